@@ -1,0 +1,119 @@
+// Builds the backend: opens the stores named by the config, starts the projections, seeds an empty store, and wires Koa.
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import session from 'koa-session';
+import helmet from 'koa-helmet';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import './http/koa-types';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import type { EventStore } from './events/event-store';
+import { createSqliteEventStore } from './events/sqlite-event-store';
+import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
+import type { ReadStore } from './projections/read-store';
+import { createMemoryReadStore } from './projections/memory-read-store';
+import { createMongoReadStore } from './projections/mongo-read-store';
+import { createProjectionRunner } from './projections/projection-runner';
+import { projections } from './projections';
+import { errorHandler } from './http/error-handler';
+import { loadSessionUser } from './http/auth';
+import { sessionKeys } from './http/session-keys';
+import { serveSpa } from './http/spa';
+import { apiRoutes } from './http/routes';
+import { seed } from './seed/seed';
+import { AppError } from '../domain/errors';
+
+export async function openEventStore(config: Config): Promise<EventStore> {
+  return config.eventStoreUrl ? createEventStoreDbEventStore(config.eventStoreUrl) : createSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+}
+
+export async function openReadStore(config: Config): Promise<ReadStore> {
+  return config.mongoUrl ? createMongoReadStore(config.mongoUrl) : createMemoryReadStore();
+}
+
+export interface Backend {
+  app: Koa;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
+  const events = await openEventStore(config);
+  const readStore = await openReadStore(config);
+  const runner = createProjectionRunner(events, readStore, projections);
+  await runner.start();
+  const deps: Deps = { config, events, readStore, projections: runner };
+  await seed(deps, log);
+
+  const app = new Koa({ proxy: false });
+  app.keys = sessionKeys(config.sessionKeys, config.dataDir);
+  app.context.deps = deps;
+  app.use(errorHandler());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = randomUUID();
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
+    if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
+      throw new AppError('invalid', 'Content-Type must be application/json');
+    await next();
+  });
+  app.use(
+    session(
+      {
+        key: 'ifh.sid',
+        maxAge: 7 * 24 * 3600 * 1000,
+        httpOnly: true,
+        sameSite: 'lax',
+        signed: true,
+        secure: config.secureCookies,
+        rolling: false,
+      },
+      app,
+    ),
+  );
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
+  app.use(loadSessionUser());
+  for (const router of apiRoutes(config)) app.use(router.routes()).use(router.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
+      return;
+    }
+    await next();
+  });
+  if (config.webDist) app.use(serveSpa(config.webDist));
+
+  return {
+    app,
+    deps,
+    async close() {
+      await runner.stop();
+      await events.close();
+      await readStore.close();
+    },
+  };
+}

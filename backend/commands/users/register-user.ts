@@ -1,0 +1,77 @@
+// Command RegisterUser: claims the e-mail, then records UserRegistered with an argon2id hash; used by sign-up and seeding.
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { conflict } from '../../../domain/errors';
+import type { Role } from '../../../domain/roles';
+import type { PublicUser } from '../../../domain/user';
+import { handleCommand, type CommandContext } from '../command-handler';
+import { ACCOUNT_EXISTS, emailClaimDecider, emailStream } from './email-claim-decider';
+import { userDecider, userStream } from './user-decider';
+import { getUser } from '../../queries/users/get-user';
+import type { ReadStore } from '../../projections/read-store';
+
+export interface NewUser {
+  email: string;
+  username?: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  location: string;
+  bio?: string;
+  university?: string;
+  fieldOfStudy?: string;
+  graduationYear?: number | null;
+  skills?: string[];
+  hobbies?: string[];
+  isApproved?: boolean;
+  profileComplete?: boolean;
+}
+
+const ORPHAN_AFTER_MS = 60_000;
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
+export const hashPassword = (password: string) => hash(password);
+
+export async function registerUser(ctx: CommandContext, store: ReadStore, input: NewUser): Promise<PublicUser> {
+  const email = input.email.trim();
+  const claim = emailStream(email);
+  // A claim whose user stream never got written (crash between the two appends) may be taken over.
+  // A fresh claim may belong to a sign-up still in flight, so only a claim older than a minute counts as orphaned.
+  const existing = await ctx.events.readStream(claim);
+  const last = existing[existing.length - 1];
+  const claimant = last ? (last.data as { userId: string }).userId : null;
+  const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
+  const orphaned = claimant && stale && (await ctx.events.readStream(userStream(claimant))).length === 0 ? claimant : null;
+  if (claimant && !orphaned) throw conflict(ACCOUNT_EXISTS);
+
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
+  await handleCommand(ctx, userStream(userId), userDecider, {
+    type: 'RegisterUser',
+    data: {
+      userId,
+      username: input.username ?? email,
+      email,
+      passwordHash,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      location: input.location,
+      bio: input.bio ?? '',
+      university: input.university ?? '',
+      fieldOfStudy: input.fieldOfStudy ?? '',
+      graduationYear: input.graduationYear ?? null,
+      skills: input.skills ?? [],
+      hobbies: input.hobbies ?? [],
+      // Nobody completes a profile by signing up, and companies are approved by an admin, not by themselves.
+      profileComplete: input.profileComplete ?? false,
+      isApproved: input.isApproved ?? false,
+      registeredAt: ctx.now().toISOString(),
+    },
+  });
+  const user = await getUser(store, userId);
+  if (!user) throw new Error(`user ${userId} was registered but is not in the read model`);
+  return user;
+}

@@ -1,0 +1,50 @@
+// Authentication middleware: loads the session's user from the read model; requireUser() guards routes by role.
+import type { Middleware } from 'koa';
+import { forbidden, unauthorized } from '../../domain/errors';
+import { isBackendAdmin, type Role } from '../../domain/roles';
+import type { PublicUser } from '../../domain/user';
+import type { Actor, CommandContext } from '../commands/command-handler';
+import { getUser } from '../queries/users/get-user';
+
+export const loadSessionUser = (): Middleware => async (ctx, next) => {
+  const userId = ctx.session?.userId as string | undefined;
+  ctx.state.user = userId ? await getUser(ctx.deps.readStore, userId) : null;
+  // A session whose user no longer exists is dropped.
+  if (userId && !ctx.state.user && ctx.session) ctx.session = null;
+  await next();
+};
+
+interface RequireOptions {
+  roles?: Role[];
+  backendAdmin?: boolean;
+  /** Message of the 403 when the role does not match. */
+  forbiddenMessage?: string;
+  unauthorizedMessage?: string;
+}
+
+export const requireUser =
+  (options: RequireOptions = {}): Middleware =>
+  async (ctx, next) => {
+    const user = ctx.state.user;
+    if (!user) throw unauthorized(options.unauthorizedMessage);
+    if (options.roles && !options.roles.includes(user.role)) throw forbidden(options.forbiddenMessage);
+    if (options.backendAdmin && !isBackendAdmin(user)) throw forbidden(options.forbiddenMessage ?? 'Only backend admins can do this');
+    await next();
+  };
+
+export const currentUser = (state: { user?: PublicUser | null }): PublicUser => {
+  if (!state.user) throw unauthorized();
+  return state.user;
+};
+
+/** The command context of a request: who acts, the request's correlation id, the wall clock. */
+export const commandContext = (ctx: { deps: import('../deps').Deps; state: { user?: PublicUser | null; requestId?: string } }): CommandContext => {
+  const actor: Actor | null = ctx.state.user ? { id: ctx.state.user.id, role: ctx.state.user.role } : null;
+  return {
+    events: ctx.deps.events,
+    projections: ctx.deps.projections,
+    actor,
+    correlationId: ctx.state.requestId ?? crypto.randomUUID(),
+    now: () => new Date(),
+  };
+};

@@ -1,0 +1,11 @@
+// Query: one user from the users read model, as the API shows it (no read-model bookkeeping, never a hash).
+import type { PublicUser } from '../../../domain/user';
+import type { ReadStore } from '../../projections/read-store';
+import { USERS } from '../../projections/users-projection';
+
+export const toPublicUser = ({ _position, ...user }: PublicUser & { _position?: number }): PublicUser => user;
+
+export async function getUser(store: ReadStore, id: string): Promise<PublicUser | null> {
+  const doc = await store.collection<PublicUser>(USERS).get(id);
+  return doc ? toPublicUser(doc) : null;
+}

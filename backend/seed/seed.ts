@@ -1,0 +1,34 @@
+// Seeds an empty store through the normal command handlers: the backend admins, then (SEED_DEMO) the demo data.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BACKEND_ADMIN_USERNAMES } from '../../domain/constants';
+import type { CommandContext } from '../commands/command-handler';
+import { registerUser } from '../commands/users/register-user';
+import type { Deps } from '../deps';
+
+export const systemContext = (deps: Deps): CommandContext => ({
+  events: deps.events,
+  projections: deps.projections,
+  actor: { id: 'system', role: 'system' },
+  correlationId: randomUUID(),
+  now: () => new Date(),
+});
+
+export async function seed(deps: Deps, log: (line: string) => void): Promise<void> {
+  if ((await deps.events.headPosition()) > 0) return;
+  const ctx = systemContext(deps);
+  const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
+  for (const username of BACKEND_ADMIN_USERNAMES)
+    await registerUser(ctx, deps.readStore, {
+      email: `${username}@example.com`,
+      username,
+      password,
+      role: 'admin',
+      firstName: 'Admin',
+      lastName: username.replace('admin', ''),
+      location: 'India',
+      profileComplete: true,
+    });
+  if (!deps.config.adminPassword)
+    log(`Created backend admins ${BACKEND_ADMIN_USERNAMES.join(', ')} with the generated password: ${password} (shown once; set ADMIN_PASSWORD to choose it)`);
+  else log(`Created backend admins ${BACKEND_ADMIN_USERNAMES.join(', ')} (password from ADMIN_PASSWORD)`);
+}

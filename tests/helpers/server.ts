@@ -1,0 +1,51 @@
+// Starts the real backend in-process on a random port with a fresh DATA_DIR (embedded stores), for API and browser tests.
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createBackend, type Backend } from '../../backend/app';
+import { configFromEnv, type Config } from '../../backend/config';
+
+export interface TestServer {
+  url: string;
+  backend: Backend;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+let built: Promise<void> | null = null;
+/** Builds the SPA once per test process when web/dist is missing. */
+export function ensureSpaBuilt(): Promise<void> {
+  if (existsSync(resolve('web/dist/index.html'))) return Promise.resolve();
+  built ??= import('vite').then(({ build }) => build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' })).then(() => undefined);
+  return built;
+}
+
+export async function startTestServer(options: { web?: boolean; config?: Partial<Config>; dataDir?: string } = {}): Promise<TestServer> {
+  if (options.web) await ensureSpaBuilt();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ifh-test-'));
+  const config: Config = {
+    ...configFromEnv({}),
+    dataDir,
+    adminPassword: 'admin-password-for-tests',
+    seedDemo: false,
+    rateLimitPerMinute: 100_000,
+    webDist: options.web ? resolve('web/dist') : null,
+    ...options.config,
+  };
+  const backend = await createBackend(config, () => undefined);
+  const server = backend.app.listen(0, '127.0.0.1');
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    backend,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await backend.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Vite config of the SPA: file-based TanStack routes (code-split), React, Tailwind; /api proxied to the backend in dev.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('./'),
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: {
+      '@domain': here('../domain'),
+      '@': here('./src'),
+    },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});

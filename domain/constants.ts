@@ -36,3 +36,47 @@ export const BACKEND_ADMIN_USERNAMES = ['admin1', 'admin2', 'admin3'] as const;
 /** Sign-in throttling of the session machine: this many failures in a row lock the account for a while. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCK_MS = 5 * 60 * 1000;
+
+/** SPEC §9: 12 popular cities in India, Bangladesh, Pakistan and Sri Lanka; the first 4 are the filter shortcuts. */
+export const POPULAR_LOCATIONS = [
+  'Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Pune', 'Kolkata', 'Dhaka',
+  'Chittagong', 'Karachi', 'Lahore', 'Colombo',
+] as const;
+export const LOCATION_SHORTCUTS = POPULAR_LOCATIONS.slice(0, 4);
+
+export const DURATION_FILTERS = ['8 weeks', '10 weeks', '12 weeks', '16 weeks', 'Summer', 'Full-time'] as const;
+
+export const HOBBY_LABELS: Record<(typeof HOBBIES)[number], string> = {
+  coding: 'Coding', photography: 'Photography', music: 'Music', sports: 'Sports',
+  reading: 'Reading', gaming: 'Gaming', socialwork: 'Social Work', design: 'Design',
+};
+
+export const INTERESTED_FIELDS = [
+  'Technology', 'Marketing', 'Design', 'Business', 'Healthcare', 'Education',
+  'Finance', 'Media & Communications', 'Social Impact', 'Environment', 'Arts & Culture', 'Event Management',
+] as const;
+
+export const INTERNSHIP_DURATION_LABELS: Record<(typeof INTERNSHIP_DURATIONS)[number], string> = {
+  '1-3-months': '1-3 months', '3-6-months': '3-6 months', '6-plus-months': '6+ months',
+};
+
+export const PREFERRED_COMPANIES = [
+  { name: 'TechStart India', field: 'Technology', type: 'Online' },
+  { name: 'Green Earth Foundation', field: 'Environment', type: 'Hybrid' },
+  { name: 'Creative Minds Studio', field: 'Design', type: 'Online' },
+  { name: 'HealthFirst Clinics', field: 'Healthcare', type: 'Offline' },
+  { name: 'EduBridge Learning', field: 'Education', type: 'Hybrid' },
+  { name: 'FinWise Solutions', field: 'Finance', type: 'Online' },
+  { name: 'Voices Media House', field: 'Media & Communications', type: 'Hybrid' },
+  { name: 'Hope Rising NGO', field: 'Social Impact', type: 'Offline' },
+  { name: 'Spotlight Events', field: 'Event Management', type: 'Offline' },
+  { name: 'Market Movers Agency', field: 'Marketing', type: 'Online' },
+] as const;
+
+export const COMPANY_FIELDS = [
+  'Technology', 'Marketing', 'Design', 'Finance', 'Healthcare', 'Education', 'Media & Entertainment',
+  'Retail & E-commerce', 'Hospitality & Tourism', 'Non-profit & Social Impact', 'Environment & Sustainability',
+  'Event Management', 'Consulting', 'Manufacturing', 'Real Estate', 'Other',
+] as const;
+
+export const SUPPORT_EMAIL = 'support@internshipsforhighschoolers.com';

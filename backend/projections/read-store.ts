@@ -82,8 +82,12 @@ export function compareBy(sort: Record<string, 1 | -1>) {
       const x = a[field] as string | number | null | undefined;
       const y = b[field] as string | number | null | undefined;
       if (x === y) continue;
-      if (x === undefined || x === null) return -dir;
-      if (y === undefined || y === null) return dir;
+      const xMissing = x === undefined || x === null;
+      const yMissing = y === undefined || y === null;
+      // null and missing sort as equal (as in MongoDB), so the next key decides between them.
+      if (xMissing && yMissing) continue;
+      if (xMissing) return -dir;
+      if (yMissing) return dir;
       if (x < y) return -dir;
       if (x > y) return dir;
     }

@@ -1,0 +1,380 @@
+// The contract every EventStore adapter must pass: eventStoreContract(name, factory) registers it as one uvu suite.
+import { randomUUID } from 'node:crypto';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from '../../../backend/events/event-store';
+
+export interface EventStoreContractOptions {
+  /**
+   * True when nobody else writes to the store a test gets (a fresh embedded store per test): then the suite also checks
+   * whole-log facts (an empty store's head is 0, readAll from 0 holds exactly this test's events).
+   * On a shared real server only this test's own streams are checked.
+   */
+  isolated?: boolean;
+}
+
+/** A unique stream name, so that runs against a shared server never collide. */
+export const uniqueStream = (label: string) => `contract_${label}-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+let counter = 0;
+/** A new event with a full envelope; `causationId` alternates between null and a value to cover both. */
+export function newEvent(label = 'e'): NewEvent {
+  counter += 1;
+  return {
+    id: randomUUID(),
+    type: 'EmailClaimed',
+    data: { email: `${label}-${counter}@example.com`, userId: `user-${counter}` },
+    metadata: {
+      actorId: counter % 3 === 0 ? null : `actor-${counter}`,
+      actorRole: counter % 3 === 0 ? null : 'admin',
+      correlationId: randomUUID(),
+      causationId: counter % 2 === 0 ? null : randomUUID(),
+      at: new Date(Date.UTC(2025, 0, 1, 0, 0, counter % 60)).toISOString(),
+    },
+  };
+}
+const newEvents = (n: number, label = 'e') => Array.from({ length: n }, () => newEvent(label));
+
+/** The envelope fields a new event must keep once stored. */
+const envelope = (e: NewEvent | RecordedEvent) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata });
+const ids = (events: readonly { id: string }[]) => events.map((e) => e.id);
+const mine = (events: readonly RecordedEvent[], streams: readonly string[]) => events.filter((e) => streams.includes(e.stream));
+
+async function rejects(promise: Promise<unknown>): Promise<WrongExpectedRevisionError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.instance(error, WrongExpectedRevisionError, `expected WrongExpectedRevisionError, got ${String(error)}`);
+    return error as WrongExpectedRevisionError;
+  }
+  assert.unreachable('the append should have been refused with WrongExpectedRevisionError');
+  throw new Error('unreachable');
+}
+
+async function eventually(check: () => boolean, what: string, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) assert.unreachable(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function eventStoreContract(name: string, factory: () => Promise<EventStore>, options: EventStoreContractOptions = {}) {
+  const test = suite(`event store contract: ${name}`);
+  const isolated = options.isolated ?? false;
+
+  /** Runs one test body against a store of its own, closed afterwards. */
+  const withStore = (body: (store: EventStore) => Promise<void>) => async () => {
+    const store = await factory();
+    try {
+      await body(store);
+    } finally {
+      await store.close();
+    }
+  };
+
+  test(
+    "append to a new stream with 'no_stream': revisions start at 0 and increase by one per event",
+    withStore(async (store) => {
+      const stream = uniqueStream('new');
+      const first = await store.append(stream, [newEvent()], { expectedRevision: 'no_stream' });
+      assert.is(first.revision, 0);
+      const next = await store.append(stream, newEvents(2), { expectedRevision: 0 });
+      assert.is(next.revision, 2);
+      assert.ok(next.position > first.position, 'the later append has a later position');
+      assert.equal((await store.readStream(stream)).map((e) => e.revision), [0, 1, 2]);
+    }),
+  );
+
+  test(
+    'append with the right numeric expected revision succeeds',
+    withStore(async (store) => {
+      const stream = uniqueStream('numeric');
+      await store.append(stream, newEvents(3), { expectedRevision: 'no_stream' });
+      const result = await store.append(stream, [newEvent()], { expectedRevision: 2 });
+      assert.is(result.revision, 3);
+      assert.is((await store.readStream(stream)).length, 4);
+    }),
+  );
+
+  test(
+    'a wrong expected revision throws WrongExpectedRevisionError and writes nothing',
+    withStore(async (store) => {
+      const stream = uniqueStream('wrong');
+      const from = await store.headPosition();
+      const accepted = newEvents(2);
+      await store.append(stream, accepted, { expectedRevision: 'no_stream' });
+      const headBefore = await store.headPosition();
+      for (const expected of [0, 2, 7]) {
+        const rejected = newEvents(2);
+        const error = await rejects(store.append(stream, rejected, { expectedRevision: expected }));
+        assert.is(error.stream, stream);
+        assert.is(error.expected, expected);
+        assert.is(error.actual, 1);
+        const stored = await store.readStream(stream);
+        assert.is(stored.length, 2, 'the stream is unchanged');
+        assert.ok(!ids(stored).some((id) => ids(rejected).includes(id)));
+      }
+      // A numeric expectation on a stream that does not exist fails as well.
+      const missing = uniqueStream('missing');
+      const error = await rejects(store.append(missing, [newEvent()], { expectedRevision: 0 }));
+      assert.is(error.actual, 'no_stream');
+      assert.equal(await store.readStream(missing), []);
+      if (isolated) assert.is(await store.headPosition(), headBefore, 'nothing reached the global log');
+      assert.equal(ids(mine(await store.readAll(from, 1000), [stream, missing])), ids(accepted), 'only the accepted events are in the log');
+    }),
+  );
+
+  test(
+    "'no_stream' on an existing stream fails",
+    withStore(async (store) => {
+      const stream = uniqueStream('exists');
+      await store.append(stream, [newEvent()], { expectedRevision: 'no_stream' });
+      const error = await rejects(store.append(stream, [newEvent()], { expectedRevision: 'no_stream' }));
+      assert.is(error.expected, 'no_stream');
+      assert.is(error.actual, 0);
+      assert.is((await store.readStream(stream)).length, 1);
+    }),
+  );
+
+  test(
+    "'any' appends whether or not the stream exists",
+    withStore(async (store) => {
+      const stream = uniqueStream('any');
+      assert.is((await store.append(stream, [newEvent()], { expectedRevision: 'any' })).revision, 0);
+      assert.is((await store.append(stream, newEvents(2), { expectedRevision: 'any' })).revision, 2);
+      assert.equal((await store.readStream(stream)).map((e) => e.revision), [0, 1, 2]);
+    }),
+  );
+
+  test(
+    'readStream of a missing stream is []',
+    withStore(async (store) => {
+      assert.equal(await store.readStream(uniqueStream('never-written')), []);
+    }),
+  );
+
+  test(
+    'readStream returns the events in order with their full envelope, stream, revision and position',
+    withStore(async (store) => {
+      const stream = uniqueStream('envelope');
+      const other = uniqueStream('other');
+      const first = newEvents(2);
+      const second = newEvents(3);
+      const r1 = await store.append(stream, first, { expectedRevision: 'no_stream' });
+      await store.append(other, [newEvent()], { expectedRevision: 'no_stream' });
+      const r2 = await store.append(stream, second, { expectedRevision: 1 });
+      const stored = await store.readStream(stream);
+      assert.equal(stored.map(envelope), [...first, ...second].map(envelope));
+      assert.equal(stored.map((e) => e.stream), Array(5).fill(stream));
+      assert.equal(stored.map((e) => e.revision), [0, 1, 2, 3, 4]);
+      const positions = stored.map((e) => e.position);
+      for (let i = 1; i < positions.length; i++) assert.ok(positions[i] > positions[i - 1], `positions increase: ${positions}`);
+      assert.is(positions[1], r1.position, 'an append answers the position of its last event');
+      assert.is(positions[4], r2.position);
+      for (const e of stored) {
+        assert.type(e.metadata.correlationId, 'string');
+        assert.ok(!Number.isNaN(Date.parse(e.metadata.at)));
+      }
+    }),
+  );
+
+  test(
+    'positions increase globally across streams, in the order of the appends',
+    withStore(async (store) => {
+      const [a, b] = [uniqueStream('a'), uniqueStream('b')];
+      const from = await store.headPosition();
+      const appended: NewEvent[] = [];
+      const append = async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision) => {
+        await store.append(stream, events, { expectedRevision });
+        appended.push(...events);
+      };
+      await append(a, newEvents(1), 'no_stream');
+      await append(b, newEvents(2), 'no_stream');
+      await append(a, newEvents(3), 0);
+      await append(b, newEvents(1), 1);
+      const log = mine(await store.readAll(from, 1000), [a, b]);
+      assert.equal(ids(log), ids(appended));
+      for (let i = 1; i < log.length; i++) assert.ok(log[i].position > log[i - 1].position, 'strictly increasing positions');
+      // readAll and readStream agree on every event's place.
+      const byId = new Map([...(await store.readStream(a)), ...(await store.readStream(b))].map((e) => [e.id, e]));
+      for (const e of log) assert.equal(byId.get(e.id), e);
+    }),
+  );
+
+  test(
+    'readAll(fromPosition) is exclusive and respects limit',
+    withStore(async (store) => {
+      const stream = uniqueStream('readall');
+      const from = await store.headPosition();
+      const events = newEvents(4);
+      await store.append(stream, events.slice(0, 1), { expectedRevision: 'no_stream' });
+      await store.append(stream, events.slice(1), { expectedRevision: 0 });
+      const stored = await store.readStream(stream);
+      const all = await store.readAll(from, 1000);
+      assert.equal(ids(mine(all, [stream])), ids(events));
+
+      const afterFirst = await store.readAll(stored[0].position, 1000);
+      assert.ok(afterFirst.every((e) => e.position > stored[0].position), 'exclusive of fromPosition');
+      assert.equal(ids(mine(afterFirst, [stream])), ids(events.slice(1)));
+
+      const limited = await store.readAll(stored[0].position, 2);
+      assert.is(limited.length, 2);
+      assert.equal(limited, afterFirst.slice(0, 2), 'a limited read is a prefix of the full read');
+      assert.equal(await store.readAll(stored[3].position, 1000).then((r) => mine(r, [stream])), []);
+      if (isolated) {
+        assert.equal(ids(await store.readAll(0)), ids(events), 'readAll(0) reads from the start');
+        assert.equal(ids(limited), ids(events.slice(1, 3)));
+      }
+    }),
+  );
+
+  test(
+    'headPosition is the position of the last event in the log',
+    withStore(async (store) => {
+      if (isolated) assert.is(await store.headPosition(), 0, 'an empty store has head 0');
+      const stream = uniqueStream('head');
+      const r1 = await store.append(stream, newEvents(2), { expectedRevision: 'no_stream' });
+      const head1 = await store.headPosition();
+      assert.ok(head1 >= r1.position);
+      const r2 = await store.append(uniqueStream('head2'), [newEvent()], { expectedRevision: 'no_stream' });
+      const head2 = await store.headPosition();
+      assert.ok(head2 >= r2.position && head2 > head1);
+      if (isolated) {
+        assert.is(head1, r1.position);
+        assert.is(head2, r2.position);
+      }
+    }),
+  );
+
+  test(
+    'subscribe delivers the events after `from`, then live ones, in order; close() stops delivery',
+    withStore(async (store) => {
+      const stream = uniqueStream('sub');
+      const existing = newEvents(3);
+      await store.append(stream, existing, { expectedRevision: 'no_stream' });
+      const [first] = await store.readStream(stream);
+
+      const received: RecordedEvent[] = [];
+      const subscription = store.subscribe(first.position, (e) => {
+        if (e.stream === stream) received.push(e);
+      });
+      await eventually(() => received.length >= 2, 'the existing events');
+
+      const live = newEvents(2);
+      await store.append(stream, live.slice(0, 1), { expectedRevision: 2 });
+      await store.append(stream, live.slice(1), { expectedRevision: 3 });
+      await eventually(() => received.length >= 4, 'the live events');
+      assert.equal(received, (await store.readStream(stream)).slice(1), 'exclusive of from, full events, in order, once each');
+
+      await subscription.close();
+      await store.append(stream, [newEvent()], { expectedRevision: 4 });
+      await sleep(300);
+      assert.is(received.length, 4, 'nothing is delivered after close()');
+    }),
+  );
+
+  test(
+    'a subscription waits for a slow handler: one event at a time, in order',
+    withStore(async (store) => {
+      const stream = uniqueStream('slow');
+      const from = await store.headPosition();
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const received: string[] = [];
+      const subscription = store.subscribe(from, async (e) => {
+        if (e.stream !== stream) return;
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await sleep(5);
+        received.push(e.id);
+        inFlight -= 1;
+      });
+      const events = newEvents(6);
+      await store.append(stream, events.slice(0, 3), { expectedRevision: 'no_stream' });
+      await store.append(stream, events.slice(3), { expectedRevision: 2 });
+      await eventually(() => received.length >= 6, 'six events');
+      await subscription.close();
+      assert.equal(received, ids(events));
+      assert.is(maxInFlight, 1);
+    }),
+  );
+
+  test(
+    'a multi-event append is atomic: concurrent appends never interleave and the loser writes nothing',
+    withStore(async (store) => {
+      const stream = uniqueStream('atomic');
+      const from = await store.headPosition();
+      const batches = [newEvents(3, 'x'), newEvents(3, 'y')];
+      const outcomes = await Promise.allSettled(batches.map((b) => store.append(stream, b, { expectedRevision: 'no_stream' })));
+      const won = outcomes.findIndex((o) => o.status === 'fulfilled');
+      assert.ok(won >= 0, 'one append wins');
+      const lost = outcomes[1 - won];
+      assert.is(lost.status, 'rejected', 'the other is refused');
+      assert.instance((lost as PromiseRejectedResult).reason, WrongExpectedRevisionError);
+      const stored = await store.readStream(stream);
+      assert.equal(ids(stored), ids(batches[won]));
+      assert.equal(ids(mine(await store.readAll(from, 1000), [stream])), ids(batches[won]));
+    }),
+  );
+
+  test(
+    'property: accepted appends read back complete and in order, rejected ones leave no trace',
+    withStore(async (store) => {
+      type Expectation = 'correct' | 'no_stream' | 'any' | number;
+      const operation = fc.record({
+        stream: fc.integer({ min: 0, max: 2 }),
+        count: fc.integer({ min: 1, max: 3 }),
+        expected: fc.oneof(
+          fc.constant<Expectation>('correct'),
+          fc.constant<Expectation>('no_stream'),
+          fc.constant<Expectation>('any'),
+          fc.integer({ min: 0, max: 4 }),
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
+          const streams = [0, 1, 2].map((i) => uniqueStream(`prop${i}`));
+          const model = new Map<string, string[]>(streams.map((s) => [s, []]));
+          const globalOrder: string[] = [];
+          const from = await store.headPosition();
+          for (const op of operations) {
+            const stream = streams[op.stream];
+            const current = model.get(stream)!;
+            const expected: ExpectedRevision =
+              op.expected === 'correct' ? (current.length === 0 ? 'no_stream' : current.length - 1) : op.expected;
+            const accepted =
+              expected === 'any' || (expected === 'no_stream' ? current.length === 0 : current.length > 0 && expected === current.length - 1);
+            const events = newEvents(op.count, 'prop');
+            if (accepted) {
+              const result = await store.append(stream, events, { expectedRevision: expected });
+              assert.is(result.revision, current.length + op.count - 1);
+              current.push(...ids(events));
+              globalOrder.push(...ids(events));
+            } else {
+              await rejects(store.append(stream, events, { expectedRevision: expected }));
+            }
+          }
+          for (const stream of streams) {
+            const stored = await store.readStream(stream);
+            assert.equal(ids(stored), model.get(stream));
+            assert.equal(stored.map((e) => e.revision), stored.map((_, i) => i));
+          }
+          assert.equal(ids(mine(await store.readAll(from, 1000), streams)), globalOrder);
+        }),
+        { numRuns: 50 },
+      );
+    }),
+  );
+
+  test.run();
+}

@@ -62,12 +62,11 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     if (events.length === 0) return { state: next, events, position: 0 };
     const metadata = metadataFor(ctx);
     try {
-      const result = await ctx.events.append(
-        stream,
-        events.map((e) => ({ ...(e as DomainEvent), id: randomUUID(), metadata })),
-        { expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision },
-      );
-      await ctx.projections.waitFor(result.position);
+      const envelopes = events.map((e) => ({ ...(e as DomainEvent), id: randomUUID(), metadata }));
+      const result = await ctx.events.append(stream, envelopes, {
+        expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
+      });
+      await ctx.projections.waitFor(result.position, { eventId: envelopes[envelopes.length - 1].id });
       return { state: next, events, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

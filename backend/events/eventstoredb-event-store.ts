@@ -76,7 +76,8 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     },
     async readAll(fromPosition, limit = 500) {
       const out: RecordedEvent[] = [];
-      const read = client.readAll({ fromPosition: fromPosition > 0 ? toPosition(fromPosition) : START, direction: FORWARDS, maxCount: limit + 1 });
+      // System events are skipped, so read on until `limit` of ours (the streaming read stops when we break).
+      const read = client.readAll({ fromPosition: fromPosition > 0 ? toPosition(fromPosition) : START, direction: FORWARDS });
       for await (const resolved of read) {
         const r = toRecorded(resolved);
         if (r && r.position > fromPosition) out.push(r);

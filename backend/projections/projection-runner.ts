@@ -1,6 +1,6 @@
 // Feeds the event log to every projection from the stored checkpoint, and lets commands wait until their events are projected.
 import type { EventStore, RecordedEvent, Subscription } from '../events/event-store';
-import type { Projection, Projected } from './projection';
+import { alreadyApplied, withoutBookkeeping, type Projection, type Projected } from './projection';
 import type { Doc, ReadStore } from './read-store';
 
 const CHECKPOINTS = '_checkpoints';
@@ -8,8 +8,12 @@ const CHECKPOINT_ID = 'projections';
 
 export interface ProjectionRunner {
   start(): Promise<void>;
-  /** Resolves once every event up to `position` has been applied to the read models. */
-  waitFor(position: number, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once every event up to `position` has been applied to the read models. With `eventId` (the last event
+   * of an append) it resolves when that very event is applied, which stays exact where one append's events share a
+   * position (EventStoreDB).
+   */
+  waitFor(position: number, options?: { eventId?: string; timeoutMs?: number }): Promise<void>;
   position(): number;
   stop(): Promise<void>;
 }
@@ -22,13 +26,12 @@ export async function applyEvent(store: ReadStore, projections: readonly Project
     const collection = store.collection<Projected<Doc>>(p.collection);
     for (const id of ids) {
       const current = await collection.get(id);
-      if (current && current._position >= event.position) continue;
-      const { _position: _seen, ...doc } = current ?? ({} as Projected<Doc>);
-      const next = p.evolve(current ? (doc as Doc) : null, event, id);
+      if (current && alreadyApplied(current, event)) continue;
+      const next = p.evolve(current ? withoutBookkeeping(current) : null, event, id);
       if (next === null) {
         if (current) await collection.delete(id);
       } else {
-        await collection.upsert({ ...next, id, _position: event.position });
+        await collection.upsert({ ...next, id, _position: event.position, _revision: event.revision });
       }
     }
   }
@@ -41,12 +44,15 @@ export function createProjectionRunner(
 ): ProjectionRunner {
   let checkpoint = 0;
   let subscription: Subscription | null = null;
-  const waiters = new Set<{ position: number; resolve: () => void }>();
+  const waiters = new Set<{ position: number; eventId?: string; resolve: () => void }>();
+  let lastEventId: string | null = null;
   const checkpoints = store.collection<{ id: string; position: number }>(CHECKPOINTS);
 
+  const reached = (w: { position: number; eventId?: string }) =>
+    w.eventId ? checkpoint > w.position || w.eventId === lastEventId : checkpoint >= w.position;
   const settle = () => {
     for (const w of waiters)
-      if (checkpoint >= w.position) {
+      if (reached(w)) {
         waiters.delete(w);
         w.resolve();
       }
@@ -55,6 +61,7 @@ export function createProjectionRunner(
   const handle = async (event: RecordedEvent) => {
     await applyEvent(store, projections, event);
     checkpoint = event.position;
+    lastEventId = event.id;
     await checkpoints.upsert({ id: CHECKPOINT_ID, position: checkpoint });
     settle();
   };
@@ -71,11 +78,12 @@ export function createProjectionRunner(
       }
       subscription = events.subscribe(checkpoint, handle);
     },
-    waitFor(position, timeoutMs = 10_000) {
-      if (checkpoint >= position) return Promise.resolve();
+    waitFor(position, { eventId, timeoutMs = 10_000 } = {}) {
+      if (checkpoint > position || (checkpoint === position && (!eventId || eventId === lastEventId))) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const waiter = {
           position,
+          eventId,
           resolve: () => {
             clearTimeout(timer);
             resolve();

@@ -2,8 +2,9 @@
 import type { PublicUser } from '../../../domain/user';
 import type { ReadStore } from '../../projections/read-store';
 import { USERS } from '../../projections/users-projection';
+import { withoutBookkeeping } from '../../projections/projection';
 
-export const toPublicUser = ({ _position, ...user }: PublicUser & { _position?: number }): PublicUser => user;
+export const toPublicUser = (doc: PublicUser): PublicUser => withoutBookkeeping(doc);
 
 export async function getUser(store: ReadStore, id: string): Promise<PublicUser | null> {
   const doc = await store.collection<PublicUser>(USERS).get(id);

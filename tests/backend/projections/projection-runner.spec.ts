@@ -94,7 +94,7 @@ test('events appended after start are in the read models once waitFor(position) 
   const runner = runnerFor(ctx);
   await runner.start();
   const { userId, position } = await register(ctx.events, 'ada@example.com');
-  await runner.waitFor(position, 5000);
+  await runner.waitFor(position, { timeoutMs: 5000 });
   assert.ok(runner.position() >= position);
   const user = await ctx.store.collection<PublicUser>(USERS).get(userId);
   assert.is(user?.email, 'ada@example.com');
@@ -174,7 +174,7 @@ test('waitFor rejects when the position is not reached in time', async (ctx) => 
   await runner.start();
   const started = Date.now();
   try {
-    await runner.waitFor(1_000_000, 50);
+    await runner.waitFor(1_000_000, { timeoutMs: 50 });
     assert.unreachable('waitFor should have timed out');
   } catch (error) {
     assert.instance(error, Error);
@@ -190,8 +190,8 @@ test('waiters registered before their events exist resolve once those are projec
   // In SQLite positions are consecutive: each registration appends two events.
   const order: string[] = [];
   const waiting = Promise.all([
-    runner.waitFor(head + 4, 5000).then(() => order.push('second')),
-    runner.waitFor(head + 2, 5000).then(() => order.push('first')),
+    runner.waitFor(head + 4, { timeoutMs: 5000 }).then(() => order.push('second')),
+    runner.waitFor(head + 2, { timeoutMs: 5000 }).then(() => order.push('first')),
   ]);
   const a = await register(ctx.events, 'a@example.com');
   const b = await register(ctx.events, 'b@example.com');

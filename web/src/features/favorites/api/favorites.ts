@@ -1,0 +1,47 @@
+// The student's favourites: GET /api/favorites (ids), and the optimistic add/remove mutation behind the heart.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export const FAVORITES_PATH = '/api/favorites';
+
+/** Students only: the server answers 401/403 to anyone else, so callers enable it for students. */
+export function favoritesQueryOptions() {
+  return queryOptions({
+    queryKey: [FAVORITES_PATH] as const,
+    queryFn: () => api.get<string[]>(FAVORITES_PATH),
+  });
+}
+
+interface ToggleInput {
+  internshipId: string;
+  favorite: boolean;
+}
+
+/** Adds or removes one favourite; the heart flips at once and flips back if the server refuses. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  const { queryKey } = favoritesQueryOptions();
+  return useMutation({
+    mutationFn: ({ internshipId, favorite }: ToggleInput) =>
+      favorite
+        ? api.post<unknown>(FAVORITES_PATH, { internshipId })
+        : api.delete(`${FAVORITES_PATH}/${encodeURIComponent(internshipId)}`),
+    onMutate: async ({ internshipId, favorite }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (ids = []) =>
+        favorite ? [...ids.filter((id) => id !== internshipId), internshipId] : ids.filter((id) => id !== internshipId),
+      );
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      queryClient.setQueryData(queryKey, context?.previous);
+      const description =
+        error instanceof ApiError && error.status === 403 ? 'Only students can save favorites' : error.message || 'Please try again.';
+      toast({ title: 'Could not update favorites', description, variant: 'destructive' });
+    },
+    // SPEC §7: both calls refresh the favourites.
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,11 @@
+// The company behind an internship: GET /api/users/:companyId, public fields only (SPEC §3 Company).
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicCompany } from '@domain/internship';
+import { api } from '@/lib/api-client';
+
+export function companyQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: ['/api/users', companyId] as const,
+    queryFn: () => api.get<PublicCompany>(`/api/users/${encodeURIComponent(companyId)}`),
+  });
+}

@@ -1,0 +1,20 @@
+// The empty state of the search page (SPEC §2 texts), with a way to clear the filters.
+import { SearchIcon } from './icons';
+import { buttonClass } from '@/components/ui/button-styles';
+
+export function EmptyResults({ onClearAll }: { onClearAll?: () => void }) {
+  return (
+    <div className="col-span-full flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+        <SearchIcon className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">No internships found</h2>
+      <p className="mt-1 max-w-sm text-sm text-balance text-slate-500">Try adjusting your search criteria or removing some filters.</p>
+      {onClearAll ? (
+        <button type="button" onClick={onClearAll} className={buttonClass('secondary', 'sm', 'mt-5')}>
+          Clear All
+        </button>
+      ) : null}
+    </div>
+  );
+}

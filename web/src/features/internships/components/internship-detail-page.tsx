@@ -1,0 +1,99 @@
+// The /internship/{id} screen: header with company and badges, description, requirements, skills, and the side cards.
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Internship, PublicCompany } from '@domain/internship';
+import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CompanyAboutCard } from './company-about-card';
+import { formatDate } from './format';
+import { ArrowLeftIcon, BuildingIcon, ClockIcon, MapPinIcon, WalletIcon } from './icons';
+import { KeyDetailsCard } from './key-details-card';
+import { SkillBadges } from './skill-badges';
+import { WorkTypeBadge } from './work-type-badge';
+
+interface InternshipDetailPageProps {
+  internship: Internship;
+  /** undefined while it loads or when the company record is gone. */
+  company: PublicCompany | undefined;
+  /** The 'Sign Up for Internship' button, composed by the route. */
+  applyButton: ReactNode;
+}
+
+export function InternshipDetailPage({ internship, company, applyButton }: InternshipDetailPageProps) {
+  const posted = formatDate(internship.createdAt);
+  return (
+    <div className="space-y-6">
+      <Link to="/search" className={buttonClass('ghost', 'sm', '-ml-3')}>
+        <ArrowLeftIcon />
+        Back to Search
+      </Link>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <Card className="p-5 sm:p-8">
+            <div className="flex flex-wrap items-center gap-2">
+              <WorkTypeBadge type={internship.type} />
+              {posted ? <span className="text-xs text-slate-500">Posted {posted}</span> : null}
+            </div>
+            <h1 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">{internship.title}</h1>
+            {company?.companyName ? (
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+                <BuildingIcon className="size-4.5 shrink-0 text-slate-400" />
+                <span className="font-semibold text-slate-800">{company.companyName}</span>
+                {company.companyField ? (
+                  <>
+                    <span aria-hidden="true" className="text-slate-300">•</span>
+                    <span>{company.companyField}</span>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+              <li className="flex min-w-0 items-center gap-1.5">
+                <MapPinIcon className="size-4 shrink-0 text-slate-400" />
+                <span className="break-words">{internship.location}</span>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <ClockIcon className="size-4 shrink-0 text-slate-400" />
+                {internship.duration}
+              </li>
+              {internship.salary ? (
+                <li className="flex items-center gap-1.5 font-medium text-emerald-700">
+                  <WalletIcon className="size-4 shrink-0 text-emerald-500" />
+                  {internship.salary}
+                </li>
+              ) : null}
+            </ul>
+            <div className="mt-6 sm:max-w-xs">{applyButton}</div>
+          </Card>
+
+          <Card className="space-y-8 p-5 sm:p-8">
+            <section>
+              <h2 className="text-lg font-bold text-slate-900">About this internship</h2>
+              <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">{internship.description}</p>
+            </section>
+            {internship.requirements ? (
+              <section>
+                <h2 className="text-lg font-bold text-slate-900">Requirements</h2>
+                <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">{internship.requirements}</p>
+              </section>
+            ) : null}
+            {internship.skills.length > 0 ? (
+              <section>
+                <h2 className="text-lg font-bold text-slate-900">Required Skills</h2>
+                <div className="mt-3">
+                  <SkillBadges skills={internship.skills} />
+                </div>
+              </section>
+            ) : null}
+          </Card>
+        </div>
+
+        <aside className="min-w-0 space-y-6" aria-label="Internship facts">
+          <KeyDetailsCard internship={internship} />
+          {company ? <CompanyAboutCard company={company} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

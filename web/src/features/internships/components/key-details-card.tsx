@@ -1,0 +1,36 @@
+// The Key Details card of the detail page: duration, location, type, and deadline / start date when present.
+import type { ReactNode } from 'react';
+import type { Internship } from '@domain/internship';
+import { Card } from '@/components/ui/card';
+import { formatDate, workTypeLabel } from './format';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from './icons';
+
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="font-medium break-words text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function KeyDetailsCard({ internship }: { internship: Internship }) {
+  const deadline = formatDate(internship.applicationDeadline);
+  const start = formatDate(internship.startDate);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-base font-bold text-slate-900">Key Details</h2>
+      <dl className="mt-4 space-y-4 text-sm">
+        <Detail icon={<ClockIcon />} label="Duration" value={internship.duration} />
+        <Detail icon={<MapPinIcon />} label="Location" value={internship.location} />
+        <Detail icon={<BriefcaseIcon />} label="Type" value={workTypeLabel(internship.type)} />
+        {internship.salary ? <Detail icon={<WalletIcon />} label="Salary" value={internship.salary} /> : null}
+        {deadline ? <Detail icon={<CalendarIcon />} label="Application Deadline" value={deadline} /> : null}
+        {start ? <Detail icon={<CalendarIcon />} label="Start Date" value={start} /> : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// /search (public, DESIGN §2): the internship search; filters live in the URL, students get a heart on each card.
+import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Internship } from '@domain/internship';
+import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { favoritesQueryOptions } from '@/features/favorites/api/favorites';
+import { InternshipSearchPage } from '@/features/internships/components/internship-search-page';
+import { parseSearchParams, type SearchParams } from '@/features/internships/components/search-params';
+
+export const Route = createFileRoute('/search')({
+  validateSearch: parseSearchParams,
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const isStudent = user?.role === 'student';
+  // Loaded here for students only (everyone else gets 401/403); the hearts read the same cache entry.
+  useQuery({ ...favoritesQueryOptions(), enabled: isStudent });
+
+  const onSearchChange = useCallback(
+    (patch: Partial<SearchParams>) => void navigate({ search: (prev) => parseSearchParams({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  const renderFavorite = isStudent ? (i: Internship) => <FavoriteButton internshipId={i.id} title={i.title} /> : undefined;
+
+  return <InternshipSearchPage search={search} onSearchChange={onSearchChange} renderFavorite={renderFavorite} />;
+}

@@ -11,10 +11,22 @@ export const usersProjection = defineProjection<PublicUser>({
   idsOf: (event) => {
     switch (event.type) {
       case 'UserRegistered':
+      case 'CompanyDetailsUpdated':
+      case 'CompanyApproved':
+      case 'StudentProfileCompleted':
         return [event.data.userId];
       case 'UserSignedIn':
       case 'SignInFailed':
       case 'EmailClaimed':
+      case 'InternshipPosted':
+      case 'ApplicationSubmitted':
+      case 'ApplicationStatusChanged':
+      case 'FavoriteAdded':
+      case 'FavoriteRemoved':
+      case 'BlogSlugClaimed':
+      case 'BlogPostCreated':
+      case 'BlogPostPublished':
+      case 'BlogPostUnpublished':
         return [];
       default:
         return assertNever(event);
@@ -50,6 +62,18 @@ export const usersProjection = defineProjection<PublicUser>({
           isApproved: d.isApproved,
           createdAt: d.registeredAt,
         };
+      }
+      case 'CompanyDetailsUpdated': {
+        if (!doc) return null;
+        const { companyName, companyField, location, website } = event.data;
+        return { ...doc, companyName, companyField, location, website };
+      }
+      case 'CompanyApproved':
+        return doc && { ...doc, isApproved: true };
+      case 'StudentProfileCompleted': {
+        if (!doc) return null;
+        const { hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName } = event.data;
+        return { ...doc, hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName, profileComplete: true };
       }
       default:
         return doc;

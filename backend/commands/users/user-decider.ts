@@ -1,7 +1,15 @@
 // The user aggregate (stream `user-<id>`): state folded from its events, and the decisions of register and sign-in.
-import type { SignInFailed, UserEvent, UserRegistered, UserSignedIn } from '../../../domain/events';
+import type {
+  CompanyApproved,
+  CompanyDetailsUpdated,
+  SignInFailed,
+  StudentProfileCompleted,
+  UserEvent,
+  UserRegistered,
+  UserSignedIn,
+} from '../../../domain/events';
 import { assertNever } from '../../../domain/events';
-import { conflict, tooMany } from '../../../domain/errors';
+import { conflict, forbidden, notFound, tooMany } from '../../../domain/errors';
 import { canAttemptSignIn, initialSignInSnapshot, recordSignIn, type SignInSnapshot } from '../../../domain/machines/sign-in-machine';
 import type { Role } from '../../../domain/roles';
 import type { Decider } from '../command-handler';
@@ -12,19 +20,28 @@ export interface UserState {
   registered: boolean;
   userId: string | null;
   role: Role | null;
+  isApproved: boolean;
   signIn: SignInSnapshot;
 }
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
 export type LogIn = { type: 'LogIn'; data: { userId: string; passwordMatches: boolean; at: string } };
-export type UserCommand = RegisterUser | LogIn;
+export type UpdateCompanyDetails = { type: 'UpdateCompanyDetails'; data: CompanyDetailsUpdated['data'] };
+export type ApproveCompany = { type: 'ApproveCompany'; data: CompanyApproved['data'] };
+export type CompleteStudentProfile = { type: 'CompleteStudentProfile'; data: StudentProfileCompleted['data'] };
+export type UserCommand = RegisterUser | LogIn | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile;
 
-export const initialUserState = (): UserState => ({ registered: false, userId: null, role: null, signIn: initialSignInSnapshot() });
+export const initialUserState = (): UserState => ({ registered: false, userId: null, role: null, isApproved: false, signIn: initialSignInSnapshot() });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, registered: true, userId: event.data.userId, role: event.data.role };
+      return { ...state, registered: true, userId: event.data.userId, role: event.data.role, isApproved: event.data.isApproved };
+    case 'CompanyApproved':
+      return { ...state, isApproved: true };
+    case 'CompanyDetailsUpdated':
+    case 'StudentProfileCompleted':
+      return state;
     case 'SignInFailed':
       return { ...state, signIn: recordSignIn(state.signIn, { type: 'FAILED', at: Date.parse(event.data.at) }) };
     case 'UserSignedIn':
@@ -35,6 +52,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 }
 
 export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in a few minutes.';
+export const USER_NOT_FOUND = 'User not found';
+export const NOT_A_COMPANY = 'This account is not a company account';
+export const ONLY_STUDENTS_ONBOARD = 'Only students can complete a student profile';
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -50,6 +70,19 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         ? [{ type: 'UserSignedIn', data } satisfies UserSignedIn]
         : [{ type: 'SignInFailed', data } satisfies SignInFailed];
     }
+    case 'UpdateCompanyDetails':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      if (state.role !== 'company') throw forbidden(NOT_A_COMPANY);
+      return [{ type: 'CompanyDetailsUpdated', data: command.data }];
+    case 'ApproveCompany':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      if (state.role !== 'company') throw forbidden(NOT_A_COMPANY);
+      // Approving an approved company changes nothing.
+      return state.isApproved ? [] : [{ type: 'CompanyApproved', data: command.data }];
+    case 'CompleteStudentProfile':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      if (state.role !== 'student') throw forbidden(ONLY_STUDENTS_ONBOARD);
+      return [{ type: 'StudentProfileCompleted', data: command.data }];
     default:
       return assertNever(command);
   }

@@ -3,5 +3,18 @@ import type { Doc } from './read-store';
 import type { Projection } from './projection';
 import { usersProjection } from './users-projection';
 import { credentialsProjection } from './credentials-projection';
+import { internshipsProjection } from './internships-projection';
+import { applicationsProjection } from './applications-projection';
+import { applicationHistoryProjection } from './application-history-projection';
+import { favoritesProjection } from './favorites-projection';
+import { blogPostsProjection } from './blog-posts-projection';
 
-export const projections: readonly Projection<Doc>[] = [usersProjection, credentialsProjection] as unknown as Projection<Doc>[];
+export const projections: readonly Projection<Doc>[] = [
+  usersProjection,
+  credentialsProjection,
+  internshipsProjection,
+  applicationsProjection,
+  applicationHistoryProjection,
+  favoritesProjection,
+  blogPostsProjection,
+] as unknown as Projection<Doc>[];

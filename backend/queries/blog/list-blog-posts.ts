@@ -1,0 +1,10 @@
+// Query: published blog posts, most recently published first (GET /api/blog); drafts never appear.
+import type { BlogPost } from '../../../domain/blog';
+import { BLOG_POSTS } from '../../projections/blog-posts-projection';
+import type { ReadStore } from '../../projections/read-store';
+import { toBlogPost } from './get-blog-post';
+
+export async function listPublishedBlogPosts(store: ReadStore): Promise<BlogPost[]> {
+  const docs = await store.collection<BlogPost>(BLOG_POSTS).find({ published: true }, { sort: { publishedAt: -1, id: 1 } });
+  return docs.map(toBlogPost);
+}

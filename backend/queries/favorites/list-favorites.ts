@@ -1,0 +1,8 @@
+// Query: the ids of the internships a student saved (GET /api/favorites).
+import { FAVORITES, type FavoritesDoc } from '../../projections/favorites-projection';
+import type { ReadStore } from '../../projections/read-store';
+
+export async function listFavorites(store: ReadStore, studentId: string): Promise<string[]> {
+  const doc = await store.collection<FavoritesDoc>(FAVORITES).get(studentId);
+  return doc ? [...doc.internshipIds] : [];
+}

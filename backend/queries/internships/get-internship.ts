@@ -1,0 +1,21 @@
+// Query: one internship from the internships read model (GET /api/internships/:id answers 404 unless it is active).
+import type { Internship } from '../../../domain/internship';
+import { withoutBookkeeping } from '../../projections/projection';
+import type { ReadStore } from '../../projections/read-store';
+import { INTERNSHIPS } from '../../projections/internships-projection';
+
+export const INTERNSHIP_NOT_FOUND = 'Internship not found';
+
+export const toInternship = (doc: Internship): Internship => withoutBookkeeping(doc);
+
+/** Any internship, active or not (commands use it); null when missing. */
+export async function getInternship(store: ReadStore, id: string): Promise<Internship | null> {
+  const doc = await store.collection<Internship>(INTERNSHIPS).get(id);
+  return doc ? toInternship(doc) : null;
+}
+
+/** An internship visitors may see: null when missing or inactive. */
+export async function getActiveInternship(store: ReadStore, id: string): Promise<Internship | null> {
+  const internship = await getInternship(store, id);
+  return internship?.isActive ? internship : null;
+}

@@ -1,0 +1,11 @@
+// Query: the public fields of a company account (GET /api/users/:id); null for students, admins and unknown ids.
+import type { PublicCompany } from '../../../domain/internship';
+import type { PublicUser } from '../../../domain/user';
+import type { ReadStore } from '../../projections/read-store';
+import { USERS } from '../../projections/users-projection';
+
+export async function getPublicCompany(store: ReadStore, id: string): Promise<PublicCompany | null> {
+  const user = await store.collection<PublicUser>(USERS).get(id);
+  if (!user || user.role !== 'company') return null;
+  return { id: user.id, companyName: user.companyName, companyField: user.companyField, location: user.location, website: user.website };
+}

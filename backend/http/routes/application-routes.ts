@@ -1,0 +1,48 @@
+// Router for applications: a student applies, lists their own applications and reads one's status history (DESIGN.md §2).
+import Router from '@koa/router';
+import { notFound } from '../../../domain/errors';
+import { submitApplicationSchema, type SubmitApplicationBody } from '../../../domain/schemas/student';
+import { APPLICATION_NOT_FOUND } from '../../commands/applications/application-decider';
+import { submitApplication } from '../../commands/applications/submit-application';
+import { getApplicationHistory } from '../../queries/applications/get-application-history';
+import { listMyApplications } from '../../queries/applications/list-my-applications';
+import { commandContext, currentUser, requireUser } from '../auth';
+import { validate } from '../validate';
+
+export const SIGN_IN_TO_APPLY = 'Please sign in to apply for internships';
+export const ONLY_STUDENTS_APPLY = 'Only student accounts can apply for internships';
+
+export function applicationRoutes() {
+  const router = new Router({ prefix: '/api/applications' });
+
+  router.post(
+    '/',
+    requireUser({ roles: ['student'], unauthorizedMessage: SIGN_IN_TO_APPLY, forbiddenMessage: ONLY_STUDENTS_APPLY }),
+    validate(submitApplicationSchema),
+    async (ctx) => {
+      const body = ctx.state.body as SubmitApplicationBody;
+      ctx.body = await submitApplication(commandContext(ctx), ctx.deps.readStore, {
+        studentId: currentUser(ctx.state).id,
+        internshipId: body.internshipId,
+        coverLetter: body.coverLetter,
+        resume: body.resume,
+      });
+      ctx.status = 201;
+    },
+  );
+
+  // Only students have applications; other roles get an empty list.
+  router.get('/', requireUser(), async (ctx) => {
+    const user = currentUser(ctx.state);
+    ctx.body = user.role === 'student' ? await listMyApplications(ctx.deps.readStore, user.id) : [];
+  });
+
+  // Someone else's application answers 404, exactly like a missing one.
+  router.get('/:id/history', requireUser(), async (ctx) => {
+    const history = await getApplicationHistory(ctx.deps.readStore, currentUser(ctx.state).id, ctx.params.id);
+    if (!history) throw notFound(APPLICATION_NOT_FOUND);
+    ctx.body = history;
+  });
+
+  return router;
+}

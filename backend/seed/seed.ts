@@ -4,6 +4,7 @@ import { BACKEND_ADMIN_USERNAMES } from '../../domain/constants';
 import type { CommandContext } from '../commands/command-handler';
 import { registerUser } from '../commands/users/register-user';
 import type { Deps } from '../deps';
+import { seedDemo } from './seed-demo';
 
 export const systemContext = (deps: Deps): CommandContext => ({
   events: deps.events,
@@ -31,4 +32,5 @@ export async function seed(deps: Deps, log: (line: string) => void): Promise<voi
   if (!deps.config.adminPassword)
     log(`Created backend admins ${BACKEND_ADMIN_USERNAMES.join(', ')} with the generated password: ${password} (shown once; set ADMIN_PASSWORD to choose it)`);
   else log(`Created backend admins ${BACKEND_ADMIN_USERNAMES.join(', ')} (password from ADMIN_PASSWORD)`);
+  if (deps.config.seedDemo) await seedDemo(deps, ctx, password, log);
 }

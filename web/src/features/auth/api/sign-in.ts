@@ -1,0 +1,23 @@
+// Sign-in mutation: POST /api/login, store the user, go to /dashboard; failure → destructive 'Login failed' toast.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { SignInForm } from '@domain/schemas/auth';
+import type { PublicUser } from '@domain/user';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { currentUserQueryOptions } from './current-user';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (form: SignInForm) => api.post<PublicUser>('/api/login', { username: form.email, password: form.password }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      await navigate({ to: '/dashboard' });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

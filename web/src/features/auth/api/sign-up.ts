@@ -1,0 +1,65 @@
+// Student sign-up mutation: POST /api/register with SPEC §3's body, store + refresh the user, redirect per SPEC §4.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { DEFAULT_LOCATION, defaultGraduationYear } from '@domain/constants';
+import type { StudentSignUpForm } from '@domain/schemas/auth';
+import type { PublicUser } from '@domain/user';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { currentUserQueryOptions } from './current-user';
+
+/** SPEC §3 "Student registration body"; confirmPassword is left out. */
+export function studentRegistrationBody(form: StudentSignUpForm) {
+  return {
+    email: form.email,
+    username: form.email,
+    password: form.password,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    role: 'student' as const,
+    location: DEFAULT_LOCATION,
+    bio: '',
+    profileComplete: false,
+    skills: [] as string[],
+    university: '',
+    graduationYear: defaultGraduationYear(),
+    fieldOfStudy: '',
+    hobbies: [] as string[],
+  };
+}
+
+/** SPEC §4: where a freshly registered user goes next. */
+export function pathAfterSignUp(user: Pick<PublicUser, 'role' | 'profileComplete'>): string {
+  if (user.role === 'student' && !user.profileComplete) return '/student-onboarding';
+  if (user.role === 'company' && !user.profileComplete) return '/company-application';
+  return '/dashboard';
+}
+
+export const isAccountExistsMessage = (message: string) =>
+  message.includes('email already exists') || message.includes('Please sign in instead');
+
+export function useSignUp({ onAccountExists }: { onAccountExists: () => void }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: (form: StudentSignUpForm) => api.post<PublicUser>('/api/register', studentRegistrationBody(form)),
+    onSuccess: async (user) => {
+      const { queryKey } = currentUserQueryOptions();
+      queryClient.setQueryData(queryKey, user);
+      await queryClient.invalidateQueries({ queryKey });
+      // The next screens (onboarding, company application) may not be routes yet: the router shows its 404 then.
+      router.history.push(pathAfterSignUp(user));
+    },
+    onError: (error) => {
+      if (isAccountExistsMessage(error.message)) {
+        toast({
+          title: 'Account Exists',
+          description: 'An account with this email already exists. Please use the sign in tab instead.',
+        });
+        onAccountExists();
+      } else {
+        toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' });
+      }
+    },
+  });
+}

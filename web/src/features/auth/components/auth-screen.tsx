@@ -1,0 +1,65 @@
+// The /auth screen: Back button, small-screen role shortcuts, and the Sign In / Sign Up tabs (Ark UI Tabs).
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Tabs } from '@ark-ui/react/tabs';
+import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@domain/constants';
+import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button-styles';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { SocialLogin } from './social-login';
+import { AuthAside } from './auth-aside';
+
+export type AuthTab = 'login' | 'register';
+
+const tabClass =
+  'relative z-10 flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 transition-colors hover:text-slate-800 data-selected:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const switchToSignInSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 lg:grid-cols-[1fr_28rem] lg:items-start">
+      <div className="lg:col-span-2">
+        <Link to="/" className={buttonClass('ghost', 'sm', '-ml-2.5 sm:-ml-3')}>
+          <span aria-hidden="true">←</span> Back
+        </Link>
+      </div>
+      <AuthAside />
+      <Card className="w-full p-5 sm:p-8">
+        <div className="mb-5 grid grid-cols-2 gap-2 lg:hidden">
+          <button type="button" onClick={() => onTabChange('register')} className={buttonClass('secondary', 'sm')}>
+            For Students
+          </button>
+          <a href="/company-info" className={buttonClass('secondary', 'sm')}>
+            For Companies
+          </a>
+        </div>
+        <Tabs.Root value={tab} onValueChange={(d) => onTabChange(d.value as AuthTab)} lazyMount unmountOnExit>
+          <Tabs.List aria-label="Sign in or sign up" className="relative flex rounded-xl bg-slate-100 p-1">
+            <Tabs.Trigger value="login" className={tabClass}>Sign In</Tabs.Trigger>
+            <Tabs.Trigger value="register" className={tabClass}>Sign Up</Tabs.Trigger>
+            <Tabs.Indicator className="h-(--height) w-(--width) rounded-lg bg-white shadow-sm transition-all" />
+          </Tabs.List>
+          <Tabs.Content value="login" className="pt-6 focus-visible:outline-none">
+            <h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>
+            <p className="mt-1 mb-6 text-sm text-slate-500">Sign in to continue your internship journey.</p>
+            <SignInForm />
+          </Tabs.Content>
+          <Tabs.Content value="register" className="pt-6 focus-visible:outline-none">
+            <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
+            <p className="mt-1 mb-6 text-sm text-slate-500">Join as a high school student and find your first internship.</p>
+            <SignUpForm onAccountExists={switchToSignInSoon} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <SocialLogin />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The toast store (Ark UI): one toast at a time for TOAST_DURATION_MS, default or destructive style (SPEC §2 Notifications).
+import { createToaster } from '@ark-ui/react/toast';
+import { TOAST_DURATION_MS } from '@domain/constants';
+
+export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: TOAST_DURATION_MS, overlap: false });
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** Shows a toast; a newer toast replaces the one on screen instead of queueing behind it. */
+export function toast({ title, description, variant = 'default' }: ToastInput) {
+  toaster.remove();
+  return toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'info' });
+}

@@ -1,0 +1,17 @@
+// Login-required layout: loads the session (spinner meanwhile) and sends visitors to /auth.
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import type { PublicUser } from '@domain/user';
+import { loadCurrentUser } from '@/features/auth/api/current-user';
+
+const requireUser = (user: PublicUser | null) => {
+  if (!user) throw redirect({ to: '/auth' });
+  return { user };
+};
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context }) => {
+    const user = loadCurrentUser(context.queryClient);
+    return user instanceof Promise ? user.then(requireUser) : requireUser(user);
+  },
+  component: Outlet,
+});

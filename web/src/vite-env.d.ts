@@ -1,0 +1,2 @@
+// Type declarations Vite provides to the SPA (CSS imports, import.meta.env).
+/// <reference types="vite/client" />

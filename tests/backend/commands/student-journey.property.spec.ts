@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'uvu';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
@@ -26,6 +26,8 @@ import { AppError } from '../../../domain/errors';
 import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '../../../domain/constants';
 import { snapshot } from '../../helpers/recorded-events';
 import { internshipInput } from '../../helpers/journey-fixtures';
+
+const test = suite('student journey property');
 
 const STUDENTS = 3;
 const INTERNSHIPS = 3;

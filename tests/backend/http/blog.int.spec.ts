@@ -1,0 +1,87 @@
+// API tests for the public blog: published posts only, newest first; drafts and unpublished posts are never public; unique slugs.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestServer, type TestServer } from '../../helpers/server';
+import { client } from '../../helpers/http';
+import { assertClean, systemAt } from '../../helpers/journey-fixtures';
+import { createBlogPost, type NewBlogPost } from '../../../backend/commands/blog/create-blog-post';
+import { unpublishBlogPost } from '../../../backend/commands/blog/unpublish-blog-post';
+import { publishBlogPost } from '../../../backend/commands/blog/publish-blog-post';
+import { AppError } from '../../../domain/errors';
+import type { BlogPost } from '../../../domain/blog';
+
+const api = suite<{ srv: TestServer; ids: Record<string, string> }>('blog API');
+
+const BLOG_KEYS = ['authorId', 'category', 'content', 'createdAt', 'excerpt', 'id', 'published', 'publishedAt', 'slug', 'tags', 'title'];
+const post = (slug: string, publish: boolean): NewBlogPost => ({
+  slug, title: `Title ${slug}`, excerpt: `About ${slug}`, content: 'First paragraph.\n\nSecond <b>paragraph</b>.', category: 'Career Tips', tags: ['tips'], publish,
+});
+
+api.before(async (ctx) => {
+  ctx.srv = await startTestServer();
+  const store = ctx.srv.backend.deps.readStore;
+  ctx.ids = {};
+  ctx.ids.old = (await createBlogPost(systemAt(ctx.srv, '2025-01-01T10:00:00.000Z'), store, post('older-post', true))).id;
+  ctx.ids.draft = (await createBlogPost(systemAt(ctx.srv, '2025-01-02T10:00:00.000Z'), store, post('secret-draft', false))).id;
+  ctx.ids.newer = (await createBlogPost(systemAt(ctx.srv, '2025-01-03T10:00:00.000Z'), store, post('newer-post', true))).id;
+  ctx.ids.withdrawn = (await createBlogPost(systemAt(ctx.srv, '2025-01-04T10:00:00.000Z'), store, post('withdrawn-post', true))).id;
+  await unpublishBlogPost(systemAt(ctx.srv), ctx.ids.withdrawn);
+});
+api.after(async (ctx) => {
+  await ctx.srv.close();
+});
+
+api('GET /api/blog → published posts only, newest publishedAt first, BlogPost shape', async ({ srv }) => {
+  const res = await client(srv.url).get<BlogPost[]>('/api/blog');
+  assert.is(res.status, 200);
+  assert.equal(res.body.map((p) => p.slug), ['newer-post', 'older-post']);
+  for (const p of res.body) {
+    assert.equal(Object.keys(p).sort(), BLOG_KEYS);
+    assert.is(p.published, true);
+  }
+  assert.is(res.body[0].publishedAt, '2025-01-03T10:00:00.000Z');
+  assert.is(res.body[0].content, 'First paragraph.\n\nSecond <b>paragraph</b>.');
+  assert.not.match(res.text, /secret-draft|withdrawn-post/);
+  assertClean(res.text);
+});
+
+api('GET /api/blog/:slug → the published post; drafts, unpublished and missing posts → 404 Blog post not found', async ({ srv }) => {
+  const c = client(srv.url);
+  const found = await c.get<BlogPost>('/api/blog/older-post');
+  assert.is(found.status, 200);
+  assert.is(found.body.title, 'Title older-post');
+  assertClean(found.text);
+  for (const slug of ['secret-draft', 'withdrawn-post', 'no-such-post']) {
+    const res = await c.get(`/api/blog/${slug}`);
+    assert.is(res.status, 404, slug);
+    assert.equal(res.body, { message: 'Blog post not found' });
+  }
+});
+
+api('publishing a draft makes it public; slugs are unique', async ({ srv, ids }) => {
+  await publishBlogPost(systemAt(srv, '2025-02-01T10:00:00.000Z'), ids.draft);
+  const c = client(srv.url);
+  assert.is((await c.get('/api/blog/secret-draft')).status, 200);
+  assert.is((await c.get<BlogPost[]>('/api/blog')).body[0].slug, 'secret-draft');
+  try {
+    await createBlogPost(systemAt(srv), srv.backend.deps.readStore, post('older-post', true));
+    assert.unreachable('a second post took an existing slug');
+  } catch (error) {
+    assert.instance(error, AppError);
+    assert.is((error as AppError).kind, 'conflict');
+  }
+  await unpublishBlogPost(systemAt(srv), ids.draft);
+  assert.is((await c.get('/api/blog/secret-draft')).status, 404);
+});
+
+api('only admins or the seeder write blog posts', async ({ srv }) => {
+  const ctx = { ...systemAt(srv), actor: { id: 'someone', role: 'student' } };
+  try {
+    await createBlogPost(ctx, srv.backend.deps.readStore, post('student-post', true));
+    assert.unreachable('a student wrote a blog post');
+  } catch (error) {
+    assert.is((error as AppError).kind, 'forbidden');
+  }
+});
+
+api.run();

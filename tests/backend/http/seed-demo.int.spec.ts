@@ -1,0 +1,92 @@
+// API tests of the demo seed (SEED_DEMO): an approved demo company, varied internships and blog posts, a hidden draft; fast, and only once.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '../../helpers/server';
+import { client } from '../../helpers/http';
+import { ADMIN_PASSWORD, assertClean } from '../../helpers/journey-fixtures';
+import { POPULAR_LOCATIONS, SKILLS } from '../../../domain/constants';
+import type { Internship } from '../../../domain/internship';
+import type { BlogPost } from '../../../domain/blog';
+import { DEMO_COMPANY_EMAIL } from '../../../backend/seed/seed-demo';
+
+const api = suite<{ srv: TestServer; dir: string; startMs: number }>('demo seed');
+
+api.before(async (ctx) => {
+  ctx.dir = mkdtempSync(join(tmpdir(), 'ifh-seed-'));
+  const started = performance.now();
+  ctx.srv = await startTestServer({ config: { seedDemo: true }, dataDir: ctx.dir });
+  ctx.startMs = performance.now() - started;
+});
+api.after(async (ctx) => {
+  await ctx.srv.close();
+  rmSync(ctx.dir, { recursive: true, force: true });
+});
+
+api('first start with the demo seed takes less than 2 s', ({ startMs }) => {
+  assert.ok(startMs < 2000, `start took ${Math.round(startMs)} ms`);
+});
+
+api('≥12 active internships across remote, onsite and hybrid, SPEC skills and South Asian cities, newest first', async ({ srv }) => {
+  const res = await client(srv.url).get<Internship[]>('/api/internships');
+  const list = res.body;
+  assert.ok(list.length >= 12, `${list.length} internships`);
+  assert.equal(new Set(list.map((i) => i.type)), new Set(['remote', 'onsite', 'hybrid']));
+  for (const i of list) {
+    for (const s of i.skills) assert.ok((SKILLS as readonly string[]).includes(s), `${i.title}: skill ${s}`);
+    assert.ok(POPULAR_LOCATIONS.some((city) => i.location.includes(city)), `${i.title}: ${i.location}`);
+    assert.ok(i.description.length > 40 && i.duration && i.requirements, i.title);
+  }
+  const times = list.map((i) => i.createdAt);
+  assert.equal(times, [...times].sort().reverse());
+  assert.is(new Set(times).size, times.length, 'postedAt times are distinct');
+  assert.ok(list.some((i) => i.salary) && list.some((i) => !i.salary));
+  assert.ok(list.some((i) => i.applicationDeadline) && list.some((i) => i.startDate));
+  // SPEC's two sample cards: social impact, remote plus travel; event management, hybrid.
+  assert.ok(list.some((i) => /social impact/i.test(i.title) && i.type === 'remote' && /travel/i.test(`${i.location} ${i.description}`)));
+  assert.ok(list.some((i) => /event management/i.test(i.title) && i.type === 'hybrid'));
+  assertClean(res.text);
+});
+
+api('the demo company is approved, public, and can sign in with the admin password', async ({ srv }) => {
+  const c = client(srv.url);
+  const [first] = (await c.get<Internship[]>('/api/internships')).body;
+  const company = await c.get(`/api/users/${first.companyId}`);
+  assert.is(company.status, 200);
+  assert.is(company.body.companyName, 'Bright Futures Collective');
+  assert.ok(company.body.companyField && company.body.location && company.body.website);
+  const login = await c.post('/api/login', { username: DEMO_COMPANY_EMAIL, password: ADMIN_PASSWORD });
+  assert.is(login.status, 200);
+  assert.is(login.body.role, 'company');
+  assert.is(login.body.isApproved, true);
+  assert.is(login.body.companyName, 'Bright Futures Collective');
+});
+
+api('≥6 published posts across the three SPEC categories with multi-paragraph content; the draft never shows', async ({ srv }) => {
+  const c = client(srv.url);
+  const posts = (await c.get<BlogPost[]>('/api/blog')).body;
+  assert.ok(posts.length >= 6, `${posts.length} posts`);
+  assert.equal(new Set(posts.map((p) => p.category)), new Set(['Career Tips', 'Industry Insights', 'Success Stories']));
+  for (const p of posts) {
+    assert.ok(p.published && p.publishedAt && p.excerpt && p.tags.length, p.slug);
+    assert.ok(p.content.split('\n\n').length >= 3, `${p.slug} has paragraphs`);
+  }
+  const times = posts.map((p) => p.publishedAt!);
+  assert.equal(times, [...times].sort().reverse());
+  assert.is((await c.get('/api/blog/building-a-portfolio-before-you-graduate')).status, 404);
+  assert.not.ok(posts.some((p) => p.slug === 'building-a-portfolio-before-you-graduate'));
+  assert.is((await c.get(`/api/blog/${posts[0].slug}`)).status, 200);
+});
+
+api('a restart on the same data seeds nothing again', async (ctx) => {
+  const before = await ctx.srv.backend.deps.events.headPosition();
+  await ctx.srv.close();
+  ctx.srv = await startTestServer({ config: { seedDemo: true }, dataDir: ctx.dir });
+  assert.is(await ctx.srv.backend.deps.events.headPosition(), before);
+  const list = (await client(ctx.srv.url).get<Internship[]>('/api/internships')).body;
+  assert.is(list.length, new Set(list.map((i) => i.title)).size);
+});
+
+api.run();

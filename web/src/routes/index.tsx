@@ -1,11 +1,15 @@
-// Landing page `/`: a spinner while the session loads; signed-in users go to /dashboard; visitors see the hero.
+// Landing page `/`: a spinner while the session loads; companies go to /company-dashboard, other signed-in users to
+// /dashboard (SPEC §2); visitors see the landing page.
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import type { PublicUser } from '@domain/user';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
-import { LandingHero } from '@/features/landing/components/landing-hero';
+import { LandingPage } from '@/features/landing/components/landing-page';
 
-const redirectSignedIn = (user: unknown) => {
-  // SPEC §2 sends companies to /company-dashboard; that screen is not built yet, so everyone goes to /dashboard.
-  if (user) throw redirect({ to: '/dashboard', replace: true });
+const redirectSignedIn = (user: PublicUser | null) => {
+  if (!user) return;
+  // /company-dashboard may not be a route yet (typed `to` would refuse it); `href` is an in-app path all the same.
+  if (user.role === 'company') throw redirect({ href: '/company-dashboard', replace: true });
+  throw redirect({ to: '/dashboard', replace: true });
 };
 
 export const Route = createFileRoute('/')({
@@ -13,5 +17,5 @@ export const Route = createFileRoute('/')({
     const user = loadCurrentUser(context.queryClient);
     return user instanceof Promise ? user.then(redirectSignedIn) : redirectSignedIn(user);
   },
-  component: LandingHero,
+  component: LandingPage,
 });

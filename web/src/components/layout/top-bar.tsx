@@ -1,47 +1,90 @@
-// The top bar: brand link home, then Sign In / Get Started for visitors or the user's name and Sign out.
-import { Link } from '@tanstack/react-router';
+// The top navigation bar (SPEC §2): hamburger + logo open the side menu, brand link home, the links for the user's
+// role, then Sign In / Get Started for visitors or the avatar menu; below `lg` the links move into the mobile drawer.
+import { Link, useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/user';
 import { buttonClass } from '@/components/ui/button-styles';
+import { AppLink, isCurrentPath } from './app-link';
+import { BrandLogo, BrandName } from './brand-mark';
+import { MobileDrawer } from './mobile-drawer';
+import { NavIcon } from './nav-icons';
+import { topBarLinks } from './nav-items';
+import { UserMenu } from './user-menu';
 
 interface TopBarProps {
   /** undefined while the session loads, null for a visitor. */
   user: PublicUser | null | undefined;
   onSignOut: () => void;
   signingOut?: boolean;
+  onOpenMenu: () => void;
+  hamburgerVisible: boolean;
 }
 
-const displayName = (user: PublicUser) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.companyName || user.username;
-
-export function TopBar({ user, onSignOut, signingOut = false }: TopBarProps) {
+export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hamburgerVisible }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-          <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
-          <span className="text-[13px] leading-tight sm:text-base">
-            <span className="block sm:inline">Internships for </span>
-            <span className="block sm:inline">Highschoolers</span>
-          </span>
-        </Link>
-        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          data-testid="hamburger"
+          data-visible={hamburgerVisible}
+          onClick={onOpenMenu}
+          className={`-ml-2 shrink-0 overflow-hidden rounded-xl p-2 text-slate-700 transition-all duration-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+            hamburgerVisible ? 'visible w-10 opacity-100' : 'invisible w-0 px-0 opacity-0'
+          }`}
+        >
+          <NavIcon name="menu" className="size-6" />
+        </button>
+        <div className="flex min-w-0 items-center gap-2">
+          <button
+            type="button"
+            aria-label="Open side menu"
+            aria-haspopup="dialog"
+            data-testid="logo-menu-button"
+            onClick={onOpenMenu}
+            className="shrink-0 rounded-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <BrandLogo />
+          </button>
+          <Link to="/" className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid="brand-link">
+            <BrandName className="text-[13px] sm:text-base" />
+          </Link>
+        </div>
+        <MainLinks user={user} />
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user === undefined ? null : user ? (
-            <>
-              <span className="hidden max-w-48 truncate text-sm font-medium text-slate-700 sm:block" data-testid="top-bar-user">
-                {displayName(user)}
-              </span>
-              <button type="button" onClick={onSignOut} disabled={signingOut} className={buttonClass('secondary', 'sm')}>
-                Sign out
-              </button>
-            </>
+            <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
           ) : (
             <>
               <Link to="/auth" className={buttonClass('ghost', 'sm')}>Sign In</Link>
-              <Link to="/auth" search={{ tab: 'register' }} className={buttonClass('primary', 'sm')}>Get Started</Link>
+              <Link to="/auth" search={{ tab: 'register' }} className={buttonClass('primary', 'sm', 'max-sm:hidden')}>
+                Get Started
+              </Link>
             </>
           )}
-        </nav>
+          <MobileDrawer user={user} onSignOut={onSignOut} signingOut={signingOut} />
+        </div>
       </div>
     </header>
+  );
+}
+
+function MainLinks({ user }: { user: PublicUser | null | undefined }) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  if (user === undefined) return null;
+  return (
+    <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex">
+      {topBarLinks(user).map((link) => (
+        <AppLink
+          key={link.href}
+          href={link.href}
+          aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+          className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700"
+        >
+          {link.label}
+        </AppLink>
+      ))}
+    </nav>
   );
 }

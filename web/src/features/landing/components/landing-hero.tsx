@@ -1,29 +1,57 @@
-// The landing page for visitors (first cut): headline, tagline, and the ways in for students.
+// The landing hero (SPEC §1, §2): the headline, the promise, and the two ways in — For Highschoolers, For Companies.
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '@/components/ui/button-styles';
+import { AppLink } from '@/components/layout/app-link';
+import { LandingHeroArt } from './landing-hero-art';
+import { LandingIcon } from './landing-icons';
+
+const highlights = ['Grades 9 to 12', 'Professional mentors', 'Across South Asia'];
 
 export function LandingHero() {
   return (
-    <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-indigo-600 to-blue-600 px-6 py-16 text-center text-white shadow-sm sm:px-12 sm:py-24">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" />
-      <div aria-hidden="true" className="absolute -bottom-28 -left-20 size-72 rounded-full bg-blue-400/20 blur-2xl" />
-      <div className="relative mx-auto max-w-2xl">
-        <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-indigo-50 ring-1 ring-white/25">
-          Connect. Learn. Grow.
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">Internships for Highschoolers</h1>
-        <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-indigo-100">
-          Meaningful internship opportunities with professional mentorship. Gain real experience, new skills, a resume,
-          references and connections.
-        </p>
-        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to="/auth" search={{ tab: 'register' }} className={buttonClass('secondary', 'lg', 'border-transparent text-indigo-700')}>
-            For Highschoolers
-          </Link>
-          <Link to="/auth" className={buttonClass('primary', 'lg', 'bg-white/10 ring-1 ring-white/40 hover:bg-white/20')}>
-            Sign In
-          </Link>
+    <section aria-labelledby="landing-title" className="relative isolate overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600 text-white">
+      <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-fuchsia-400/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 size-[30rem] rounded-full bg-sky-400/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(rgba(255,255,255,0.12)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.1fr_0.9fr]">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-sm font-medium text-indigo-50 ring-1 ring-white/25">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-300" />
+            Connect. Learn. Grow.
+          </p>
+          <h1 id="landing-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            Internships for Highschoolers
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-indigo-100 lg:mx-0">
+            Discover meaningful internship opportunities with professional mentorship. Gain real experience, skills, a
+            resume, references and connections — while you are still in high school.
+          </p>
+          <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
+            <Link
+              to="/auth"
+              search={{ tab: 'register' }}
+              className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3.5 text-base font-semibold text-indigo-700 shadow-lg shadow-indigo-900/20 transition hover:-translate-y-0.5 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <LandingIcon name="graduation" className="size-5" />
+              For Highschoolers
+            </Link>
+            <AppLink
+              href="/company-info"
+              className="inline-flex items-center justify-center gap-2 rounded-xl bg-white/10 px-6 py-3.5 text-base font-semibold text-white ring-1 ring-white/40 transition hover:-translate-y-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <LandingIcon name="building" className="size-5" />
+              For Companies
+            </AppLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-indigo-100 lg:justify-start">
+            {highlights.map((h) => (
+              <li key={h} className="flex items-center gap-1.5">
+                <LandingIcon name="check" className="size-4 text-emerald-300" />
+                {h}
+              </li>
+            ))}
+          </ul>
         </div>
+        <LandingHeroArt />
       </div>
     </section>
   );

@@ -1,0 +1,34 @@
+// The account buttons at the foot of the side panels: Sign In and Get Started for visitors, Sign Out when signed in.
+import type { PublicUser } from '@domain/user';
+import { buttonClass } from '@/components/ui/button-styles';
+import { AppLink } from './app-link';
+import { NavIcon } from './nav-icons';
+
+interface AccountActionsProps {
+  user: PublicUser | null | undefined;
+  onSignOut: () => void;
+  signingOut: boolean;
+  onNavigate: () => void;
+  signOutLabel: string;
+}
+
+export function AccountActions({ user, onSignOut, signingOut, onNavigate, signOutLabel }: AccountActionsProps) {
+  if (user === undefined) return null;
+  if (user)
+    return (
+      <button type="button" onClick={onSignOut} disabled={signingOut} className={buttonClass('secondary', 'md', 'w-full text-red-600 hover:bg-red-50')}>
+        <NavIcon name="signOut" className="size-[18px]" />
+        {signOutLabel}
+      </button>
+    );
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <AppLink href="/auth?tab=login" onClick={onNavigate} className={buttonClass('secondary', 'md')}>
+        Sign In
+      </AppLink>
+      <AppLink href="/auth?tab=register" onClick={onNavigate} className={buttonClass('primary', 'md')}>
+        Get Started
+      </AppLink>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The hero's illustration: a few floating, decorative cards of what an internship brings (hidden from screen readers).
+import { LandingIcon } from './landing-icons';
+
+export function LandingHeroArt() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden h-[25rem] w-full max-w-md select-none lg:block">
+      <div className="absolute inset-x-6 top-6 rotate-[-4deg] rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm">
+        <div className="h-3 w-24 rounded-full bg-white/30" />
+        <div className="mt-3 h-3 w-40 rounded-full bg-white/20" />
+      </div>
+      <div className="absolute inset-x-0 top-16 rounded-3xl bg-white p-6 text-slate-900 shadow-2xl shadow-indigo-950/30">
+        <div className="flex items-start gap-4">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-rose-400 to-orange-400 text-white">
+            <LandingIcon name="heart" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Social Media Intern</p>
+            <p className="text-sm text-slate-500">Hope Rising NGO · Remote</p>
+          </div>
+          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">Accepted</span>
+        </div>
+        <div className="mt-5 space-y-2">
+          <div className="flex justify-between text-xs font-medium text-slate-500">
+            <span>Skills gained</span>
+            <span>8 weeks</span>
+          </div>
+          <div className="h-2 rounded-full bg-slate-100">
+            <div className="h-2 w-3/4 rounded-full bg-gradient-to-r from-indigo-500 to-violet-500" />
+          </div>
+          <div className="flex flex-wrap gap-1.5 pt-1">
+            {['Social Media', 'Content Writing', 'Canva Design'].map((s) => (
+              <span key={s} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">{s}</span>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="absolute top-64 -left-8 flex w-72 items-center gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl shadow-indigo-950/20">
+        <span className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-sky-400 to-indigo-500 text-sm font-semibold text-white">RM</span>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold">Your mentor</p>
+          <p className="truncate text-xs text-slate-500">“Great work on the campaign!”</p>
+        </div>
+      </div>
+      <div className="absolute top-[21.5rem] right-4 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-slate-900 shadow-xl shadow-indigo-950/20">
+        <LandingIcon name="star" className="size-5 text-amber-400" />
+        <span className="text-sm font-semibold">Reference letter</span>
+      </div>
+    </div>
+  );
+}

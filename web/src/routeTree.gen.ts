@@ -13,8 +13,14 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ApplicationSuccessRouteImport } from './routes/application-success'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as StatusRouteImport } from './routes/status'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedStudentOnboardingRouteImport } from './routes/_authenticated/student-onboarding'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as InternshipIdRouteImport } from './routes/internship.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -36,15 +42,46 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OauthSetupRoute = OauthSetupRouteImport.update({
+  id: '/oauth-setup',
+  path: '/oauth-setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedStudentOnboardingRoute =
+  AuthenticatedStudentOnboardingRouteImport.update({
+    id: '/student-onboarding',
+    path: '/student-onboarding',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InternshipIdRoute = InternshipIdRouteImport.update({
   id: '/internship/$id',
@@ -56,17 +93,29 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
+  '/help': typeof HelpRoute
+  '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
+  '/status': typeof StatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
+  '/help': typeof HelpRoute
+  '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
+  '/status': typeof StatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
+  '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -74,9 +123,15 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
+  '/help': typeof HelpRoute
+  '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
+  '/status': typeof StatusRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -84,26 +139,44 @@ export interface FileRouteTypes {
     | '/'
     | '/application-success'
     | '/auth'
+    | '/help'
+    | '/oauth-setup'
     | '/search'
+    | '/status'
     | '/dashboard'
+    | '/student-onboarding'
+    | '/blog/$slug'
     | '/internship/$id'
+    | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/application-success'
     | '/auth'
+    | '/help'
+    | '/oauth-setup'
     | '/search'
+    | '/status'
     | '/dashboard'
+    | '/student-onboarding'
+    | '/blog/$slug'
     | '/internship/$id'
+    | '/blog'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
     | '/application-success'
     | '/auth'
+    | '/help'
+    | '/oauth-setup'
     | '/search'
+    | '/status'
     | '/_authenticated/dashboard'
+    | '/_authenticated/student-onboarding'
+    | '/blog/$slug'
     | '/internship/$id'
+    | '/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -111,8 +184,13 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ApplicationSuccessRoute: typeof ApplicationSuccessRoute
   AuthRoute: typeof AuthRoute
+  HelpRoute: typeof HelpRoute
+  OauthSetupRoute: typeof OauthSetupRoute
   SearchRoute: typeof SearchRoute
+  StatusRoute: typeof StatusRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   InternshipIdRoute: typeof InternshipIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -145,11 +223,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oauth-setup': {
+      id: '/oauth-setup'
+      path: '/oauth-setup'
+      fullPath: '/oauth-setup'
+      preLoaderRoute: typeof OauthSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/dashboard': {
@@ -158,6 +257,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/student-onboarding': {
+      id: '/_authenticated/student-onboarding'
+      path: '/student-onboarding'
+      fullPath: '/student-onboarding'
+      preLoaderRoute: typeof AuthenticatedStudentOnboardingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/internship/$id': {
       id: '/internship/$id'
@@ -171,10 +291,12 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -186,8 +308,13 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ApplicationSuccessRoute: ApplicationSuccessRoute,
   AuthRoute: AuthRoute,
+  HelpRoute: HelpRoute,
+  OauthSetupRoute: OauthSetupRoute,
   SearchRoute: SearchRoute,
+  StatusRoute: StatusRoute,
+  BlogSlugRoute: BlogSlugRoute,
   InternshipIdRoute: InternshipIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,17 +1,35 @@
-// /dashboard (login required): for now who is signed in and a Sign out button; role dashboards come later.
+// /dashboard (login required): the student dashboard; companies and admins keep the session card until their dashboards exist.
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@domain/user';
+import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SessionCard } from '@/features/auth/components/session-card';
+import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
+import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  loader: async ({ context: { queryClient, user } }) => {
+    if (user.role === 'student') await queryClient.ensureQueryData(myApplicationsQueryOptions());
+  },
+  pendingComponent: () => <PageSpinner />,
   component: DashboardPage,
 });
 
 function DashboardPage() {
   const { user: sessionUser } = Route.useRouteContext();
   const { data } = useQuery(currentUserQueryOptions());
+  const user = data ?? sessionUser;
+  return user.role === 'student' ? <StudentDashboardRoute user={user} /> : <SessionDashboard user={user} />;
+}
+
+function StudentDashboardRoute({ user }: { user: PublicUser }) {
+  const { data: applications } = useSuspenseQuery(myApplicationsQueryOptions());
+  return <StudentDashboard firstName={user.firstName} applications={applications} />;
+}
+
+function SessionDashboard({ user }: { user: PublicUser }) {
   const signOut = useSignOut();
-  return <SessionCard user={data ?? sessionUser} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />;
+  return <SessionCard user={user} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />;
 }

@@ -1,0 +1,34 @@
+// Display helpers for blog posts: the excerpt fallback, the search match, the category list and the long date.
+import type { BlogPost } from '@domain/blog';
+import { BLOG_EXCERPT_FALLBACK_CHARS } from '@domain/constants';
+
+/** SPEC §9: without an excerpt, the first 150 characters of the content. */
+export function excerptOf(post: Pick<BlogPost, 'excerpt' | 'content'>): string {
+  const excerpt = post.excerpt?.trim();
+  if (excerpt) return excerpt;
+  const content = post.content.trim();
+  return content.length > BLOG_EXCERPT_FALLBACK_CHARS ? `${content.slice(0, BLOG_EXCERPT_FALLBACK_CHARS)}...` : content;
+}
+
+/** SPEC §2: the search box matches the title, the content or the excerpt, case-insensitive. */
+export function matchesSearch(post: Pick<BlogPost, 'title' | 'content' | 'excerpt'>, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [post.title, post.content, post.excerpt].some((field) => (field ?? '').toLowerCase().includes(needle));
+}
+
+/** The categories found in the posts, in the order they first appear. */
+export function categoriesOf(posts: Pick<BlogPost, 'category'>[]): string[] {
+  return [...new Set(posts.map((p) => p.category.trim()).filter(Boolean))];
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'November 21, 2026' from publishedAt, else createdAt; null when neither is a date. */
+export function publishedDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string | null {
+  const date = new Date(post.publishedAt ?? post.createdAt);
+  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+}
+
+export const READ_TIME_LABEL = '5 min read';
+export const AUTHOR_LABEL = 'By the Editorial Team';

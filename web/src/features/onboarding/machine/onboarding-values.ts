@@ -1,0 +1,58 @@
+// The onboarding form's values and steps, the prefill from the user, and per-step validation with the domain schema.
+import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '@domain/constants';
+import { onboardingSchema } from '@domain/schemas/student';
+import type { PublicUser } from '@domain/user';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+
+/** What the inputs hold: unchosen single choices are ''. */
+export interface OnboardingValues {
+  hobbies: string[];
+  interestedFields: string[];
+  internshipDuration: string;
+  preferredCompanies: string[];
+  location: string;
+  grade: string;
+  schoolName: string;
+}
+export type OnboardingField = keyof OnboardingValues;
+export type OnboardingErrors = FieldErrors<OnboardingField>;
+
+export const STEPS = [
+  { title: 'Your Interests', description: 'Tell us what you enjoy and which fields excite you.', fields: ['hobbies', 'interestedFields'] },
+  { title: 'Internship Preferences', description: 'How long would you like to intern, and with which companies?', fields: ['internshipDuration', 'preferredCompanies'] },
+  { title: 'About You', description: 'Where you live and study.', fields: ['location', 'grade', 'schoolName'] },
+] as const satisfies readonly { title: string; description: string; fields: readonly OnboardingField[] }[];
+
+export const STEP_COUNT = STEPS.length;
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null | undefined): string =>
+  value && (options as readonly string[]).includes(value) ? value : '';
+
+/** Prefill from the user: an edited profile comes back as it was saved; location defaults to the user's own. */
+export function initialValuesFrom(user: PublicUser | null | undefined): OnboardingValues {
+  return {
+    hobbies: (user?.hobbies ?? []).filter((h) => (HOBBIES as readonly string[]).includes(h)),
+    interestedFields: [...(user?.interestedFields ?? [])],
+    internshipDuration: oneOf(INTERNSHIP_DURATIONS, user?.internshipDuration),
+    preferredCompanies: [...(user?.preferredCompanies ?? [])],
+    location: user?.location ?? '',
+    grade: oneOf(GRADES, user?.grade),
+    schoolName: user?.schoolName ?? '',
+  };
+}
+
+/** SPEC §5 messages for every invalid field (empty when all are valid). */
+export function errorsOf(values: OnboardingValues): OnboardingErrors {
+  const result = onboardingSchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf<OnboardingField>(result.error);
+}
+
+/** Only the messages of the given fields. */
+export function pickErrors(errors: OnboardingErrors, fields: readonly OnboardingField[]): OnboardingErrors {
+  return Object.fromEntries(fields.flatMap((f) => (errors[f] ? [[f, errors[f]]] : []))) as OnboardingErrors;
+}
+
+/** The first step that has an error among the given ones, or -1. */
+export function firstStepWithError(errors: OnboardingErrors): number {
+  return STEPS.findIndex((step) => step.fields.some((f) => errors[f]));
+}

@@ -1,0 +1,18 @@
+// An application status badge: accepted gets the highlighted badge, every other status the secondary one (SPEC §4).
+import type { ApplicationStatus } from '@domain/application';
+import { statusLabel } from './dashboard-format';
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const highlighted = status === 'accepted';
+  return (
+    <span
+      data-testid="status-badge"
+      data-variant={highlighted ? 'highlighted' : 'secondary'}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        highlighted ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200'
+      }`}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+// The timeline of one application: the submission, then every status change with its date (loaded when opened).
+import { useQuery } from '@tanstack/react-query';
+import type { ApplicationHistoryEntry } from '@domain/application';
+import { Spinner } from '@/components/ui/spinner';
+import { applicationHistoryQueryOptions } from '../api/application-history';
+import { formatMoment, statusLabel } from './dashboard-format';
+
+const byWhom = (role: string | null) => (role === 'admin' ? ' by an admin' : role === 'company' ? ' by the company' : '');
+
+function describe(entry: ApplicationHistoryEntry): string {
+  if (entry.from === null) return `Application submitted · ${statusLabel(entry.to)}`;
+  return `Status changed from ${statusLabel(entry.from)} to ${statusLabel(entry.to)}${byWhom(entry.byRole)}`;
+}
+
+export function StatusHistory({ applicationId, id }: { applicationId: string; id: string }) {
+  const history = useQuery(applicationHistoryQueryOptions(applicationId));
+  return (
+    <div id={id} className="mt-3 rounded-xl bg-slate-50 p-4">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Status history</h4>
+      {history.isPending ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-500">
+          <Spinner className="size-4" /> Loading history…
+        </p>
+      ) : history.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-600">Could not load the history: {history.error.message}</p>
+      ) : history.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No history recorded yet.</p>
+      ) : (
+        <ol data-testid="status-history" className="mt-3 space-y-3 border-l-2 border-indigo-200 pl-4">
+          {history.data.map((entry, i) => (
+            <li key={`${entry.at}-${i}`} className="relative">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-indigo-500 ring-2 ring-slate-50" />
+              <p className="text-sm font-medium text-slate-800">{describe(entry)}</p>
+              <p className="text-xs text-slate-500">
+                <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The student /dashboard (SPEC §2): title, link cards (internships, profile, help), application counts, recent applications.
+import { Link } from '@tanstack/react-router';
+import type { Application } from '@domain/application';
+import { SUPPORT_EMAIL } from '@domain/constants';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LinkCard, StatCard } from './dashboard-cards';
+import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from './dashboard-icons';
+import { RecentApplications } from './recent-applications';
+
+interface StudentDashboardProps {
+  firstName: string;
+  applications: Application[];
+}
+
+export function StudentDashboard({ firstName, applications }: StudentDashboardProps) {
+  const total = applications.length;
+  const completed = applications.filter((a) => a.status === 'accepted').length;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Student Dashboard</h1>
+        <p className="mt-2 text-slate-500">
+          {firstName ? `Welcome back, ${firstName}! ` : ''}Track your applications and find your next opportunity.
+        </p>
+      </header>
+
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <LinkCard
+          icon={<BriefcaseIcon />}
+          title="Available Internships"
+          description="Browse internships that match your interests and skills."
+          action={<Link to="/search" className={buttonClass('primary', 'md', 'w-full')}>Browse Internships</Link>}
+        />
+        <LinkCard
+          icon={<UserIcon />}
+          title="Edit Profile"
+          description="Update your hobbies, interests, preferred companies and school details."
+          action={<Link to="/student-onboarding" className={buttonClass('secondary', 'md', 'w-full')}>Edit Profile</Link>}
+        />
+        <LinkCard
+          icon={<LifebuoyIcon />}
+          title="Help & Support"
+          description={
+            <>
+              Questions? Email us at{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium [overflow-wrap:anywhere] text-indigo-700 hover:underline">
+                {SUPPORT_EMAIL.split('@')[0]}@<wbr />
+                {SUPPORT_EMAIL.split('@')[1]}
+              </a>
+            </>
+          }
+          action={<Link to="/help" className={buttonClass('secondary', 'md', 'w-full')}>Get Help</Link>}
+        />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <StatCard
+          testId="my-applications"
+          title="My Applications"
+          icon={<FileIcon />}
+          value={total > 0 ? total : null}
+          unit={total === 1 ? 'application submitted' : 'applications submitted'}
+          emptyMessage="No applications yet"
+        />
+        <StatCard
+          testId="progress"
+          title="Progress"
+          icon={<TrophyIcon />}
+          value={total > 0 ? completed : null}
+          unit={completed === 1 ? 'completed internship' : 'completed internships'}
+          emptyMessage="Start your first application!"
+        />
+      </div>
+
+      <RecentApplications applications={applications} />
+    </div>
+  );
+}

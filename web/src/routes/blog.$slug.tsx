@@ -1,0 +1,27 @@
+// /blog/{slug} (public): one published article; any failure to load it shows 'Blog Post Not Found' (SPEC §2).
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { PageSpinner } from '@/components/ui/spinner';
+import { blogPostQueryOptions } from '@/features/blog/api/blog-post';
+import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
+import { BlogPostNotFound } from '@/features/blog/components/blog-post-not-found';
+
+export const Route = createFileRoute('/blog/$slug')({
+  loader: async ({ context: { queryClient }, params: { slug } }) => {
+    try {
+      await queryClient.ensureQueryData(blogPostQueryOptions(slug));
+    } catch (error) {
+      console.warn(`Could not load blog post ${slug}`, error);
+      throw notFound();
+    }
+  },
+  pendingComponent: () => <PageSpinner />,
+  notFoundComponent: BlogPostNotFound,
+  component: BlogPostRoute,
+});
+
+function BlogPostRoute() {
+  const { slug } = Route.useParams();
+  const { data: post } = useSuspenseQuery(blogPostQueryOptions(slug));
+  return <BlogArticlePage post={post} />;
+}

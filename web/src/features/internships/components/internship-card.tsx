@@ -5,7 +5,7 @@ import type { Internship } from '@domain/internship';
 import { CARD_MAX_SKILLS } from '@domain/constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatDate } from './format';
-import { ClockIcon, MapPinIcon, WalletIcon } from './icons';
+import { InternshipFacts } from './internship-facts';
 import { SkillBadges } from './skill-badges';
 import { WorkTypeBadge } from './work-type-badge';
 
@@ -36,25 +36,11 @@ export function InternshipCard({ internship, favorite }: InternshipCardProps) {
         {favorite}
       </div>
 
-      <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600">
-        <li className="flex min-w-0 items-center gap-1.5">
-          <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-          <span className="truncate">{internship.location}</span>
-        </li>
-        <li className="flex items-center gap-1.5">
-          <ClockIcon className="size-4 shrink-0 text-slate-400" />
-          {internship.duration}
-        </li>
-        {internship.salary ? (
-          <li className="flex items-center gap-1.5 font-medium text-emerald-700">
-            <WalletIcon className="size-4 shrink-0 text-emerald-500" />
-            {internship.salary}
-          </li>
-        ) : null}
+      <InternshipFacts internship={internship} clipLocation className="mt-3 gap-x-4 gap-y-1.5">
         <li>
           <WorkTypeBadge type={internship.type} />
         </li>
-      </ul>
+      </InternshipFacts>
 
       <p className="mt-3 line-clamp-3 text-sm leading-relaxed break-words text-slate-600">{internship.description}</p>
 

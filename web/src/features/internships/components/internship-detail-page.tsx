@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CompanyAboutCard } from './company-about-card';
 import { formatDate } from './format';
-import { ArrowLeftIcon, BuildingIcon, ClockIcon, MapPinIcon, WalletIcon } from './icons';
+import { ArrowLeftIcon, BuildingIcon } from './icons';
+import { InternshipFacts } from './internship-facts';
 import { KeyDetailsCard } from './key-details-card';
 import { SkillBadges } from './skill-badges';
 import { WorkTypeBadge } from './work-type-badge';
@@ -48,22 +49,7 @@ export function InternshipDetailPage({ internship, company, applyButton }: Inter
                 ) : null}
               </p>
             ) : null}
-            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-              <li className="flex min-w-0 items-center gap-1.5">
-                <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-                <span className="break-words">{internship.location}</span>
-              </li>
-              <li className="flex items-center gap-1.5">
-                <ClockIcon className="size-4 shrink-0 text-slate-400" />
-                {internship.duration}
-              </li>
-              {internship.salary ? (
-                <li className="flex items-center gap-1.5 font-medium text-emerald-700">
-                  <WalletIcon className="size-4 shrink-0 text-emerald-500" />
-                  {internship.salary}
-                </li>
-              ) : null}
-            </ul>
+            <InternshipFacts internship={internship} className="mt-4 gap-x-5 gap-y-2" />
             <div className="mt-6 sm:max-w-xs">{applyButton}</div>
           </Card>
 

@@ -1,0 +1,35 @@
+// The facts line of an internship (location, duration, salary when present), shared by the search card and the detail page.
+import type { ReactNode } from 'react';
+import type { Internship } from '@domain/internship';
+import { ClockIcon, MapPinIcon, WalletIcon } from './icons';
+
+interface InternshipFactsProps {
+  internship: Internship;
+  /** The card clips a long location to one line; the detail page lets it wrap. */
+  clipLocation?: boolean;
+  className?: string;
+  /** Extra items at the end, e.g. the work-type badge on the card. */
+  children?: ReactNode;
+}
+
+export function InternshipFacts({ internship, clipLocation = false, className = '', children }: InternshipFactsProps) {
+  return (
+    <ul className={`flex flex-wrap items-center text-sm text-slate-600 ${className}`}>
+      <li className="flex min-w-0 items-center gap-1.5">
+        <MapPinIcon className="size-4 shrink-0 text-slate-400" />
+        <span className={clipLocation ? 'truncate' : 'break-words'}>{internship.location}</span>
+      </li>
+      <li className="flex items-center gap-1.5">
+        <ClockIcon className="size-4 shrink-0 text-slate-400" />
+        {internship.duration}
+      </li>
+      {internship.salary ? (
+        <li className="flex items-center gap-1.5 font-medium text-emerald-700">
+          <WalletIcon className="size-4 shrink-0 text-emerald-500" />
+          {internship.salary}
+        </li>
+      ) : null}
+      {children}
+    </ul>
+  );
+}

@@ -22,7 +22,6 @@ test.after(async () => {
 
 test('a visitor becomes a student, applies to a searched internship and sees it on the dashboard', async () => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.on('framenavigated', (f) => process.env.DEBUG_E2E && f === page.mainFrame() && console.log('at', f.url()));
   page.setDefaultTimeout(10_000);
   await page.goto(`${srv.url}/`);
   await page.getByRole('link', { name: 'For Highschoolers', exact: true }).click();

@@ -1,45 +1,15 @@
 // The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema.
-import { useState, type FormEvent } from 'react';
-import { studentSignUpFormSchema, type StudentSignUpForm } from '@domain/schemas/auth';
+import { studentSignUpFormSchema } from '@domain/schemas/auth';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 
-type Field = keyof StudentSignUpForm;
-const empty: StudentSignUpForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export function SignUpForm({ onAccountExists }: { onAccountExists: () => void }) {
-  const [values, setValues] = useState<StudentSignUpForm>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
   const signUp = useSignUp({ onAccountExists });
-
-  const validate = (next: StudentSignUpForm) => {
-    const result = studentSignUpFormSchema.safeParse(next);
-    setErrors(result.success ? {} : fieldErrorsOf<Field>(result.error));
-    return result;
-  };
-
-  const field = (name: Field) => ({
-    id: `signup-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      const next = { ...values, [name]: e.target.value };
-      setValues(next);
-      if (submitted) validate(next);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validate(values);
-    if (result.success) signUp.mutate(result.data);
-  };
-
+  const { field, submit } = useZodForm(studentSignUpFormSchema, empty, (data) => signUp.mutate(data), 'signup');
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -43,7 +43,7 @@ export function InternshipDetailPage({ internship, company, applyButton }: Inter
                 <span className="font-semibold text-slate-800">{company.companyName}</span>
                 {company.companyField ? (
                   <>
-                    <span aria-hidden="true" className="text-slate-300">•</span>
+                    <span aria-hidden="true" className="hidden text-slate-300 sm:inline">•</span>
                     <span>{company.companyField}</span>
                   </>
                 ) : null}

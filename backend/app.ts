@@ -4,33 +4,22 @@ import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import helmet from 'koa-helmet';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { invalid } from '@domain/shared/errors';
 import './http/koa-types';
 import type { Config } from './config';
 import type { Deps } from './deps';
-import type { EventStore } from './events/event-store';
-import { createSqliteEventStore } from './events/sqlite-event-store';
-import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
-import type { ReadStore } from './projections/read-store';
-import { createMemoryReadStore } from './projections/memory-read-store';
-import { createMongoReadStore } from './projections/mongo-read-store';
-import { createProjectionRunner } from './projections/projection-runner';
-import { projections } from './projections';
 import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
 import { sessionKeys } from './http/session-keys';
 import { serveSpa } from './http/spa';
 import { apiRoutes } from './http/routes';
+import { projections } from './projections';
+import { createProjectionRuntime } from './projections/runtime/projection-runtime';
+import { createReactorRuntime } from './projections/runtime/reactor-runtime';
+import { findCredentials } from './queries/users/find-credentials';
+import { reactors } from './reactors';
 import { seed } from './seed/seed';
-import { AppError } from '../domain/errors';
-
-export async function openEventStore(config: Config): Promise<EventStore> {
-  return config.eventStoreUrl ? createEventStoreDbEventStore(config.eventStoreUrl) : createSqliteEventStore(join(config.dataDir, 'events.sqlite'));
-}
-
-export async function openReadStore(config: Config): Promise<ReadStore> {
-  return config.mongoUrl ? createMongoReadStore(config.mongoUrl) : createMemoryReadStore();
-}
+import { openCheckpointStore, openEventStore, openReadStore } from './stores';
 
 export interface Backend {
   app: Koa;
@@ -43,9 +32,19 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
   const events = await openEventStore(config);
   const readStore = await openReadStore(config);
-  const runner = createProjectionRunner(events, readStore, projections);
-  await runner.start();
-  const deps: Deps = { config, events, readStore, projections: runner };
+  const checkpoints = openCheckpointStore(config, readStore);
+  const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
+  const reactorRuntime = createReactorRuntime({ events, reactors, checkpoints, log });
+  await projectionRuntime.start();
+  await reactorRuntime.start();
+  const deps: Deps = {
+    config,
+    events,
+    readStore,
+    projections: projectionRuntime,
+    reactors: reactorRuntime,
+    credentials: { byLogin: (login) => findCredentials(readStore, login) },
+  };
   await seed(deps, log);
 
   const app = new Koa({ proxy: false });
@@ -77,7 +76,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
-      throw new AppError('invalid', 'Content-Type must be application/json');
+      throw invalid('Content-Type must be application/json');
     await next();
   });
   app.use(
@@ -111,7 +110,9 @@ export async function createBackend(config: Config, log: (line: string) => void 
     app,
     deps,
     async close() {
-      await runner.stop();
+      await reactorRuntime.stop();
+      await projectionRuntime.stop();
+      await checkpoints.close();
       await events.close();
       await readStore.close();
     },

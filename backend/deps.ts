@@ -1,12 +1,16 @@
-// The backend's wiring: the stores, the projection runner and the config, handed to every route.
+// The backend's wiring, handed to every route: config, stores, the projection and reactor runtimes, and the lookup ports.
+import type { CredentialsLookup } from './commands/users/credentials-lookup';
 import type { Config } from './config';
 import type { EventStore } from './events/event-store';
-import type { ProjectionRunner } from './projections/projection-runner';
-import type { ReadStore } from './projections/read-store';
+import type { ProjectionRuntime } from './projections/runtime/projection-runtime';
+import type { ReactorRuntime } from './projections/runtime/reactor-runtime';
+import type { ReadStore } from './projections/store/read-store';
 
 export interface Deps {
   config: Config;
   events: EventStore;
   readStore: ReadStore;
-  projections: ProjectionRunner;
+  projections: ProjectionRuntime;
+  reactors: ReactorRuntime;
+  credentials: CredentialsLookup;
 }

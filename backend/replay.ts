@@ -1,36 +1,49 @@
-// `npm run replay`: drops the read models and rebuilds them from the first event, with a progress bar and events per second.
-import { SingleBar, Presets } from 'cli-progress';
+// `npm run replay [name…]`: rebuilds read models from the first event into fresh collections through the projection
+// runtime, and switches readers over when each has caught up; prints a progress bar and events per second.
+import { Presets, SingleBar } from 'cli-progress';
 import { configFromEnv } from './config';
-import { openEventStore, openReadStore } from './app';
 import { projections } from './projections';
-import { applyEvent } from './projections/projection-runner';
+import { createProjectionRuntime } from './projections/runtime/projection-runtime';
+import { openEventStore, openReadStore } from './stores';
 
-const BATCH = 1000;
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const config = configFromEnv();
 const events = await openEventStore(config);
 const readStore = await openReadStore(config);
+const runtime = createProjectionRuntime({ events, store: readStore, projections, log: () => undefined });
 const head = await events.headPosition();
-console.log(`Replaying ${events.name} into ${readStore.name} (log head at position ${head})`);
-if (!config.mongoUrl) console.log('Note: the embedded read models live in memory and are rebuilt at every start; this run measures and checks the rebuild.');
+const total = Math.max(1, events.ordinal(head));
+const chosen = names.length ? names : projections.map((p) => p.name);
+console.log(`Rebuilding ${chosen.join(', ')} from ${events.name} into ${readStore.name} (log head at ${head || 'the start'})`);
+if (!readStore.durable) console.log('Note: the embedded read models live in memory and are rebuilt at every start; this run measures and checks the rebuild.');
 
-await readStore.dropAll();
-for (const p of projections) for (const f of p.indexes ?? []) await readStore.collection(p.collection).ensureIndex(f);
-const bar = new SingleBar({ format: 'replay [{bar}] {percentage}% | {value}/{total} positions | {rate} events/s' }, Presets.shades_classic);
-bar.start(head, 0, { rate: 0 });
+const bar = new SingleBar({ format: 'replay [{bar}] {percentage}% | {rate} events/s | {done}/{count} read models switched' }, Presets.shades_classic);
+bar.start(total, 0, { rate: 0, done: 0, count: chosen.length });
 const started = performance.now();
-let position = 0;
-let count = 0;
-for (;;) {
-  const batch = await events.readAll(position, BATCH);
-  if (batch.length === 0) break;
-  for (const e of batch) await applyEvent(readStore, projections, e);
-  position = batch[batch.length - 1].position;
-  count += batch.length;
-  bar.update(position, { rate: Math.round(count / ((performance.now() - started) / 1000)) });
+const progress = () => {
+  const status = runtime.status().filter((s) => chosen.includes(s.name));
+  const building = status.filter((s) => s.state === 'building');
+  const slowest = building.length ? Math.min(...building.map((s) => events.ordinal(s.position))) : total;
+  const read = Math.max(0, ...status.map((s) => s.eventsRead));
+  bar.update(Math.min(slowest, total), { rate: Math.round(read / ((performance.now() - started) / 1000)), done: status.length - building.length });
+  return read;
+};
+const timer = setInterval(progress, 200);
+try {
+  await runtime.rebuild(chosen);
+} catch (error) {
+  clearInterval(timer);
+  bar.stop();
+  console.error((error as Error).message);
+  process.exitCode = 1;
 }
-await readStore.collection<{ id: string; position: number }>('_checkpoints').upsert({ id: 'projections', position });
-bar.stop();
-const seconds = (performance.now() - started) / 1000;
-console.log(`Replayed ${count} events in ${seconds.toFixed(2)} s (${Math.round(count / Math.max(seconds, 0.001))} events/s)`);
+clearInterval(timer);
+if (!process.exitCode) {
+  const read = progress();
+  bar.stop();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Rebuilt ${chosen.length} read model(s) from ${read} events in ${seconds.toFixed(2)} s (${Math.round(read / Math.max(seconds, 0.001))} events/s); readers switched.`);
+}
+await runtime.stop();
 await events.close();
 await readStore.close();

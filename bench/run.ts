@@ -1,8 +1,8 @@
 // `npm run bench`: timings of the hot paths on the embedded stores (printed, never asserted): sign-up, sign-in, reads, apply, replay.
 import { startTestServer } from '../tests/helpers/server';
 import { client, studentBody, uniqueEmail } from '../tests/helpers/http';
-import { createMemoryReadStore } from '../backend/projections/memory-read-store';
-import { applyEvent } from '../backend/projections/projection-runner';
+import { createMemoryReadStore } from '../backend/projections/store/memory-read-store';
+import { createProjectionRuntime } from '../backend/projections/runtime/projection-runtime';
 import { projections } from '../backend/projections';
 
 async function measure(label: string, total: number, concurrency: number, op: (i: number) => Promise<unknown>) {
@@ -48,19 +48,13 @@ try {
   await measure('GET /api/applications (own, with titles)', 2000, 16, (i) => signedIn[i % 100].get('/api/applications'));
   await measure('GET /api/user', 2000, 16, (i) => signedIn[i % 100].get('/api/user'));
 
-  // Rebuilding every read model from the log, as `npm run replay` and every embedded start do.
-  const store = createMemoryReadStore();
+  // Rebuilding every read model from the log through the projection runtime, as `npm run replay` and every embedded start do.
+  const runtime = createProjectionRuntime({ events: srv.backend.deps.events, store: createMemoryReadStore(), projections, log: () => undefined });
   const started = performance.now();
-  let position = 0;
-  let count = 0;
-  for (;;) {
-    const batch = await srv.backend.deps.events.readAll(position, 1000);
-    if (!batch.length) break;
-    for (const e of batch) await applyEvent(store, projections, e);
-    position = batch[batch.length - 1].position;
-    count += batch.length;
-  }
+  await runtime.start();
   const seconds = (performance.now() - started) / 1000;
+  const count = Math.max(...runtime.status().map((s) => s.eventsRead));
+  await runtime.stop();
   console.log(`${'replay of the whole log into memory'.padEnd(44)} ${String(count).padStart(5)} events ${(count / seconds).toFixed(0).padStart(6)} events/s`);
 } finally {
   await srv.close();

@@ -1,54 +1,61 @@
-// Runs a command against one stream: load → fold → decide → append with expectedRevision → wait for projections.
+// Runs a command against one stream: load → fold → decide → append with expectedRevision; a concurrent change is retried once.
 import { randomUUID } from 'node:crypto';
-import { conflict } from '../../domain/errors';
-import type { DomainEvent } from '../../domain/events';
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type RecordedEvent } from '../events/event-store';
-import type { ProjectionRunner } from '../projections/projection-runner';
+import { EVENT_SCHEMA_VERSIONS, type DomainEventType } from '@domain/events';
+import type { Decider } from '@domain/shared/decider';
+import { conflict } from '@domain/shared/errors';
+import type { Actor } from '@domain/shared/roles';
+import type { EventMetadata } from '@domain/shared/event';
+import { WrongExpectedRevisionError, type EventStore, type LogPosition, type RecordedEvent } from '../events/event-store';
 
-export interface Decider<S, C, E extends DomainEvent> {
-  initialState: () => S;
-  evolve: (state: S, event: E) => S;
-  decide: (command: C, state: S) => E[];
-}
-
-export interface Actor {
-  id: string;
-  role: string;
-}
-
-/** What a command needs from the world: the store, the projections to wait for, who acts, and when. */
+/** What a command needs from the world: the event store, who acts, the request's correlation, and the clock. */
 export interface CommandContext {
   events: EventStore;
-  projections: ProjectionRunner;
   actor: Actor | null;
   correlationId: string;
   causationId?: string | null;
   now: () => Date;
+  /** Ids for the events appended to a stream (reactors give deterministic ones); random UUIDs otherwise. */
+  eventIds?: (stream: string, count: number) => string[];
 }
 
-export const foldEvents = <S, E extends DomainEvent>(decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>, events: readonly RecordedEvent[]) =>
-  events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
-
-export const metadataFor = (ctx: CommandContext): EventMetadata => ({
-  actorId: ctx.actor?.id ?? null,
-  actorRole: ctx.actor?.role ?? null,
-  correlationId: ctx.correlationId,
-  causationId: ctx.causationId ?? null,
-  at: ctx.now().toISOString(),
-});
+/** Where an append landed: routes wait until the projections have read up to `position`, then answer from a query. */
+export interface Appended {
+  stream: string;
+  revision: number;
+  position: LogPosition;
+}
 
 export interface CommandResult<S, E> {
   /** State after the new events. */
   state: S;
   events: E[];
-  position: number;
+  /** null when the command changed nothing. */
+  appended: Appended | null;
 }
 
-/**
- * Handles one command. A concurrent change (wrong expected revision) is retried once with fresh state, then answered 409.
- * Answers only after the projections have applied the new events, so a GET right after sees them.
- */
-export async function handleCommand<S, C, E extends DomainEvent>(
+type AnyEvent = { type: string; data: unknown };
+
+export const foldEvents = <S, E extends AnyEvent>(decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>, events: readonly RecordedEvent[]) =>
+  events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+
+/** Reads another aggregate's stream and folds it: how a rule that spans aggregates learns the other's state. */
+export const loadState = async <S, E extends AnyEvent>(events: EventStore, stream: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) =>
+  foldEvents(decider, await events.readStream(stream));
+
+const metadataFor = (ctx: CommandContext, type: string): EventMetadata => ({
+  actorId: ctx.actor?.id ?? null,
+  actorRole: ctx.actor?.role ?? null,
+  correlationId: ctx.correlationId,
+  causationId: ctx.causationId ?? null,
+  at: ctx.now().toISOString(),
+  schemaVersion: EVENT_SCHEMA_VERSIONS[type as DomainEventType] ?? 1,
+});
+
+/** The later of several appends (a command that wrote two streams is settled when its last append is projected). */
+export const lastAppended = (...appends: Array<Appended | null>): Appended | null =>
+  appends.reduce<Appended | null>((a, b) => (!a ? b : !b ? a : a.position >= b.position ? a : b), null);
+
+export async function handleCommand<S, C, E extends AnyEvent>(
   ctx: CommandContext,
   stream: string,
   decider: Decider<S, C, E>,
@@ -59,15 +66,14 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     const state = foldEvents(decider, history);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
-    if (events.length === 0) return { state: next, events, position: 0 };
-    const metadata = metadataFor(ctx);
+    if (events.length === 0) return { state: next, events, appended: null };
+    const ids = ctx.eventIds?.(stream, events.length) ?? events.map(() => randomUUID());
     try {
-      const envelopes = events.map((e) => ({ ...(e as DomainEvent), id: randomUUID(), metadata }));
+      const envelopes = events.map((e, i) => ({ type: e.type, data: e.data, id: ids[i], metadata: metadataFor(ctx, e.type) }));
       const result = await ctx.events.append(stream, envelopes, {
         expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
       });
-      await ctx.projections.waitFor(result.position, { eventId: envelopes[envelopes.length - 1].id });
-      return { state: next, events, position: result.position };
+      return { state: next, events, appended: { stream, ...result } };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= 1) throw conflict('This record was changed at the same time by someone else. Please try again.');

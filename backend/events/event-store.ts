@@ -1,52 +1,43 @@
-// The EventStore port: append with optimistic concurrency, read a stream, read and subscribe to the global log.
-import type { DomainEvent } from '../../domain/events';
+// The EventStore port: append with optimistic concurrency, read a stream, read the global log in order, watch for appends.
+import type { LogPosition, NewEvent, RecordedEvent } from '@domain/shared/event';
 
-export interface EventMetadata {
-  actorId: string | null;
-  actorRole: string | null;
-  correlationId: string;
-  causationId: string | null;
-  at: string;
-}
-
-/** An event about to be appended: the envelope without its place in the log. */
-export type NewEvent<E extends DomainEvent = DomainEvent> = E & {
-  id: string;
-  metadata: EventMetadata;
-};
-
-/** An event as stored: its stream, its revision in that stream and its position in the global log. */
-export type RecordedEvent<E extends DomainEvent = DomainEvent> = NewEvent<E> & {
-  stream: string;
-  revision: number;
-  position: number;
-};
+export type { LogPosition, NewEvent, RecordedEvent } from '@domain/shared/event';
+export { LOG_START } from '@domain/shared/event';
 
 /** `no_stream`: the stream must not exist; a number: the revision of the stream's last event; `any`: no check. */
 export type ExpectedRevision = 'no_stream' | 'any' | number;
 
 export interface AppendResult {
-  /** Revision of the last appended event. */
+  /** Revision of the last appended event in its stream. */
   revision: number;
   /** Global position of the last appended event. */
-  position: number;
+  position: LogPosition;
 }
 
 export interface Subscription {
   close(): Promise<void>;
 }
 
+/** Lifts stored events to the current schema version of their type (see domain/shared/upcasting.ts). */
+export type Upcast = (event: RecordedEvent) => RecordedEvent;
+
 export interface EventStore {
   readonly name: string;
+  /**
+   * Appends all events or none. Appending events whose ids are already in this stream, in the same order
+   * (a retried append), changes nothing and answers the original result.
+   */
   append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** Every event of one stream in revision order; [] when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
-  /** Events after `fromPosition` (exclusive; 0 reads from the start) in global order, at most `limit`. */
-  readAll(fromPosition: number, limit?: number): Promise<RecordedEvent[]>;
-  /** Catch-up subscription: every event after `fromPosition`, then live ones, in order, one at a time. */
-  subscribe(fromPosition: number, onEvent: (event: RecordedEvent) => Promise<void> | void): Subscription;
-  /** Position of the last event in the log (0 when empty). */
-  headPosition(): Promise<number>;
+  /** Up to `limit` events strictly after `after` ('' reads from the start), in log order. */
+  readAll(after: LogPosition, limit?: number): Promise<RecordedEvent[]>;
+  /** Calls `onAppend` soon after new events may be in the log: at once for this process's appends, within a poll for others'. */
+  watch(onAppend: () => void): Subscription;
+  /** Position of the last event in the log ('' when empty). */
+  headPosition(): Promise<LogPosition>;
+  /** A number that grows with the position, for progress bars only. */
+  ordinal(position: LogPosition): number;
   close(): Promise<void>;
 }
 
@@ -61,3 +52,6 @@ export class WrongExpectedRevisionError extends Error {
     this.name = 'WrongExpectedRevisionError';
   }
 }
+
+/** Compares two positions of the same store. */
+export const comparePositions = (a: LogPosition, b: LogPosition): number => (a < b ? -1 : a > b ? 1 : 0);

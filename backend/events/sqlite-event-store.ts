@@ -7,9 +7,11 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type LogPosition,
   type NewEvent,
   type RecordedEvent,
   type Subscription,
+  type Upcast,
 } from './event-store';
 
 interface Row {
@@ -22,21 +24,27 @@ interface Row {
   metadata: string;
 }
 
-const toRecorded = (r: Row): RecordedEvent =>
-  ({
-    position: r.position,
-    stream: r.stream,
-    revision: r.revision,
-    id: r.id,
-    type: r.type,
-    data: JSON.parse(r.data),
-    metadata: JSON.parse(r.metadata),
-  }) as RecordedEvent;
+/** Row numbers as fixed-width decimal strings, so that string order is log order. */
+const WIDTH = 16;
+const toPosition = (n: number): LogPosition => String(n).padStart(WIDTH, '0');
+const fromPosition = (p: LogPosition): number => (p === '' ? 0 : Number(p));
 
 const POLL_MS = 1000;
 const BATCH = 500;
 
-export function createSqliteEventStore(file: string): EventStore {
+export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
+  const upcast = options.upcast ?? ((e: RecordedEvent) => e);
+  const toRecorded = (r: Row): RecordedEvent =>
+    upcast({
+      position: toPosition(r.position),
+      stream: r.stream,
+      revision: r.revision,
+      id: r.id,
+      type: r.type,
+      data: JSON.parse(r.data),
+      metadata: JSON.parse(r.metadata),
+    });
+
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -53,15 +61,28 @@ export function createSqliteEventStore(file: string): EventStore {
     UNIQUE (stream, revision)
   )`);
 
-  const lastRevision = db.prepare<[string], { revision: number }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
+  const lastRevision = db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
   const insert = db.prepare(
     'INSERT INTO events (stream, revision, id, type, data, metadata) VALUES (@stream, @revision, @id, @type, @data, @metadata)',
   );
+  const byId = db.prepare<[string], { stream: string; revision: number; position: number }>('SELECT stream, revision, position FROM events WHERE id = ?');
   const byStream = db.prepare<[string], Row>('SELECT * FROM events WHERE stream = ? ORDER BY revision');
   const after = db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
 
+  /** A retried append: the same ids, in the same order, already in this stream. */
+  const alreadyAppended = (stream: string, events: NewEvent[]): AppendResult | null => {
+    const first = byId.get(events[0].id);
+    if (!first) return null;
+    const last = byId.get(events[events.length - 1].id);
+    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
+      throw new Error(`Event id ${events[0].id} is already used by another append`);
+    return { revision: last.revision, position: toPosition(last.position) };
+  };
+
   const appendTx = db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const retried = alreadyAppended(stream, events);
+    if (retried) return retried;
     const current = lastRevision.get(stream)?.revision ?? null;
     const actual = current === null ? 'no_stream' : current;
     if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevisionError(stream, expected, actual);
@@ -79,7 +100,7 @@ export function createSqliteEventStore(file: string): EventStore {
       });
       position = Number(info.lastInsertRowid);
     }
-    return { revision, position };
+    return { revision, position: toPosition(position) };
   });
 
   const listeners = new Set<() => void>();
@@ -96,52 +117,34 @@ export function createSqliteEventStore(file: string): EventStore {
     async readStream(stream) {
       return byStream.all(stream).map(toRecorded);
     },
-    async readAll(fromPosition, limit = BATCH) {
-      return after.all(fromPosition, limit).map(toRecorded);
+    async readAll(from, limit = BATCH) {
+      return after.all(fromPosition(from), limit).map(toRecorded);
     },
-    async headPosition() {
-      return head.get()?.p ?? 0;
-    },
-    subscribe(fromPosition, onEvent): Subscription {
-      let position = fromPosition;
-      let stopped = false;
-      let pending = false;
-      let running: Promise<void> = Promise.resolve();
-      // Drains everything after `position`; wakes on local appends and polls for appends by other processes.
-      const drain = async () => {
-        while (!stopped && !closed) {
-          const rows = after.all(position, BATCH);
-          if (rows.length === 0) return;
-          for (const row of rows) {
-            if (stopped) return;
-            await onEvent(toRecorded(row));
-            position = row.position;
-          }
+    watch(onAppend): Subscription {
+      // Local appends call at once; a poll of the head notices appends by other processes on the same file.
+      let seen = head.get()?.p ?? 0;
+      listeners.add(onAppend);
+      const timer = setInterval(() => {
+        if (closed) return;
+        const now = head.get()?.p ?? 0;
+        if (now !== seen) {
+          seen = now;
+          onAppend();
         }
-      };
-      const wake = () => {
-        if (pending) return;
-        pending = true;
-        running = running
-          .then(async () => {
-            pending = false;
-            await drain();
-          })
-          .catch((error) => console.error('event subscription handler failed; retrying on the next wake', error));
-      };
-      listeners.add(wake);
-      const timer = setInterval(wake, POLL_MS);
+      }, POLL_MS);
       timer.unref();
-      wake();
       return {
         async close() {
-          stopped = true;
-          listeners.delete(wake);
+          listeners.delete(onAppend);
           clearInterval(timer);
-          await running.catch(() => undefined);
         },
       };
     },
+    async headPosition() {
+      const p = head.get()?.p ?? 0;
+      return p === 0 ? '' : toPosition(p);
+    },
+    ordinal: fromPosition,
     async close() {
       closed = true;
       listeners.clear();

@@ -1,9 +1,10 @@
-// Authentication middleware: loads the session's user from the read model; requireUser() guards routes by role.
+// Authentication: loads the session's user from the read model; requireUser({ roles }) is where every role rule is enforced.
 import type { Middleware } from 'koa';
-import { forbidden, unauthorized } from '../../domain/errors';
-import { isBackendAdmin, type Role } from '../../domain/roles';
-import type { PublicUser } from '../../domain/user';
-import type { Actor, CommandContext } from '../commands/command-handler';
+import { forbidden, unauthorized } from '@domain/shared/errors';
+import { isBackendAdmin, type Role } from '@domain/shared/roles';
+import type { PublicUser } from '@domain/users/types';
+import type { CommandContext } from '../commands/command-handler';
+import type { Deps } from '../deps';
 import { getUser } from '../queries/users/get-user';
 
 export const loadSessionUser = (): Middleware => async (ctx, next) => {
@@ -38,13 +39,9 @@ export const currentUser = (state: { user?: PublicUser | null }): PublicUser => 
 };
 
 /** The command context of a request: who acts, the request's correlation id, the wall clock. */
-export const commandContext = (ctx: { deps: import('../deps').Deps; state: { user?: PublicUser | null; requestId?: string } }): CommandContext => {
-  const actor: Actor | null = ctx.state.user ? { id: ctx.state.user.id, role: ctx.state.user.role } : null;
-  return {
-    events: ctx.deps.events,
-    projections: ctx.deps.projections,
-    actor,
-    correlationId: ctx.state.requestId ?? crypto.randomUUID(),
-    now: () => new Date(),
-  };
-};
+export const commandContext = (ctx: { deps: Deps; state: { user?: PublicUser | null; requestId?: string } }): CommandContext => ({
+  events: ctx.deps.events,
+  actor: ctx.state.user ? { id: ctx.state.user.id, role: ctx.state.user.role } : null,
+  correlationId: ctx.state.requestId ?? crypto.randomUUID(),
+  now: () => new Date(),
+});

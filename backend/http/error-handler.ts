@@ -1,30 +1,40 @@
-// The one error middleware: typed errors become `{ message, errors? }` with their status; anything unexpected is a bare 500.
+// The one error middleware: domain errors become `{ message, errors? }` with their HTTP status; anything unexpected is a bare 500.
 import type { Middleware } from 'koa';
-import { AppError, STATUS_OF } from '../../domain/errors';
+import { DomainError, type ErrorKind } from '@domain/shared/errors';
+
+/** The HTTP status of each kind of domain error (DESIGN.md §2). */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  unavailable: 503,
+};
+
+/** A message for errors raised by Koa's own middleware (body parser, send), never their internals. */
+function plainMessage(error: unknown, status: number): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 415) return 'Content-Type must be application/json';
+  if ((error as { type?: string }).type === 'entity.parse.failed' || error instanceof SyntaxError) return 'Invalid JSON body';
+  return ((error as { expose?: boolean }).expose && (error as Error).message) || 'Bad request';
+}
 
 export const errorHandler = (): Middleware => async (ctx, next) => {
   try {
     await next();
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       ctx.status = STATUS_OF[error.kind];
       ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return;
     }
-    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    const status = (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Errors raised by Koa's middleware (body parser, send): expose a plain message, never their internals.
       ctx.status = status;
-      ctx.body = {
-        message:
-          status === 413
-            ? 'Request body is too large'
-            : status === 415
-              ? 'Content-Type must be application/json'
-              : (error as { type?: string }).type === 'entity.parse.failed' || error instanceof SyntaxError
-                ? 'Invalid JSON body'
-                : ((error as { expose?: boolean }).expose && (error as Error).message) || 'Bad request',
-      };
+      ctx.body = { message: plainMessage(error, status) };
       return;
     }
     console.error(`${ctx.method} ${ctx.path} failed`, error);

@@ -1,6 +1,6 @@
 // A per-address fixed-window limit (RATE_LIMIT_PER_MINUTE) for sign-in and sign-up; answers 429.
 import type { Middleware } from 'koa';
-import { tooMany } from '../../domain/errors';
+import { tooMany } from '@domain/shared/errors';
 
 export function rateLimit(perMinute: number, bucket: string): Middleware {
   const windows = new Map<string, { start: number; count: number }>();

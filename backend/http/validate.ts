@@ -1,7 +1,7 @@
-// validate(schema): parses the JSON body with a zod schema and puts the result on ctx.state.body, or answers 400 with field messages.
+// validate(schema): parses the JSON body with a zod schema and puts the typed result on ctx.state.body, or answers 400 with field messages.
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
-import { invalid } from '../../domain/errors';
+import { invalid } from '@domain/shared/errors';
 
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -19,10 +19,12 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw invalid(Object.values(errors)[0] ?? 'Invalid request', errors);
 }
 
+/** The state a route sees after validate(schema): `router.post<Validated<typeof schema>>(path, validate(schema), handler)`. */
+export type Validated<S extends z.ZodType> = { body: z.output<S> };
+
 export const validate =
-  <S extends z.ZodType>(schema: S): Middleware =>
+  <S extends z.ZodType>(schema: S): Middleware<Validated<S>> =>
   async (ctx, next) => {
-    const body = (ctx.request as { body?: unknown }).body;
-    ctx.state.body = parseOrThrow(schema, body ?? {});
+    ctx.state.body = parseOrThrow(schema, (ctx.request as { body?: unknown }).body ?? {});
     await next();
   };

@@ -1,15 +1,14 @@
-// Every projection the backend runs, in the order they are applied.
-import type { Doc } from './read-store';
-import type { Projection } from './projection';
-import { usersProjection } from './users-projection';
-import { credentialsProjection } from './credentials-projection';
-import { internshipsProjection } from './internships-projection';
-import { applicationsProjection } from './applications-projection';
-import { applicationHistoryProjection } from './application-history-projection';
-import { favoritesProjection } from './favorites-projection';
-import { blogPostsProjection } from './blog-posts-projection';
+// Every projection the backend runs.
+import type { Projection } from './runtime/projection';
+import { usersProjection } from './users/users-projection';
+import { credentialsProjection } from './users/credentials-projection';
+import { internshipsProjection } from './internships/internships-projection';
+import { applicationsProjection } from './applications/applications-projection';
+import { applicationHistoryProjection } from './applications/application-history-projection';
+import { favoritesProjection } from './favorites/favorites-projection';
+import { blogPostsProjection } from './blog/blog-posts-projection';
 
-export const projections: readonly Projection<Doc>[] = [
+export const projections: readonly Projection[] = [
   usersProjection,
   credentialsProjection,
   internshipsProjection,
@@ -17,4 +16,4 @@ export const projections: readonly Projection<Doc>[] = [
   applicationHistoryProjection,
   favoritesProjection,
   blogPostsProjection,
-] as unknown as Projection<Doc>[];
+];

@@ -1,6 +1,6 @@
 // Demo internships of the approved demo company (SEED_DEMO): every work type, skills from SKILLS, cities from POPULAR_LOCATIONS.
-import type { NewInternship } from '../../domain/schemas/internship';
-import type { SKILLS } from '../../domain/constants';
+import type { NewInternship } from '@domain/internships/schemas';
+import type { SKILLS } from '@domain/internships/constants';
 
 type Skill = (typeof SKILLS)[number];
 /** A demo internship; deadline and start are given in days from the seeding day (null: none). */

@@ -25,7 +25,7 @@ const filters = () => page.getByRole('region', { name: 'Filters' });
 async function postFixtures(server: TestServer) {
   const deps = server.backend.deps;
   const ctx = systemContext(deps);
-  const company = await registerUser(ctx, deps.readStore, {
+  const { userId: companyId } = await registerUser(ctx, {
     email: `zephyr.${suffix}@example.com`,
     password: 'secret123',
     role: 'company',
@@ -33,10 +33,10 @@ async function postFixtures(server: TestServer) {
     lastName: 'User',
     location: 'Pune, India',
   });
-  await updateCompanyDetails(ctx, company.id, { companyName: 'Zephyr Labs', companyField: 'Technology', location: 'Pune, India', website: 'zephyr.example.com' });
-  await approveCompany(ctx, company.id);
-  const base = { requirements: 'Curiosity', duration: '8 weeks', applicationDeadline: null, startDate: null, companyId: company.id };
-  const robotics = await postInternship(ctx, deps.readStore, {
+  await updateCompanyDetails(ctx, companyId, { companyName: 'Zephyr Labs', companyField: 'Technology', location: 'Pune, India', website: 'zephyr.example.com' });
+  await approveCompany(ctx, companyId);
+  const base = { requirements: 'Curiosity', duration: '8 weeks', applicationDeadline: null, startDate: null };
+  const robotics = await postInternship(ctx, companyId, {
     ...base,
     title: 'Zephyr Robotics Intern',
     description: 'Program small robots with Python after school.',
@@ -45,7 +45,7 @@ async function postFixtures(server: TestServer) {
     type: 'remote',
     skills: ['Python', 'Basic Coding', 'JavaScript', 'HTML/CSS', 'Data Entry'],
   });
-  const design = await postInternship(ctx, deps.readStore, {
+  const design = await postInternship(ctx, companyId, {
     ...base,
     title: 'Poster Design Intern',
     description: 'Design posters for the Zephyr science fair.',
@@ -54,8 +54,9 @@ async function postFixtures(server: TestServer) {
     type: 'onsite',
     skills: ['Design', 'Canva Design'],
   });
-  ids.robotics = robotics.id;
-  ids.design = design.id;
+  ids.robotics = robotics.internshipId;
+  ids.design = design.internshipId;
+  await deps.projections.waitFor(design.appended);
 }
 
 async function registerStudent() {

@@ -29,7 +29,7 @@ let applicationId = '';
 /** A published post whose content tries to run script, created and published through the command modules. */
 async function postUnsafeArticle(server: TestServer) {
   const ctx = systemContext(server.backend.deps);
-  const post = await createBlogPost(ctx, server.backend.deps.readStore, {
+  const post = await createBlogPost(ctx, {
     slug: XSS_SLUG,
     title: 'Markup Safety Check',
     excerpt: '',
@@ -38,7 +38,7 @@ async function postUnsafeArticle(server: TestServer) {
     tags: ['safety'],
     publish: false,
   });
-  await publishBlogPost(ctx, post.id);
+  await server.backend.deps.projections.waitFor((await publishBlogPost(ctx, post.postId)).appended);
 }
 
 async function noSidewaysScroll(p: Page, label: string) {

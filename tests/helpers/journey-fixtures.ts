@@ -1,12 +1,13 @@
 // Fixtures for the student-journey API tests: an approved company with internships posted through the command modules, signed-in clients by role.
 import * as assert from 'uvu/assert';
-import type { Internship } from '../../domain/internship';
-import type { NewInternship } from '../../domain/schemas/internship';
+import type { Internship } from '@domain/internships/types';
+import type { NewInternship } from '@domain/internships/schemas';
 import type { CommandContext } from '../../backend/commands/command-handler';
 import { postInternship } from '../../backend/commands/internships/post-internship';
 import { approveCompany } from '../../backend/commands/users/approve-company';
 import { registerUser } from '../../backend/commands/users/register-user';
 import { updateCompanyDetails } from '../../backend/commands/users/update-company-details';
+import { getInternship } from '../../backend/queries/internships/get-internship';
 import { systemContext } from '../../backend/seed/seed';
 import type { TestServer } from './server';
 import { client, studentBody, uniqueEmail } from './http';
@@ -22,7 +23,7 @@ export const systemAt = (srv: TestServer, iso?: string): CommandContext => {
 export async function approvedCompany(srv: TestServer, companyName = 'Acme Learning') {
   const deps = srv.backend.deps;
   const ctx = systemAt(srv);
-  const company = await registerUser(ctx, deps.readStore, {
+  const { userId } = await registerUser(ctx, {
     email: uniqueEmail('company'),
     password: 'secret123',
     role: 'company',
@@ -30,9 +31,10 @@ export async function approvedCompany(srv: TestServer, companyName = 'Acme Learn
     lastName: 'User',
     location: 'India',
   });
-  await updateCompanyDetails(ctx, company.id, { companyName, companyField: 'Technology', location: 'Mumbai, India', website: 'https://acme.example.org' });
-  await approveCompany(ctx, company.id);
-  return company;
+  await updateCompanyDetails(ctx, userId, { companyName, companyField: 'Technology', location: 'Mumbai, India', website: 'https://acme.example.org' });
+  const { appended } = await approveCompany(ctx, userId);
+  await deps.projections.waitFor(appended);
+  return { id: userId };
 }
 
 export const internshipInput = (over: Partial<NewInternship> = {}): NewInternship => ({
@@ -50,7 +52,12 @@ export const internshipInput = (over: Partial<NewInternship> = {}): NewInternshi
 });
 
 export async function postTestInternship(srv: TestServer, companyId: string, over: Partial<NewInternship> = {}, postedAt?: string): Promise<Internship> {
-  return postInternship(systemAt(srv, postedAt), srv.backend.deps.readStore, { ...internshipInput(over), companyId });
+  const deps = srv.backend.deps;
+  const { internshipId, appended } = await postInternship(systemAt(srv, postedAt), companyId, internshipInput(over));
+  assert.ok(await deps.projections.waitFor(appended), 'the internship is projected');
+  const internship = await getInternship(deps.readStore, internshipId);
+  assert.ok(internship);
+  return internship;
 }
 
 export async function signedInStudent(srv: TestServer) {

@@ -1,31 +1,36 @@
-// Helpers for projection specs: wrap domain events in recorded envelopes and fold them through one projection, as the runner does.
-import type { RecordedEvent } from '../../backend/events/event-store';
-import type { Projection } from '../../backend/projections/projection';
-import type { Doc, ReadStore } from '../../backend/projections/read-store';
-import { createMemoryReadStore } from '../../backend/projections/memory-read-store';
-import { applyEvent } from '../../backend/projections/projection-runner';
-import { projections } from '../../backend/projections';
+// Helpers for projection specs: wrap domain events in recorded envelopes and fold them through projections, as the runtime does.
 import * as assert from 'uvu/assert';
-import type { DomainEvent } from '../../domain/events';
+import type { DomainEvent, DomainEventType } from '@domain/events';
+import type { RecordedEvent } from '../../backend/events/event-store';
+import { projections } from '../../backend/projections';
+import { applyBatch } from '../../backend/projections/runtime/apply-batch';
+import type { EventOfType, Projection } from '../../backend/projections/runtime/projection';
+import { createMemoryReadStore } from '../../backend/projections/store/memory-read-store';
+import type { Doc, ReadStore } from '../../backend/projections/store/read-store';
+
+/** The position of the n-th event of a test log (same shape as the SQLite adapter's). */
+export const positionOf = (n: number) => String(n).padStart(16, '0');
 
 /** A log builder: each event gets the next global position and the next revision of its stream. */
 export function eventLog() {
-  let position = 0;
+  let n = 0;
   const revisions = new Map<string, number>();
   const log: RecordedEvent[] = [];
   return {
     log,
-    add(stream: string, event: DomainEvent, meta: { actorId?: string; actorRole?: string; at?: string } = {}): RecordedEvent {
+    add(stream: string, event: DomainEvent, meta: { actorId?: string; actorRole?: 'student' | 'company' | 'admin' | 'system'; at?: string } = {}): RecordedEvent {
       const revision = revisions.get(stream) ?? 0;
       revisions.set(stream, revision + 1);
-      const recorded = {
-        ...event,
-        id: `event-${++position}`,
+      n += 1;
+      const recorded: RecordedEvent = {
+        type: event.type,
+        data: event.data,
+        id: `event-${n}`,
         metadata: { actorId: meta.actorId ?? null, actorRole: meta.actorRole ?? null, correlationId: 'c-1', causationId: null, at: meta.at ?? '2025-03-01T10:00:00.000Z' },
         stream,
         revision,
-        position,
-      } as RecordedEvent;
+        position: positionOf(n),
+      };
       log.push(recorded);
       return recorded;
     },
@@ -33,15 +38,25 @@ export function eventLog() {
 }
 
 /** Folds events into the documents of one projection (without storage or bookkeeping). */
-export function project<T extends Doc>(projection: Projection<T>, events: readonly RecordedEvent[]): Map<string, T> {
+export function project<T extends Doc, K extends DomainEventType>(projection: Projection<T, K>, events: readonly RecordedEvent[]): Map<string, T> {
   const docs = new Map<string, T>();
-  for (const e of events)
-    for (const id of projection.idsOf(e as RecordedEvent<DomainEvent>)) {
-      const next = projection.evolve(docs.get(id) ?? null, e as RecordedEvent<DomainEvent>, id);
+  const handles = new Set<string>(projection.handles);
+  for (const e of events) {
+    if (!handles.has(e.type)) continue;
+    const event = e as EventOfType<K>;
+    for (const id of projection.idsOf(event)) {
+      const next = projection.evolve(docs.get(id) ?? null, event, id);
       if (next === null) docs.delete(id);
       else docs.set(id, next);
     }
+  }
   return docs;
+}
+
+/** Applies a log to a read store with every projection, each into the collection of its own name, in batches like the runtime. */
+export async function applyLog(store: ReadStore, log: readonly RecordedEvent[], batchSize = 100) {
+  for (let i = 0; i < log.length; i += batchSize)
+    for (const p of projections) await applyBatch(store, p.name, p, log.slice(i, i + batchSize));
 }
 
 /** Every document of the named collections, sorted by id (a comparable snapshot of a read store). */
@@ -54,9 +69,9 @@ export async function snapshot(store: ReadStore, collections: readonly string[])
 /** Applies the log to a fresh memory store with every projection, then again: the second pass must change nothing. */
 export async function assertReplayIsIdempotent(log: readonly RecordedEvent[], collections: readonly string[]) {
   const store = createMemoryReadStore();
-  for (const e of log) await applyEvent(store, projections, e);
+  await applyLog(store, log);
   const once = await snapshot(store, collections);
-  for (const e of log) await applyEvent(store, projections, e);
+  await applyLog(store, log, 7);
   assert.equal(await snapshot(store, collections), once);
   for (const name of collections) assert.ok(once[name].length > 0, `${name} is empty: nothing was checked`);
   return once;

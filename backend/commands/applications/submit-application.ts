@@ -1,11 +1,8 @@
 // Command SubmitApplication: a student applies to an active internship, once (POST /api/applications → pending).
-import type { Application } from '../../../domain/application';
-import { notFound } from '../../../domain/errors';
-import type { ReadStore } from '../../projections/read-store';
-import { getOwnApplication } from '../../queries/applications/get-own-application';
-import { INTERNSHIP_NOT_FOUND, getActiveInternship } from '../../queries/internships/get-internship';
-import { handleCommand, type CommandContext } from '../command-handler';
-import { applicationDecider, applicationIdFor, applicationStream } from './application-decider';
+import { applicationDecider, applicationStream } from '@domain/applications/decider';
+import { internshipDecider, internshipStream } from '@domain/internships/decider';
+import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
+import { applicationIdFor } from './application-id';
 
 export interface NewApplication {
   studentId: string;
@@ -14,14 +11,17 @@ export interface NewApplication {
   resume: string;
 }
 
-export async function submitApplication(ctx: CommandContext, store: ReadStore, input: NewApplication): Promise<Application> {
-  if (!(await getActiveInternship(store, input.internshipId))) throw notFound(INTERNSHIP_NOT_FOUND);
+export async function submitApplication(ctx: CommandContext, input: NewApplication): Promise<{ applicationId: string; appended: Appended | null }> {
+  const internship = await loadState(ctx.events, internshipStream(input.internshipId), internshipDecider);
   const applicationId = applicationIdFor(input.studentId, input.internshipId);
-  await handleCommand(ctx, applicationStream(applicationId), applicationDecider, {
+  const { appended } = await handleCommand(ctx, applicationStream(applicationId), applicationDecider, {
     type: 'SubmitApplication',
-    data: { applicationId, ...input, appliedAt: ctx.now().toISOString() },
+    data: {
+      applicationId,
+      ...input,
+      appliedAt: ctx.now().toISOString(),
+      internship: { isActive: internship.posted && internship.isActive, companyId: internship.companyId },
+    },
   });
-  const application = await getOwnApplication(store, input.studentId, applicationId);
-  if (!application) throw new Error(`application ${applicationId} was submitted but is not in the read model`);
-  return application;
+  return { applicationId, appended };
 }

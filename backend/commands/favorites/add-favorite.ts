@@ -1,14 +1,13 @@
-// Command AddFavorite: a student saves an internship (POST /api/favorites); saving it again changes nothing.
-import { notFound } from '../../../domain/errors';
-import type { ReadStore } from '../../projections/read-store';
-import { INTERNSHIP_NOT_FOUND, getActiveInternship } from '../../queries/internships/get-internship';
-import { handleCommand, type CommandContext } from '../command-handler';
-import { favoritesDecider, favoritesStream } from './favorites-decider';
+// Command AddFavorite: a student saves an active internship (POST /api/favorites); saving it again changes nothing.
+import { favoritesDecider, favoritesStream } from '@domain/favorites/decider';
+import { internshipDecider, internshipStream } from '@domain/internships/decider';
+import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
 
-export async function addFavorite(ctx: CommandContext, store: ReadStore, studentId: string, internshipId: string): Promise<void> {
-  if (!(await getActiveInternship(store, internshipId))) throw notFound(INTERNSHIP_NOT_FOUND);
-  await handleCommand(ctx, favoritesStream(studentId), favoritesDecider, {
+export async function addFavorite(ctx: CommandContext, studentId: string, internshipId: string): Promise<{ appended: Appended | null }> {
+  const internship = await loadState(ctx.events, internshipStream(internshipId), internshipDecider);
+  const { appended } = await handleCommand(ctx, favoritesStream(studentId), favoritesDecider, {
     type: 'AddFavorite',
-    data: { studentId, internshipId, at: ctx.now().toISOString() },
+    data: { studentId, internshipId, at: ctx.now().toISOString(), internshipIsActive: internship.posted && internship.isActive },
   });
+  return { appended };
 }

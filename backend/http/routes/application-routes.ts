@@ -1,13 +1,15 @@
 // Router for applications: a student applies, lists their own applications and reads one's status history (DESIGN.md §2).
 import Router from '@koa/router';
-import { notFound } from '../../../domain/errors';
-import { submitApplicationSchema, type SubmitApplicationBody } from '../../../domain/schemas/student';
-import { APPLICATION_NOT_FOUND } from '../../commands/applications/application-decider';
+import { APPLICATION_NOT_FOUND } from '@domain/applications/decider';
+import { submitApplicationSchema } from '@domain/applications/schemas';
+import { notFound } from '@domain/shared/errors';
 import { submitApplication } from '../../commands/applications/submit-application';
 import { getApplicationHistory } from '../../queries/applications/get-application-history';
+import { getOwnApplication } from '../../queries/applications/get-own-application';
 import { listMyApplications } from '../../queries/applications/list-my-applications';
 import { commandContext, currentUser, requireUser } from '../auth';
-import { validate } from '../validate';
+import { answerWhenProjected } from '../read-your-writes';
+import { validate, type Validated } from '../validate';
 
 export const SIGN_IN_TO_APPLY = 'Please sign in to apply for internships';
 export const ONLY_STUDENTS_APPLY = 'Only student accounts can apply for internships';
@@ -15,19 +17,15 @@ export const ONLY_STUDENTS_APPLY = 'Only student accounts can apply for internsh
 export function applicationRoutes() {
   const router = new Router({ prefix: '/api/applications' });
 
-  router.post(
+  router.post<Validated<typeof submitApplicationSchema>>(
     '/',
     requireUser({ roles: ['student'], unauthorizedMessage: SIGN_IN_TO_APPLY, forbiddenMessage: ONLY_STUDENTS_APPLY }),
     validate(submitApplicationSchema),
     async (ctx) => {
-      const body = ctx.state.body as SubmitApplicationBody;
-      ctx.body = await submitApplication(commandContext(ctx), ctx.deps.readStore, {
-        studentId: currentUser(ctx.state).id,
-        internshipId: body.internshipId,
-        coverLetter: body.coverLetter,
-        resume: body.resume,
-      });
-      ctx.status = 201;
+      const studentId = currentUser(ctx.state).id;
+      const { internshipId, coverLetter, resume } = ctx.state.body;
+      const { applicationId, appended } = await submitApplication(commandContext(ctx), { studentId, internshipId, coverLetter, resume });
+      await answerWhenProjected(ctx, appended, () => getOwnApplication(ctx.deps.readStore, studentId, applicationId), { status: 201 });
     },
   );
 

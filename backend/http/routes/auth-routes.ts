@@ -1,42 +1,29 @@
 // Router for the session resource: sign up, sign in, sign out, current user (SPEC.md §7, DESIGN.md §2).
 import Router from '@koa/router';
-import { loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from '../../../domain/schemas/auth';
-import { unauthorized } from '../../../domain/errors';
-import { registerUser } from '../../commands/users/register-user';
+import { unauthorized } from '@domain/shared/errors';
+import { loginBodySchema, registerBodySchema } from '@domain/users/schemas';
 import { logIn } from '../../commands/users/log-in';
+import { registerUser } from '../../commands/users/register-user';
+import { getUser } from '../../queries/users/get-user';
 import { commandContext } from '../auth';
-import { validate } from '../validate';
 import { rateLimit } from '../rate-limit';
+import { answerWhenProjected } from '../read-your-writes';
+import { validate, type Validated } from '../validate';
 
 export function authRoutes(rateLimitPerMinute: number) {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/register', rateLimit(rateLimitPerMinute, 'register'), validate(registerBodySchema), async (ctx) => {
-    const body = ctx.state.body as RegisterBody;
-    const user = await registerUser(commandContext(ctx), ctx.deps.readStore, {
-      email: body.email,
-      password: body.password,
-      role: body.role,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      location: body.location,
-      bio: body.bio,
-      university: body.university,
-      fieldOfStudy: body.fieldOfStudy,
-      graduationYear: body.graduationYear ?? null,
-      skills: body.skills,
-      hobbies: body.hobbies,
-    });
-    ctx.session!.userId = user.id;
-    ctx.status = 201;
-    ctx.body = user;
+  router.post<Validated<typeof registerBodySchema>>('/register', rateLimit(rateLimitPerMinute, 'register'), validate(registerBodySchema), async (ctx) => {
+    const { username: _username, profileComplete: _profileComplete, graduationYear, ...body } = ctx.state.body;
+    const { userId, appended } = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null });
+    ctx.session!.userId = userId;
+    await answerWhenProjected(ctx, appended, () => getUser(ctx.deps.readStore, userId), { status: 201 });
   });
 
-  router.post('/login', rateLimit(rateLimitPerMinute, 'login'), validate(loginBodySchema), async (ctx) => {
-    const body = ctx.state.body as LoginBody;
-    const user = await logIn(commandContext(ctx), ctx.deps.readStore, body.username, body.password);
-    ctx.session!.userId = user.id;
-    ctx.body = user;
+  router.post<Validated<typeof loginBodySchema>>('/login', rateLimit(rateLimitPerMinute, 'login'), validate(loginBodySchema), async (ctx) => {
+    const { userId, appended } = await logIn(commandContext(ctx), ctx.deps.credentials, ctx.state.body.username, ctx.state.body.password);
+    ctx.session!.userId = userId;
+    await answerWhenProjected(ctx, appended, () => getUser(ctx.deps.readStore, userId));
   });
 
   router.post('/logout', async (ctx) => {

@@ -1,7 +1,7 @@
 // Router for the public blog: published posts only (drafts answer 404 like missing posts).
 import Router from '@koa/router';
-import { notFound } from '../../../domain/errors';
-import { BLOG_POST_NOT_FOUND } from '../../commands/blog/blog-post-decider';
+import { notFound } from '@domain/shared/errors';
+import { BLOG_POST_NOT_FOUND } from '@domain/blog/decider';
 import { getPublishedBlogPost } from '../../queries/blog/get-blog-post';
 import { listPublishedBlogPosts } from '../../queries/blog/list-blog-posts';
 

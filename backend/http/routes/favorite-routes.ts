@@ -1,11 +1,12 @@
 // Router for a student's favourites: list the saved internship ids, save one, remove one (DESIGN.md §2).
 import Router from '@koa/router';
-import { favoriteSchema } from '../../../domain/schemas/student';
+import { favoriteSchema } from '@domain/favorites/schemas';
 import { addFavorite } from '../../commands/favorites/add-favorite';
 import { removeFavorite } from '../../commands/favorites/remove-favorite';
 import { listFavorites } from '../../queries/favorites/list-favorites';
 import { commandContext, currentUser, requireUser } from '../auth';
-import { validate } from '../validate';
+import { projected } from '../read-your-writes';
+import { validate, type Validated } from '../validate';
 
 export const ONLY_STUDENTS_FAVORITE = 'Only students can save favorites';
 const studentsOnly = () => requireUser({ roles: ['student'], forbiddenMessage: ONLY_STUDENTS_FAVORITE });
@@ -17,15 +18,17 @@ export function favoriteRoutes() {
     ctx.body = await listFavorites(ctx.deps.readStore, currentUser(ctx.state).id);
   });
 
-  router.post('/', studentsOnly(), validate(favoriteSchema), async (ctx) => {
-    const { internshipId } = ctx.state.body as { internshipId: string };
-    await addFavorite(commandContext(ctx), ctx.deps.readStore, currentUser(ctx.state).id, internshipId);
+  router.post<Validated<typeof favoriteSchema>>('/', studentsOnly(), validate(favoriteSchema), async (ctx) => {
+    const { internshipId } = ctx.state.body;
+    const { appended } = await addFavorite(commandContext(ctx), currentUser(ctx.state).id, internshipId);
+    await projected(ctx.deps, appended);
     ctx.status = 201;
     ctx.body = { internshipId };
   });
 
   router.delete('/:internshipId', studentsOnly(), async (ctx) => {
-    await removeFavorite(commandContext(ctx), currentUser(ctx.state).id, ctx.params.internshipId);
+    const { appended } = await removeFavorite(commandContext(ctx), currentUser(ctx.state).id, ctx.params.internshipId);
+    await projected(ctx.deps, appended);
     ctx.status = 204;
   });
 

@@ -1,8 +1,9 @@
 // Router for internships: the public list with filters and the public detail (DESIGN.md §2).
 import Router from '@koa/router';
-import { notFound } from '../../../domain/errors';
-import { internshipFiltersSchema } from '../../../domain/schemas/internship';
-import { INTERNSHIP_NOT_FOUND, getActiveInternship } from '../../queries/internships/get-internship';
+import { notFound } from '@domain/shared/errors';
+import { internshipFiltersSchema } from '@domain/internships/schemas';
+import { INTERNSHIP_NOT_FOUND } from '@domain/internships/decider';
+import { getActiveInternship } from '../../queries/internships/get-internship';
 import { listInternships } from '../../queries/internships/list-internships';
 import { parseOrThrow } from '../validate';
 

@@ -1,6 +1,6 @@
 // Router for social login (SPEC.md §7): Google, Apple and GitHub are not set up, so their entry and callback answer 404.
 import Router from '@koa/router';
-import { notFound } from '../../../domain/errors';
+import { notFound } from '@domain/shared/errors';
 
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'github'] as const;
 export const SOCIAL_LOGIN_NOT_SET_UP = 'Social login is not set up';

@@ -1,21 +1,30 @@
-// Router for user resources beyond the session: the student's onboarding profile and a company's public details (DESIGN.md §2).
+// Router for users: the student's onboarding profile, and the public page of a company (DESIGN.md §2).
 import Router from '@koa/router';
-import { notFound } from '../../../domain/errors';
-import { onboardingSchema, type OnboardingProfile } from '../../../domain/schemas/student';
+import { notFound } from '@domain/shared/errors';
+import { ONLY_STUDENTS_ONBOARD } from '@domain/users/decider';
+import { onboardingSchema } from '@domain/users/schemas';
 import { completeStudentProfile } from '../../commands/users/complete-student-profile';
-import { ONLY_STUDENTS_ONBOARD } from '../../commands/users/user-decider';
 import { getPublicCompany } from '../../queries/users/get-public-company';
+import { getUser } from '../../queries/users/get-user';
 import { commandContext, currentUser, requireUser } from '../auth';
-import { validate } from '../validate';
+import { answerWhenProjected } from '../read-your-writes';
+import { validate, type Validated } from '../validate';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 
 export function userRoutes() {
   const router = new Router({ prefix: '/api' });
 
-  router.patch('/user/profile', requireUser({ roles: ['student'], forbiddenMessage: ONLY_STUDENTS_ONBOARD }), validate(onboardingSchema), async (ctx) => {
-    ctx.body = await completeStudentProfile(commandContext(ctx), ctx.deps.readStore, currentUser(ctx.state).id, ctx.state.body as OnboardingProfile);
-  });
+  router.patch<Validated<typeof onboardingSchema>>(
+    '/user/profile',
+    requireUser({ roles: ['student'], forbiddenMessage: ONLY_STUDENTS_ONBOARD }),
+    validate(onboardingSchema),
+    async (ctx) => {
+      const userId = currentUser(ctx.state).id;
+      const { appended } = await completeStudentProfile(commandContext(ctx), userId, ctx.state.body);
+      await answerWhenProjected(ctx, appended, () => getUser(ctx.deps.readStore, userId));
+    },
+  );
 
   // Public: only company accounts, only their public fields; everyone else is 404.
   router.get('/users/:id', async (ctx) => {

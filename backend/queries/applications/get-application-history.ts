@@ -1,7 +1,7 @@
 // Query: the status history of one of the student's own applications, oldest first (null for someone else's).
-import type { ApplicationHistoryEntry } from '../../../domain/application';
-import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '../../projections/application-history-projection';
-import type { ReadStore } from '../../projections/read-store';
+import type { ApplicationHistoryEntry } from '@domain/applications/types';
+import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '../../projections/applications/application-history-projection';
+import type { ReadStore } from '../../projections/store/read-store';
 
 export async function getApplicationHistory(store: ReadStore, studentId: string, applicationId: string): Promise<ApplicationHistoryEntry[] | null> {
   const doc = await store.collection<ApplicationHistoryDoc>(APPLICATION_HISTORY).get(applicationId);

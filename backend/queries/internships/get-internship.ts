@@ -1,14 +1,12 @@
 // Query: one internship from the internships read model (GET /api/internships/:id answers 404 unless it is active).
-import type { Internship } from '../../../domain/internship';
-import { withoutBookkeeping } from '../../projections/projection';
-import type { ReadStore } from '../../projections/read-store';
-import { INTERNSHIPS } from '../../projections/internships-projection';
-
-export const INTERNSHIP_NOT_FOUND = 'Internship not found';
+import type { Internship } from '@domain/internships/types';
+import { withoutBookkeeping } from '../../projections/runtime/projection';
+import type { ReadStore } from '../../projections/store/read-store';
+import { INTERNSHIPS } from '../../projections/internships/internships-projection';
 
 export const toInternship = (doc: Internship): Internship => withoutBookkeeping(doc);
 
-/** Any internship, active or not (commands use it); null when missing. */
+/** Any internship, active or not; null when missing. */
 export async function getInternship(store: ReadStore, id: string): Promise<Internship | null> {
   const doc = await store.collection<Internship>(INTERNSHIPS).get(id);
   return doc ? toInternship(doc) : null;

@@ -1,8 +1,8 @@
 // Query: active internships, newest first, filtered by location, type, skills (any of) and text (title or description).
-import type { Internship } from '../../../domain/internship';
-import type { InternshipFilters } from '../../../domain/schemas/internship';
-import type { Filter, ReadStore } from '../../projections/read-store';
-import { INTERNSHIPS } from '../../projections/internships-projection';
+import type { Internship } from '@domain/internships/types';
+import type { InternshipFilters } from '@domain/internships/schemas';
+import type { Filter, ReadStore } from '../../projections/store/read-store';
+import { INTERNSHIPS } from '../../projections/internships/internships-projection';
 import { toInternship } from './get-internship';
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());

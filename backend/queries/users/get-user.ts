@@ -1,8 +1,8 @@
 // Query: one user from the users read model, as the API shows it (no read-model bookkeeping, never a hash).
-import type { PublicUser } from '../../../domain/user';
-import type { ReadStore } from '../../projections/read-store';
-import { USERS } from '../../projections/users-projection';
-import { withoutBookkeeping } from '../../projections/projection';
+import type { PublicUser } from '@domain/users/types';
+import type { ReadStore } from '../../projections/store/read-store';
+import { USERS } from '../../projections/users/users-projection';
+import { withoutBookkeeping } from '../../projections/runtime/projection';
 
 export const toPublicUser = (doc: PublicUser): PublicUser => withoutBookkeeping(doc);
 

@@ -1,5 +1,5 @@
 // Property: random student command sequences (apply, favourite add/remove, onboarding) through the command modules on SQLite leave
-// read models built live equal to read models rebuilt from the event log; favourites and applications match a simple model.
+// every read model built live by the projection runtime equal to one rebuilt from the event log; favourites and applications match a model.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
-import { createMemoryReadStore } from '../../../backend/projections/memory-read-store';
-import { applyEvent, createProjectionRunner } from '../../../backend/projections/projection-runner';
+import { createMemoryReadStore } from '../../../backend/projections/store/memory-read-store';
+import { createProjectionRuntime } from '../../../backend/projections/runtime/projection-runtime';
 import { projections } from '../../../backend/projections';
 import type { CommandContext } from '../../../backend/commands/command-handler';
 import { registerUser } from '../../../backend/commands/users/register-user';
@@ -22,16 +22,16 @@ import { addFavorite } from '../../../backend/commands/favorites/add-favorite';
 import { removeFavorite } from '../../../backend/commands/favorites/remove-favorite';
 import { listFavorites } from '../../../backend/queries/favorites/list-favorites';
 import { listMyApplications } from '../../../backend/queries/applications/list-my-applications';
-import { AppError } from '../../../domain/errors';
-import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '../../../domain/constants';
-import { snapshot } from '../../helpers/recorded-events';
+import { DomainError } from '@domain/shared/errors';
+import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '@domain/users/constants';
+import { applyLog, snapshot } from '../../helpers/recorded-events';
 import { internshipInput } from '../../helpers/journey-fixtures';
 
 const test = suite('student journey property');
 
 const STUDENTS = 3;
 const INTERNSHIPS = 3;
-const COLLECTIONS = projections.map((p) => p.collection);
+const COLLECTIONS = projections.map((p) => p.name);
 
 type Cmd =
   | { kind: 'apply'; student: number; internship: number }
@@ -55,24 +55,23 @@ test('live read models equal read models rebuilt from the log, for random studen
       const dir = mkdtempSync(join(tmpdir(), 'ifh-journey-prop-'));
       const events = createSqliteEventStore(join(dir, 'events.sqlite'));
       const live = createMemoryReadStore();
-      const runner = createProjectionRunner(events, live, projections);
-      await runner.start();
+      const runtime = createProjectionRuntime({ events, store: live, projections, log: () => undefined });
+      await runtime.start();
       try {
         let tick = Date.parse('2025-03-01T10:00:00.000Z');
         const ctxAs = (actor: CommandContext['actor']): CommandContext => ({
-          events, projections: runner, actor, correlationId: randomUUID(), now: () => new Date((tick += 1000)),
+          events, actor, correlationId: randomUUID(), now: () => new Date((tick += 1000)),
         });
         const system = ctxAs({ id: 'system', role: 'system' });
-        const company = await registerUser(system, live, { email: 'co@example.com', password: 'secret123', role: 'company', firstName: 'Company', lastName: 'User', location: 'India' });
-        await updateCompanyDetails(system, company.id, { companyName: 'Acme', companyField: 'Technology', location: 'Pune', website: null });
-        await approveCompany(system, company.id);
+        const { userId: companyId } = await registerUser(system, { email: 'co@example.com', password: 'secret123', role: 'company', firstName: 'Company', lastName: 'User', location: 'India' });
+        await updateCompanyDetails(system, companyId, { companyName: 'Acme', companyField: 'Technology', location: 'Pune', website: null });
+        await approveCompany(system, companyId);
         const internshipIds: string[] = [];
-        for (let i = 0; i < INTERNSHIPS; i++)
-          internshipIds.push((await postInternship(system, live, { ...internshipInput({ title: `Intern ${i}` }), companyId: company.id })).id);
+        for (let i = 0; i < INTERNSHIPS; i++) internshipIds.push((await postInternship(system, companyId, internshipInput({ title: `Intern ${i}` }))).internshipId);
         internshipIds.push('unknown-internship');
         const studentIds: string[] = [];
         for (let s = 0; s < STUDENTS; s++)
-          studentIds.push((await registerUser(system, live, { email: `s${s}@example.com`, password: 'secret123', role: 'student', firstName: 'S', lastName: `${s}`, location: 'India' })).id);
+          studentIds.push((await registerUser(system, { email: `s${s}@example.com`, password: 'secret123', role: 'student', firstName: 'S', lastName: `${s}`, location: 'India' })).userId);
 
         // A model of what should hold after a sequential run.
         const favorites = studentIds.map(() => new Set<string>());
@@ -82,30 +81,31 @@ test('live read models equal read models rebuilt from the log, for random studen
           const ctx = ctxAs({ id: sid, role: 'student' });
           try {
             if (c.kind === 'apply') {
-              await submitApplication(ctx, live, { studentId: sid, internshipId: internshipIds[c.internship], coverLetter: 'Hi', resume: '' });
+              await submitApplication(ctx, { studentId: sid, internshipId: internshipIds[c.internship], coverLetter: 'Hi', resume: '' });
               applied[c.student].add(internshipIds[c.internship]);
             } else if (c.kind === 'favorite') {
-              await addFavorite(ctx, live, sid, internshipIds[c.internship]);
+              await addFavorite(ctx, sid, internshipIds[c.internship]);
               favorites[c.student].add(internshipIds[c.internship]);
             } else if (c.kind === 'unfavorite') {
               await removeFavorite(ctx, sid, internshipIds[c.internship]);
               favorites[c.student].delete(internshipIds[c.internship]);
             } else {
-              await completeStudentProfile(ctx, live, sid, {
+              await completeStudentProfile(ctx, sid, {
                 hobbies: [c.hobby], interestedFields: ['Technology'], internshipDuration: c.duration, preferredCompanies: ['TechStart India'],
                 location: 'Pune', grade: c.grade, schoolName: 'City School',
               });
             }
           } catch (error) {
             // Refusals (404 unknown internship, 409 already applied or a concurrent change) are expected outcomes.
-            if (!(error instanceof AppError)) throw error;
+            if (!(error instanceof DomainError)) throw error;
           }
         };
         if (concurrent) await Promise.all(cmds.map(run));
         else for (const c of cmds) await run(c);
 
+        assert.ok(await runtime.waitFor({ position: await events.headPosition() }, 10_000), 'the live read models caught up');
         const rebuilt = createMemoryReadStore();
-        for (const e of await events.readAll(0, 100_000)) await applyEvent(rebuilt, projections, e);
+        await applyLog(rebuilt, await events.readAll('', 100_000));
         assert.equal(await snapshot(live, COLLECTIONS), await snapshot(rebuilt, COLLECTIONS));
 
         if (!concurrent)
@@ -115,7 +115,7 @@ test('live read models equal read models rebuilt from the log, for random studen
           }
         assert.not.ok([...applied.flatMap((a) => [...a])].includes('unknown-internship'));
       } finally {
-        await runner.stop();
+        await runtime.stop();
         await events.close();
         rmSync(dir, { recursive: true, force: true });
       }

@@ -69,10 +69,10 @@ sqlite('events survive closing and reopening the file', async () => {
     const first = createSqliteEventStore(file);
     const stream = uniqueStream('reopen');
     await first.append(stream, [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
-    const before = await first.readAll(0);
+    const before = await first.readAll('');
     await first.close();
     const second = createSqliteEventStore(file);
-    assert.equal(await second.readAll(0), before);
+    assert.equal(await second.readAll(''), before);
     assert.is((await second.append(stream, [newEvent()], { expectedRevision: 1 })).revision, 2);
     await second.close();
   } finally {

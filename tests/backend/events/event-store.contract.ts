@@ -14,7 +14,7 @@ import {
 export interface EventStoreContractOptions {
   /**
    * True when nobody else writes to the store a test gets (a fresh embedded store per test): then the suite also checks
-   * whole-log facts (an empty store's head is 0, readAll from 0 holds exactly this test's events).
+   * whole-log facts (an empty store's head is '', readAll from '' holds exactly this test's events).
    * On a shared real server only this test's own streams are checked.
    */
   isolated?: boolean;
@@ -232,7 +232,7 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       assert.equal(limited, afterFirst.slice(0, 2), 'a limited read is a prefix of the full read');
       assert.equal(await store.readAll(stored[3].position, 1000).then((r) => mine(r, [stream])), []);
       if (isolated) {
-        assert.equal(ids(await store.readAll(0)), ids(events), 'readAll(0) reads from the start');
+        assert.equal(ids(await store.readAll('')), ids(events), "readAll('') reads from the start");
         assert.equal(ids(limited), ids(events.slice(1, 3)));
       }
     }),
@@ -241,7 +241,7 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
   test(
     'headPosition is the position of the last event in the log',
     withStore(async (store) => {
-      if (isolated) assert.is(await store.headPosition(), 0, 'an empty store has head 0');
+      if (isolated) assert.is(await store.headPosition(), '', "an empty store's head is ''");
       const stream = uniqueStream('head');
       const r1 = await store.append(stream, newEvents(2), { expectedRevision: 'no_stream' });
       const head1 = await store.headPosition();
@@ -257,55 +257,68 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
   );
 
   test(
-    'subscribe delivers the events after `from`, then live ones, in order; close() stops delivery',
+    'every event of one append has its own position: reading on from any of them resumes exactly after it',
     withStore(async (store) => {
-      const stream = uniqueStream('sub');
-      const existing = newEvents(3);
-      await store.append(stream, existing, { expectedRevision: 'no_stream' });
-      const [first] = await store.readStream(stream);
-
-      const received: RecordedEvent[] = [];
-      const subscription = store.subscribe(first.position, (e) => {
-        if (e.stream === stream) received.push(e);
-      });
-      await eventually(() => received.length >= 2, 'the existing events');
-
-      const live = newEvents(2);
-      await store.append(stream, live.slice(0, 1), { expectedRevision: 2 });
-      await store.append(stream, live.slice(1), { expectedRevision: 3 });
-      await eventually(() => received.length >= 4, 'the live events');
-      assert.equal(received, (await store.readStream(stream)).slice(1), 'exclusive of from, full events, in order, once each');
-
-      await subscription.close();
-      await store.append(stream, [newEvent()], { expectedRevision: 4 });
-      await sleep(300);
-      assert.is(received.length, 4, 'nothing is delivered after close()');
+      const stream = uniqueStream('edge');
+      const from = await store.headPosition();
+      const events = newEvents(5);
+      await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const stored = await store.readStream(stream);
+      const positions = stored.map((e) => e.position);
+      assert.is(new Set(positions).size, 5, `distinct positions inside one append: ${positions}`);
+      for (let i = 1; i < positions.length; i++) assert.ok(positions[i] > positions[i - 1], 'in append order');
+      // A reader with batches of 2 (an edge inside the append) and a restart from each checkpoint sees every event once.
+      const seen: string[] = [];
+      let checkpoint = from;
+      for (;;) {
+        const batch = mine(await store.readAll(checkpoint, 2), [stream]);
+        const raw = await store.readAll(checkpoint, 2);
+        if (raw.length === 0) break;
+        seen.push(...ids(batch));
+        checkpoint = raw[raw.length - 1].position;
+      }
+      assert.equal(seen, ids(events));
+      for (let i = 0; i < 5; i++) assert.equal(ids(mine(await store.readAll(positions[i], 1000), [stream])), ids(events.slice(i + 1)));
     }),
   );
 
   test(
-    'a subscription waits for a slow handler: one event at a time, in order',
+    'appending the same events again (a retry after a lost answer) changes nothing and answers the original result',
     withStore(async (store) => {
-      const stream = uniqueStream('slow');
-      const from = await store.headPosition();
-      let inFlight = 0;
-      let maxInFlight = 0;
-      const received: string[] = [];
-      const subscription = store.subscribe(from, async (e) => {
-        if (e.stream !== stream) return;
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        await sleep(5);
-        received.push(e.id);
-        inFlight -= 1;
-      });
-      const events = newEvents(6);
-      await store.append(stream, events.slice(0, 3), { expectedRevision: 'no_stream' });
-      await store.append(stream, events.slice(3), { expectedRevision: 2 });
-      await eventually(() => received.length >= 6, 'six events');
-      await subscription.close();
-      assert.equal(received, ids(events));
-      assert.is(maxInFlight, 1);
+      const stream = uniqueStream('retry');
+      const events = newEvents(2);
+      const first = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const again = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      assert.equal(again, first);
+      assert.equal(ids(await store.readStream(stream)), ids(events));
+    }),
+  );
+
+  test(
+    'watch calls back after an append, and no longer after close()',
+    withStore(async (store) => {
+      let calls = 0;
+      const watcher = store.watch(() => calls++);
+      await sleep(50);
+      const before = calls;
+      await store.append(uniqueStream('watch'), [newEvent()], { expectedRevision: 'no_stream' });
+      await eventually(() => calls > before, 'a call after the append');
+      await watcher.close();
+      const after = calls;
+      await store.append(uniqueStream('watch2'), [newEvent()], { expectedRevision: 'no_stream' });
+      await sleep(300);
+      assert.is(calls, after, 'nothing after close()');
+    }),
+  );
+
+  test(
+    'ordinal grows with the position (for progress bars)',
+    withStore(async (store) => {
+      const stream = uniqueStream('ordinal');
+      await store.append(stream, newEvents(3), { expectedRevision: 'no_stream' });
+      const ordinals = (await store.readStream(stream)).map((e) => store.ordinal(e.position));
+      for (let i = 1; i < ordinals.length; i++) assert.ok(ordinals[i] >= ordinals[i - 1]);
+      assert.is(store.ordinal(''), 0);
     }),
   );
 

@@ -4,9 +4,8 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { approvedCompany, assertClean, postTestInternship, signedInAdmin, signedInCompany, signedInStudent, systemAt } from '../../helpers/journey-fixtures';
-import { handleCommand } from '../../../backend/commands/command-handler';
-import { applicationDecider, applicationStream } from '../../../backend/commands/applications/application-decider';
-import type { Application, ApplicationHistoryEntry } from '../../../domain/application';
+import { setApplicationStatus } from '../../../backend/commands/applications/set-application-status';
+import type { Application, ApplicationHistoryEntry } from '@domain/applications/types';
 
 const api = suite<{ srv: TestServer; first: string; second: string }>('applications API');
 
@@ -149,11 +148,9 @@ api('history: the owner sees the submission; another student, a company or a sig
 api('history lists status changes after the submission, oldest first', async ({ srv, first }) => {
   const student = await signedInStudent(srv);
   const application = (await student.post<Application>('/api/applications', body(first))).body;
-  const ctx = { ...systemAt(srv, '2030-01-01T00:00:00.000Z'), actor: { id: 'admin', role: 'admin' } };
-  await handleCommand(ctx, applicationStream(application.id), applicationDecider, {
-    type: 'SetApplicationStatus',
-    data: { applicationId: application.id, to: 'accepted', by: 'admin', at: '2030-01-01T00:00:00.000Z' },
-  });
+  const ctx = { ...systemAt(srv, '2030-01-01T00:00:00.000Z'), actor: { id: 'admin', role: 'admin' as const } };
+  const { appended } = await setApplicationStatus(ctx, { applicationId: application.id, to: 'accepted', by: { id: 'admin', as: 'admin' } });
+  await srv.backend.deps.projections.waitFor(appended);
   const history = (await student.get<ApplicationHistoryEntry[]>(`/api/applications/${application.id}/history`)).body;
   assert.equal(history.map((h) => [h.from, h.to, h.byRole]), [[null, 'pending', 'student'], ['pending', 'accepted', 'admin']]);
   assert.is((await student.get<Application[]>('/api/applications')).body[0].status, 'accepted');

@@ -6,7 +6,7 @@ import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_FAILED_SIGN_INS } from '../../../domain/constants';
+import { MAX_FAILED_SIGN_INS } from '@domain/users/constants';
 
 const api = suite<{ srv: TestServer }>('auth API');
 

@@ -3,11 +3,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
-import { approvedCompany, assertClean, internshipInput, postTestInternship, systemAt } from '../../helpers/journey-fixtures';
+import { approvedCompany, assertClean, internshipInput, postTestInternship, signedInStudent, systemAt } from '../../helpers/journey-fixtures';
 import { registerUser } from '../../../backend/commands/users/register-user';
 import { postInternship } from '../../../backend/commands/internships/post-internship';
-import { AppError } from '../../../domain/errors';
-import type { Internship } from '../../../domain/internship';
+import { DomainError } from '@domain/shared/errors';
+import type { Internship } from '@domain/internships/types';
 
 const api = suite<{ srv: TestServer; ids: Record<string, string> }>('internships API');
 
@@ -87,16 +87,23 @@ api('the detail is public; unknown ids are 404 Internship not found', async ({ s
 });
 
 api('only an approved company can have internships posted for it', async ({ srv }) => {
-  const deps = srv.backend.deps;
-  const pending = await registerUser(systemAt(srv), deps.readStore, { email: `pending.${Date.now()}@example.com`, password: 'secret123', role: 'company', firstName: 'Company', lastName: 'User', location: 'India' });
-  for (const ctx of [systemAt(srv), { ...systemAt(srv), actor: { id: pending.id, role: 'company' } }, { ...systemAt(srv), actor: { id: pending.id, role: 'student' } }]) {
+  const pending = await registerUser(systemAt(srv), { email: `pending.${Date.now()}@example.com`, password: 'secret123', role: 'company', firstName: 'Company', lastName: 'User', location: 'India' });
+  for (const ctx of [systemAt(srv), { ...systemAt(srv), actor: { id: pending.userId, role: 'company' as const } }]) {
     try {
-      await postInternship(ctx, deps.readStore, { ...internshipInput(), companyId: pending.id });
+      await postInternship(ctx, pending.userId, internshipInput());
       assert.unreachable('an unapproved company posted an internship');
     } catch (error) {
-      assert.instance(error, AppError);
-      assert.is((error as AppError).kind, 'forbidden');
+      assert.instance(error, DomainError);
+      assert.is((error as DomainError).kind, 'forbidden');
     }
+  }
+  // Nor can anything be posted for a student's account.
+  const { id: studentId } = (await signedInStudent(srv)).user;
+  try {
+    await postInternship(systemAt(srv), studentId, internshipInput());
+    assert.unreachable('an internship was posted for a student');
+  } catch (error) {
+    assert.is((error as DomainError).kind, 'forbidden');
   }
   assert.is((await client(srv.url).get('/api/internships')).body.length, 3);
 });

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { approvedCompany, assertClean, signedInAdmin, signedInCompany, signedInStudent } from '../../helpers/journey-fixtures';
-import type { PublicUser } from '../../../domain/user';
+import type { PublicUser } from '@domain/users/types';
 
 const api = suite<{ srv: TestServer }>('onboarding profile and public company API');
 

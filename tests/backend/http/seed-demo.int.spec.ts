@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { ADMIN_PASSWORD, assertClean } from '../../helpers/journey-fixtures';
-import { POPULAR_LOCATIONS, SKILLS } from '../../../domain/constants';
-import type { Internship } from '../../../domain/internship';
-import type { BlogPost } from '../../../domain/blog';
+import { POPULAR_LOCATIONS, SKILLS } from '@domain/internships/constants';
+import type { Internship } from '@domain/internships/types';
+import type { BlogPost } from '@domain/blog/types';
 import { DEMO_COMPANY_EMAIL } from '../../../backend/seed/seed-demo';
 
 const api = suite<{ srv: TestServer; dir: string; startMs: number }>('demo seed');

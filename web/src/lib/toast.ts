@@ -1,6 +1,6 @@
 // The toast store (Ark UI): one toast at a time for TOAST_DURATION_MS, default or destructive style (SPEC §2 Notifications).
 import { createToaster } from '@ark-ui/react/toast';
-import { TOAST_DURATION_MS } from '@domain/constants';
+import { TOAST_DURATION_MS } from '@/lib/ui-constants';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: TOAST_DURATION_MS, overlap: false });
 

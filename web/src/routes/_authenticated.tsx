@@ -1,6 +1,6 @@
 // Login-required layout: loads the session (spinner meanwhile) and sends visitors to /auth.
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
 
 const requireUser = (user: PublicUser | null) => {

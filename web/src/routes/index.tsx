@@ -1,7 +1,7 @@
 // Landing page `/`: a spinner while the session loads; companies go to /company-dashboard, other signed-in users to
 // /dashboard (SPEC §2); visitors see the landing page.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
 import { LandingPage } from '@/features/landing/components/landing-page';
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Internship } from '@domain/internship';
+import type { Internship } from '@domain/internships/types';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { favoritesQueryOptions } from '@/features/favorites/api/favorites';

@@ -1,5 +1,5 @@
 // The account buttons at the foot of the side panels: Sign In and Get Started for visitors, Sign Out when signed in.
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AppLink } from './app-link';
 import { NavIcon } from './nav-icons';

@@ -1,7 +1,7 @@
 // The app's frame: top bar, side menu (its hamburger hides near the top of `/`), and the page with its transition.
 import { useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';

@@ -1,6 +1,6 @@
 // The mobile drawer (small screens, SPEC §2): the top bar's links plus Profile and Settings, and the account actions.
 import { useState } from 'react';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { AccountActions } from './account-actions';
 import { NavIcon } from './nav-icons';
 import { drawerLinks } from './nav-items';

@@ -1,6 +1,6 @@
 // Which navigation entries each kind of user gets (SPEC §2 side menu, top bar, mobile drawer; §6 roles).
-import { isBackendAdmin } from '@domain/roles';
-import type { PublicUser } from '@domain/user';
+import { isBackendAdmin } from '@domain/shared/roles';
+import type { PublicUser } from '@domain/users/types';
 import type { IconName } from './nav-icons';
 
 export interface NavItem {

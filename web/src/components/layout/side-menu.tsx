@@ -1,6 +1,6 @@
 // The side navigation menu (SPEC §2): slides in from the left, shows who is signed in, the entries for their role
 // with the current page highlighted, and Sign In / Get Started or Sign Out at the foot.
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { AccountActions } from './account-actions';
 import { BrandLogo, BrandName } from './brand-mark';
 import { sideMenuEntries } from './nav-items';

@@ -1,7 +1,7 @@
 // The top navigation bar (SPEC §2): hamburger + logo open the side menu, brand link home, the links for the user's
 // role, then Sign In / Get Started for visitors or the avatar menu; below `lg` the links move into the mobile drawer.
 import { Link, useLocation } from '@tanstack/react-router';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AppLink, isCurrentPath } from './app-link';
 import { BrandLogo, BrandName } from './brand-mark';

@@ -1,7 +1,7 @@
 // Whether the side menu's hamburger shows: always, except on `/` where it appears past MENU_SHOW_SCROLL_PX of
 // scroll and hides again below MENU_HIDE_SCROLL_PX (hysteresis, so it does not flicker in between).
 import { useLayoutEffect, useState } from 'react';
-import { MENU_HIDE_SCROLL_PX, MENU_SHOW_SCROLL_PX } from '@domain/constants';
+import { MENU_HIDE_SCROLL_PX, MENU_SHOW_SCROLL_PX } from '@/lib/ui-constants';
 
 /** The next visibility for a scroll position; between the two thresholds it keeps the previous one. */
 export function nextHamburgerVisibility(visible: boolean, scrollY: number): boolean {

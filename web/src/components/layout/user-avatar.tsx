@@ -1,5 +1,5 @@
 // The round avatar with the user's initial (SPEC §2: first letter of firstName, else of the e-mail, else 'U').
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { avatarLetter } from './user-display';
 
 export function UserAvatar({ user, className = 'size-9 text-sm' }: { user: PublicUser | null | undefined; className?: string }) {

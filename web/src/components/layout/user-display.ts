@@ -1,5 +1,5 @@
 // How a user is named in the chrome: the display name and the avatar letter.
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 
 type Named = Pick<PublicUser, 'firstName' | 'lastName' | 'companyName' | 'username'>;
 

@@ -1,7 +1,7 @@
 // The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, Settings, Sign out.
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { AppLink } from './app-link';
 import { NavIcon } from './nav-icons';
 import { USER_MENU_LINKS } from './nav-items';

@@ -1,7 +1,7 @@
 // /dashboard (login required): the student dashboard; companies and admins keep the session card until their dashboards exist.
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';

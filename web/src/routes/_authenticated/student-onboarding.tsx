@@ -1,7 +1,7 @@
 // /student-onboarding (login required, students only; others go to /): the profile wizard; on success → /dashboard.
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { initialValuesFrom } from '@/features/onboarding/machine/onboarding-values';

@@ -1,6 +1,6 @@
 // The signed-in user's applications: GET /api/applications (used to show 'Applied' on the detail page).
 import { queryOptions } from '@tanstack/react-query';
-import type { Application } from '@domain/application';
+import type { Application } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 
 export const APPLICATIONS_PATH = '/api/applications';

@@ -1,7 +1,7 @@
 // Applying from the detail page: POST /api/applications with fixed cover letter and resume, status 'pending' (SPEC §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application } from '@domain/application';
-import type { SubmitApplicationBody } from '@domain/schemas/student';
+import type { Application } from '@domain/applications/types';
+import type { SubmitApplicationBody } from '@domain/applications/schemas';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { APPLICATIONS_PATH } from './applications';

@@ -1,7 +1,7 @@
 // The detail page's 'Sign Up for Internship' button: visitors go to sign-up, non-students are told no, students apply.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';

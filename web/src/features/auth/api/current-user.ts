@@ -1,6 +1,6 @@
 // The current-user resource: its query options (401 → null, never throws) and a loader for route guards.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { getOrNullOn401 } from '@/lib/api-client';
 
 export const CURRENT_USER_PATH = '/api/user';

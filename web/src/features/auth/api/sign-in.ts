@@ -1,8 +1,8 @@
 // Sign-in mutation: POST /api/login, store the user, go to /dashboard; failure → destructive 'Login failed' toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { SignInForm } from '@domain/schemas/auth';
-import type { PublicUser } from '@domain/user';
+import type { SignInForm } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { currentUserQueryOptions } from './current-user';

@@ -1,9 +1,9 @@
 // Student sign-up mutation: POST /api/register with SPEC §3's body, store + refresh the user, redirect per SPEC §4.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { DEFAULT_LOCATION, defaultGraduationYear } from '@domain/constants';
-import type { StudentSignUpForm } from '@domain/schemas/auth';
-import type { PublicUser } from '@domain/user';
+import { DEFAULT_LOCATION, defaultGraduationYear } from '@domain/users/constants';
+import type { StudentSignUpForm } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { currentUserQueryOptions } from './current-user';

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
-import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@domain/constants';
+import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@/lib/ui-constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SignInForm } from './sign-in-form';

@@ -1,5 +1,5 @@
 // A card saying who is signed in (name, e-mail, role) with a Sign out button; the /dashboard placeholder until role dashboards exist.
-import type { PublicUser } from '@domain/user';
+import type { PublicUser } from '@domain/users/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 

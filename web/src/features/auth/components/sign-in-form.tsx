@@ -1,5 +1,5 @@
 // The Sign In tab's form: Email and Password, checked with the server's zod schema, errors under each field.
-import { signInFormSchema } from '@domain/schemas/auth';
+import { signInFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';

@@ -1,5 +1,5 @@
 // The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema.
-import { studentSignUpFormSchema } from '@domain/schemas/auth';
+import { studentSignUpFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';

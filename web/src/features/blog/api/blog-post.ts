@@ -1,6 +1,6 @@
 // The single blog post resource: GET /api/blog/:slug (404 'Blog post not found' for missing posts and drafts).
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogPost } from '@domain/blog';
+import type { BlogPost } from '@domain/blog/types';
 import { api } from '@/lib/api-client';
 import { BLOG_PATH } from './blog-posts';
 

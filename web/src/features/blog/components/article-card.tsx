@@ -1,6 +1,6 @@
 // One blog post in the Latest Articles grid: category, title, excerpt, date, linking to /blog/{slug}.
 import { Link } from '@tanstack/react-router';
-import type { BlogPost } from '@domain/blog';
+import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from './category-badge';
 import { READ_TIME_LABEL, excerptOf, publishedDate } from './blog-format';

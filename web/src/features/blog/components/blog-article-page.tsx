@@ -1,6 +1,6 @@
 // The /blog/{slug} screen: category, title, excerpt, author label, long date, '5 min read', the content and the tags.
 import { Link } from '@tanstack/react-router';
-import type { BlogPost } from '@domain/blog';
+import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArticleContent } from './article-content';

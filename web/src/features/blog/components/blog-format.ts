@@ -1,6 +1,6 @@
 // Display helpers for blog posts: the excerpt fallback, the search match, the category list and the long date.
-import type { BlogPost } from '@domain/blog';
-import { BLOG_EXCERPT_FALLBACK_CHARS } from '@domain/constants';
+import type { BlogPost } from '@domain/blog/types';
+import { BLOG_EXCERPT_FALLBACK_CHARS } from '@/lib/ui-constants';
 
 /** SPEC §9: without an excerpt, the first 150 characters of the content. */
 export function excerptOf(post: Pick<BlogPost, 'excerpt' | 'content'>): string {

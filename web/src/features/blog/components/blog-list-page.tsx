@@ -1,6 +1,6 @@
 // The /blog screen: 'Career Insights & Advice', search, category badges, the Featured Article, Latest Articles, Stay Updated.
 import { useEffect, useState } from 'react';
-import type { BlogPost } from '@domain/blog';
+import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
 import { ArticleCard } from './article-card';
 import { categoriesOf, matchesSearch } from './blog-format';

@@ -1,6 +1,6 @@
 // The Featured Article: the first post that matches the search and category, shown large.
 import { Link } from '@tanstack/react-router';
-import type { BlogPost } from '@domain/blog';
+import type { BlogPost } from '@domain/blog/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AUTHOR_LABEL, READ_TIME_LABEL, excerptOf, publishedDate } from './blog-format';
 

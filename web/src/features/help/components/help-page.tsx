@@ -1,6 +1,6 @@
 // The /help screen: contact by e-mail, quick-help cards, FAQs for students and companies, and tips.
 import { Link } from '@tanstack/react-router';
-import { SUPPORT_EMAIL } from '@domain/constants';
+import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FaqList } from './faq-list';

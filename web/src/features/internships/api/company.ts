@@ -1,6 +1,6 @@
 // The company behind an internship: GET /api/users/:companyId, public fields only (SPEC §3 Company).
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicCompany } from '@domain/internship';
+import type { PublicCompany } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
 
 export function companyQueryOptions(companyId: string) {

@@ -1,6 +1,6 @@
 // The single-internship resource: GET /api/internships/:id (404 when missing or inactive).
 import { queryOptions } from '@tanstack/react-query';
-import type { Internship } from '@domain/internship';
+import type { Internship } from '@domain/internships/types';
 import { api } from '@/lib/api-client';
 import { INTERNSHIPS_PATH } from './internships';
 

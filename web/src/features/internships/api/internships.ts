@@ -1,7 +1,7 @@
 // The internship list resource: search filters sent to GET /api/internships, and the browser-side text match (SPEC §2).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Internship } from '@domain/internship';
-import type { WorkType } from '@domain/constants';
+import type { Internship } from '@domain/internships/types';
+import type { WorkType } from '@domain/internships/constants';
 import { api } from '@/lib/api-client';
 
 export const INTERNSHIPS_PATH = '/api/internships';

@@ -1,5 +1,5 @@
 // The 'About {company}' card of the detail page: industry, location and the website (new tab, no opener).
-import type { PublicCompany } from '@domain/internship';
+import type { PublicCompany } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { websiteHref, websiteLabel } from './format';
 import { BriefcaseIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from './icons';

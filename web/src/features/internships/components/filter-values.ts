@@ -1,5 +1,5 @@
 // The state of the search filters panel: what the server filters on, and the salary/duration controls that do not filter.
-import type { WorkType } from '@domain/constants';
+import type { WorkType } from '@domain/internships/constants';
 
 export interface FilterValues {
   location: string;

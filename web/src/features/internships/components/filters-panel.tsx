@@ -1,6 +1,6 @@
 // The Filters panel of /search: location (+4 shortcuts), work type, skills, salary range and durations, and Clear All.
 import { useId, type ReactNode } from 'react';
-import { DURATION_FILTERS, LOCATION_SHORTCUTS, SALARY_SHORTCUTS, SKILLS, WORK_TYPES, type WorkType } from '@domain/constants';
+import { DURATION_FILTERS, LOCATION_SHORTCUTS, SALARY_SHORTCUTS, SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { hasAnyFilter, salaryShortcutMin, toggled, type FilterValues } from './filter-values';

@@ -1,6 +1,6 @@
 // Display helpers for internship data: dates, the work-type label, and a safe http(s) link for a company website.
-import { WORK_TYPE_LABELS } from '@domain/internship';
-import type { WorkType } from '@domain/constants';
+import { WORK_TYPE_LABELS } from '@domain/internships/constants';
+import type { WorkType } from '@domain/internships/constants';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

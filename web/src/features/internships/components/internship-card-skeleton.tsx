@@ -1,5 +1,5 @@
 // The loading placeholders of the search page: card-shaped grey blocks (SPEC §9: six of them).
-import { LOADING_PLACEHOLDERS } from '@domain/constants';
+import { LOADING_PLACEHOLDERS } from '@/lib/ui-constants';
 
 function CardSkeleton() {
   return (

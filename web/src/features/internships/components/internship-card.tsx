@@ -1,8 +1,8 @@
 // One search result: title, place, duration, salary, 3-line description, first skills, posted date, Apply Now and a heart slot.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Internship } from '@domain/internship';
-import { CARD_MAX_SKILLS } from '@domain/constants';
+import type { Internship } from '@domain/internships/types';
+import { CARD_MAX_SKILLS } from '@/lib/ui-constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatDate } from './format';
 import { InternshipFacts } from './internship-facts';

@@ -1,7 +1,8 @@
 // The /internship/{id} screen: header with company and badges, description, requirements, skills, and the side cards.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Internship, PublicCompany } from '@domain/internship';
+import type { Internship } from '@domain/internships/types';
+import type { PublicCompany } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CompanyAboutCard } from './company-about-card';

@@ -1,6 +1,6 @@
 // The facts line of an internship (location, duration, salary when present), shared by the search card and the detail page.
 import type { ReactNode } from 'react';
-import type { Internship } from '@domain/internship';
+import type { Internship } from '@domain/internships/types';
 import { ClockIcon, MapPinIcon, WalletIcon } from './icons';
 
 interface InternshipFactsProps {

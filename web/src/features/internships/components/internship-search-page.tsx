@@ -1,7 +1,7 @@
 // The /search screen: text box + Search + Filters toggle, 'N internships found', placeholders, cards, empty state.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Internship } from '@domain/internship';
+import type { Internship } from '@domain/internships/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { internshipsQueryOptions, matchesText } from '../api/internships';

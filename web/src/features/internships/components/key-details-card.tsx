@@ -1,6 +1,6 @@
 // The Key Details card of the detail page: duration, location, type, and deadline / start date when present.
 import type { ReactNode } from 'react';
-import type { Internship } from '@domain/internship';
+import type { Internship } from '@domain/internships/types';
 import { Card } from '@/components/ui/card';
 import { formatDate, workTypeLabel } from './format';
 import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from './icons';

@@ -1,5 +1,5 @@
 // The /search URL state (q, location, type, skills) and how it is read from an untrusted query string.
-import { SKILLS, WORK_TYPES, type WorkType } from '@domain/constants';
+import { SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
 
 export interface SearchParams {
   q?: string;

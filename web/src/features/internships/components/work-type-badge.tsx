@@ -1,5 +1,5 @@
 // The Remote / On-site / Hybrid badge, one colour per work type.
-import type { WorkType } from '@domain/constants';
+import type { WorkType } from '@domain/internships/constants';
 import { workTypeLabel } from './format';
 
 const tones: Record<WorkType, string> = {

@@ -1,6 +1,6 @@
 // Saving the onboarding profile: PATCH /api/user/profile → the user with profileComplete true (400 with field errors, 403 non-students).
-import type { OnboardingProfile } from '@domain/schemas/student';
-import type { PublicUser } from '@domain/user';
+import type { OnboardingProfile } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 
 export const PROFILE_PATH = '/api/user/profile';

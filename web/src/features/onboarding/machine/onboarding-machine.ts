@@ -1,7 +1,7 @@
 // The onboarding wizard (XState): three steps with Back/Next, each checked on Next; Submit validates all, saves, and reports.
 import { assign, fromPromise, setup } from 'xstate';
-import { onboardingSchema, type OnboardingProfile } from '@domain/schemas/student';
-import type { PublicUser } from '@domain/user';
+import { onboardingSchema, type OnboardingProfile } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
 import {
   STEPS,
   errorsOf,

@@ -1,7 +1,7 @@
 // The onboarding form's values and steps, the prefill from the user, and per-step validation with the domain schema.
-import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '@domain/constants';
-import { onboardingSchema } from '@domain/schemas/student';
-import type { PublicUser } from '@domain/user';
+import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '@domain/users/constants';
+import { onboardingSchema } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/form-errors';
 
 /** What the inputs hold: unchosen single choices are ''. */

@@ -1,6 +1,6 @@
 // The status history of one of the student's applications: GET /api/applications/:id/history (oldest first).
 import { queryOptions } from '@tanstack/react-query';
-import type { ApplicationHistoryEntry } from '@domain/application';
+import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 import { MY_APPLICATIONS_PATH } from './my-applications';
 

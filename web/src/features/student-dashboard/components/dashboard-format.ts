@@ -1,5 +1,5 @@
 // Display helpers for the dashboard: application dates and status labels.
-import type { ApplicationStatus } from '@domain/application';
+import type { ApplicationStatus } from '@domain/applications/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

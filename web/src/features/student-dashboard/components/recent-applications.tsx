@@ -1,8 +1,8 @@
 // Recent Applications: the first five, each with title, id, applied date, status badge and an expandable status history.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Application } from '@domain/application';
-import { RECENT_APPLICATIONS_LIMIT } from '@domain/constants';
+import type { Application } from '@domain/applications/types';
+import { RECENT_APPLICATIONS_LIMIT } from '@/lib/ui-constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatDay } from './dashboard-format';

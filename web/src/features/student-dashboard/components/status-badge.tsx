@@ -1,5 +1,5 @@
 // An application status badge: accepted gets the highlighted badge, every other status the secondary one (SPEC §4).
-import type { ApplicationStatus } from '@domain/application';
+import type { ApplicationStatus } from '@domain/applications/types';
 import { statusLabel } from './dashboard-format';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

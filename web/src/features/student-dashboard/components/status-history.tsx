@@ -1,6 +1,6 @@
 // The timeline of one application: the submission, then every status change with its date (loaded when opened).
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationHistoryEntry } from '@domain/application';
+import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { Spinner } from '@/components/ui/spinner';
 import { applicationHistoryQueryOptions } from '../api/application-history';
 import { formatMoment, statusLabel } from './dashboard-format';

@@ -1,7 +1,7 @@
 // The student /dashboard (SPEC §2): title, link cards (internships, profile, help), application counts, recent applications.
 import { Link } from '@tanstack/react-router';
-import type { Application } from '@domain/application';
-import { SUPPORT_EMAIL } from '@domain/constants';
+import type { Application } from '@domain/applications/types';
+import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LinkCard, StatCard } from './dashboard-cards';
 import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from './dashboard-icons';

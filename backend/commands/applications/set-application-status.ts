@@ -1,0 +1,20 @@
+// Command SetApplicationStatus: a backend admin (any status) or the internship's company (reviewed/accepted/rejected) moves an application.
+import { applicationDecider, applicationStream } from '@domain/applications/decider';
+import type { StatusChanger } from '@domain/applications/application-machine';
+import type { ApplicationStatus } from '@domain/applications/types';
+import { internshipDecider, internshipStream } from '@domain/internships/decider';
+import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
+
+export async function setApplicationStatus(
+  ctx: CommandContext,
+  input: { applicationId: string; to: ApplicationStatus; by: { id: string; as: StatusChanger } },
+): Promise<{ appended: Appended | null }> {
+  const stream = applicationStream(input.applicationId);
+  const application = await loadState(ctx.events, stream, applicationDecider);
+  const internship = application.internshipId ? await loadState(ctx.events, internshipStream(application.internshipId), internshipDecider) : null;
+  const { appended } = await handleCommand(ctx, stream, applicationDecider, {
+    type: 'SetApplicationStatus',
+    data: { ...input, internshipCompanyId: internship?.companyId ?? null, at: ctx.now().toISOString() },
+  });
+  return { appended };
+}

@@ -1,0 +1,34 @@
+// Routes answer from a query only after the projections have read the command's events (read-your-writes).
+import type { Context } from 'koa';
+import type { Appended } from '../commands/command-handler';
+import type { Deps } from '../deps';
+
+const SAVED_NOT_SHOWN = 'Saved. It may take a moment to show everywhere.';
+
+/**
+ * Waits for the projections to reach `appended` (with `reactions`, first for the reactors to react to it, then for the
+ * projections to take in what they appended). False when they did not within the time: the change is saved regardless.
+ */
+export async function projected(deps: Deps, appended: Appended | null, options: { reactions?: boolean } = {}): Promise<boolean> {
+  if (!appended) return true;
+  if (!(await deps.projections.waitFor(appended))) return false;
+  if (!options.reactions) return true;
+  if (!(await deps.reactors.waitFor(appended))) return false;
+  return deps.projections.waitFor({ position: await deps.events.headPosition() });
+}
+
+/** Answers `status` with the query's result once the change is projected; 202 with a plain message if the projections lag. */
+export async function answerWhenProjected<T>(
+  ctx: Context,
+  appended: Appended | null,
+  query: () => Promise<T>,
+  options: { status?: number; reactions?: boolean } = {},
+): Promise<void> {
+  if (!(await projected(ctx.deps, appended, options))) {
+    ctx.status = 202;
+    ctx.body = { message: SAVED_NOT_SHOWN };
+    return;
+  }
+  ctx.status = options.status ?? 200;
+  ctx.body = await query();
+}

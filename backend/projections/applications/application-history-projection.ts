@@ -1,0 +1,35 @@
+// Projection `applicationHistory`: each application's status history (submission, then every change with who made it).
+import type { ApplicationHistoryEntry } from '@domain/applications/types';
+import { assertNever } from '@domain/shared/decider';
+import { defineProjection } from '../runtime/projection';
+
+export const APPLICATION_HISTORY = 'applicationHistory';
+
+export interface ApplicationHistoryDoc {
+  id: string;
+  /** Owner of the application: only they may read this history. */
+  studentId: string;
+  entries: Array<ApplicationHistoryEntry & { actorId: string | null }>;
+}
+
+export const applicationHistoryProjection = defineProjection<ApplicationHistoryDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged'>({
+  name: APPLICATION_HISTORY,
+  version: 1,
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged'],
+  indexes: ['studentId'],
+  idsOf: (event) => [event.data.applicationId],
+  evolve: (doc, event) => {
+    switch (event.type) {
+      case 'ApplicationSubmitted': {
+        const d = event.data;
+        return { id: d.applicationId, studentId: d.studentId, entries: [{ at: d.appliedAt, from: null, to: d.status, byRole: 'student', actorId: d.studentId }] };
+      }
+      case 'ApplicationStatusChanged': {
+        const d = event.data;
+        return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: d.from, to: d.to, byRole: d.byRole, actorId: d.actorId }] };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+});

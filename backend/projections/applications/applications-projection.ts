@@ -1,0 +1,31 @@
+// Projection `applications`: one document per application (the internship title is joined at query time).
+import type { Application } from '@domain/applications/types';
+import { assertNever } from '@domain/shared/decider';
+import { defineProjection } from '../runtime/projection';
+
+export const APPLICATIONS = 'applications';
+
+export type ApplicationDoc = Omit<Application, 'internshipTitle'> & {
+  /** The internship's company when the application was written as v2; null for older applications (take it from the internship). */
+  companyId: string | null;
+};
+
+export const applicationsProjection = defineProjection<ApplicationDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged'>({
+  name: APPLICATIONS,
+  version: 1,
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged'],
+  indexes: ['studentId', 'internshipId', 'companyId'],
+  idsOf: (event) => [event.data.applicationId],
+  evolve: (doc, event) => {
+    switch (event.type) {
+      case 'ApplicationSubmitted': {
+        const { applicationId, studentId, internshipId, companyId, coverLetter, resume, status, appliedAt } = event.data;
+        return { id: applicationId, studentId, internshipId, companyId, coverLetter, resume, status, appliedAt };
+      }
+      case 'ApplicationStatusChanged':
+        return doc && { ...doc, status: event.data.to };
+      default:
+        return assertNever(event);
+    }
+  },
+});

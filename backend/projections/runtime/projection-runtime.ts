@@ -1,0 +1,255 @@
+// The projection runtime: one processor per projection with its own checkpoint; new or changed projections are built beside
+// the old read model and readers switch when the build has caught up (blue-green); commands' routes wait for their events.
+import type { EventStore, LogPosition, Subscription } from '../../events/event-store';
+import { LOG_START } from '../../events/event-store';
+import type { Doc, ReadStore } from '../store/read-store';
+import { applyBatch } from './apply-batch';
+import { createBatchReader, type ReadBatch } from './batch-reader';
+import { startProcessor, type Processor } from './processor';
+import type { Projection } from './projection';
+
+/** What the runtime keeps per projection in the `_projections` collection. */
+export interface ProjectionState extends Doc {
+  version: number;
+  /** The physical collection readers use. */
+  collection: string;
+  checkpoint: LogPosition;
+  /** A build in progress (cleaned up if the process died during it). */
+  building: { collection: string; version: number } | null;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  state: 'live' | 'building' | 'stopped';
+  collection: string | null;
+  position: LogPosition;
+  eventsRead: number;
+}
+
+export interface ProjectionRuntime {
+  /** Catches every live projection up to the head; on an empty (cold) read store it also waits for the first builds. */
+  start(): Promise<void>;
+  /** Resolves true once every live projection has processed the event at `target.position`; false after the timeout. */
+  waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  /** Adds a projection to the running runtime: it catches up from the first event while the app serves. */
+  add(projection: Projection): Promise<void>;
+  /** Rebuilds the named projections (all when none is named) into fresh collections and switches readers when caught up. */
+  rebuild(names?: readonly string[]): Promise<void>;
+  status(): ProjectionStatus[];
+  stop(): Promise<void>;
+}
+
+interface Running {
+  processor: Processor;
+  collection: string;
+}
+interface Entry {
+  projection: Projection;
+  live: Running | null;
+  build: Running | null;
+}
+
+export const PROJECTION_STATES = '_projections';
+const STATE_POLL_MS = 5000;
+
+export function createProjectionRuntime(options: {
+  events: EventStore;
+  store: ReadStore;
+  projections: readonly Projection[];
+  log?: (line: string) => void;
+  read?: ReadBatch;
+}): ProjectionRuntime {
+  const { events, store } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const read = options.read ?? createBatchReader(events);
+  const states = store.collection<ProjectionState>(PROJECTION_STATES);
+  const entries = new Map<string, Entry>();
+  const waiters = new Set<{ position: LogPosition; resolve: (reached: boolean) => void }>();
+  let watcher: Subscription | null = null;
+  let poll: NodeJS.Timeout | null = null;
+
+  const livePositions = () => [...entries.values()].flatMap((e) => (e.live ? [e.live.processor.position()] : []));
+  const reached = (position: LogPosition) => livePositions().every((p) => p >= position);
+  const settle = () => {
+    // Earlier positions first, so that waiters resolve in log order.
+    for (const w of [...waiters].sort((a, b) => (a.position < b.position ? -1 : 1))) if (reached(w.position)) (waiters.delete(w), w.resolve(true));
+  };
+
+  const saveCheckpoint = async (name: string, collection: string, checkpoint: LogPosition) => {
+    const state = await states.get(name);
+    if (state && state.collection === collection) await states.update(name, { checkpoint });
+  };
+
+  /** A processor that keeps `collection` up to date from `from`; it stores its checkpoint after each batch that changed documents. */
+  const follow = (projection: Projection, collection: string, from: LogPosition, onCaughtUp?: (position: LogPosition) => Promise<void>) => {
+    let saved = from;
+    return startProcessor({
+      name: `projection ${projection.name} (${collection})`,
+      from,
+      read,
+      log,
+      handle: async (batch) => {
+        if ((await applyBatch(store, collection, projection, batch)) > 0) {
+          saved = batch[batch.length - 1].position;
+          await saveCheckpoint(projection.name, collection, saved);
+        }
+      },
+      onAdvance: settle,
+      onCaughtUp: async (position) => {
+        if (onCaughtUp) await onCaughtUp(position);
+        else if (position !== saved) await saveCheckpoint(projection.name, collection, (saved = position));
+        settle();
+      },
+    });
+  };
+
+  const ensureIndexes = async (projection: Projection, collection: string) => {
+    for (const field of projection.indexes ?? []) await store.collection(collection).ensureIndex(field);
+  };
+
+  const goLive = async (entry: Entry, collection: string, from: LogPosition) => {
+    await ensureIndexes(entry.projection, collection);
+    store.alias(entry.projection.name, collection);
+    entry.live = { processor: follow(entry.projection, collection, from), collection };
+    return entry.live.processor.caughtUp;
+  };
+
+  /** Builds the projection into a fresh collection from the first event; when caught up, readers switch and the old one is dropped. */
+  const build = async (entry: Entry) => {
+    const { projection } = entry;
+    const collection = `${projection.name}_v${projection.version}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const state = await states.get(projection.name);
+    await states.upsert(
+      state
+        ? { ...state, building: { collection, version: projection.version } }
+        : { id: projection.name, version: projection.version, collection, checkpoint: LOG_START, building: { collection, version: projection.version } },
+    );
+    await ensureIndexes(projection, collection);
+    return new Promise<void>((resolve) => {
+      const switchOver = async (position: LogPosition) => {
+        if (entry.build?.collection !== collection) return;
+        const previous = entry.live;
+        await states.upsert({ id: projection.name, version: projection.version, collection, checkpoint: position, building: null });
+        store.alias(projection.name, collection);
+        entry.live = entry.build;
+        entry.build = null;
+        if (previous) {
+          await previous.processor.stop();
+          if (previous.collection !== collection) await store.drop(previous.collection);
+        } else if (state && state.collection !== collection) await store.drop(state.collection);
+        if (previous || state) log(`projection ${projection.name} v${projection.version}: rebuilt into ${collection}, readers switched`);
+        resolve();
+      };
+      entry.build = { processor: follow(projection, collection, LOG_START, switchOver), collection };
+    });
+  };
+
+  /** Starts one projection from its stored state: live where the stored version is current, else a build beside the old one. */
+  const open = async (projection: Projection): Promise<{ live?: Promise<void>; built?: Promise<void> }> => {
+    const entry: Entry = { projection, live: null, build: null };
+    entries.set(projection.name, entry);
+    let state = await states.get(projection.name);
+    if (state?.building) {
+      await store.drop(state.building.collection);
+      state = { ...state, building: null };
+      await states.upsert(state);
+    }
+    if (state && state.version === projection.version) return { live: goLive(entry, state.collection, state.checkpoint) };
+    // Readers keep the old version's documents (frozen: its code is gone) until the new version has caught up.
+    if (state) store.alias(projection.name, state.collection);
+    return { built: build(entry) };
+  };
+
+  /** Another process (npm run replay) switched a projection to a rebuilt collection: follow it there. */
+  const adoptSwitches = async () => {
+    for (const state of await states.find({})) {
+      const entry = entries.get(state.id);
+      if (!entry?.live || entry.build || state.version !== entry.projection.version || state.collection === entry.live.collection) continue;
+      const old = entry.live;
+      entry.live = null;
+      await old.processor.stop();
+      await goLive(entry, state.collection, state.checkpoint);
+      await store.drop(old.collection);
+      log(`projection ${state.id}: switched to ${state.collection}, rebuilt by another process`);
+    }
+  };
+
+  const wakeAll = () => {
+    for (const e of entries.values()) {
+      e.live?.processor.wake();
+      e.build?.processor.wake();
+    }
+  };
+
+  return {
+    async start() {
+      const cold = (await states.count()) === 0;
+      const opened = await Promise.all(options.projections.map(open));
+      watcher = events.watch(wakeAll);
+      await Promise.all(opened.map((o) => o.live));
+      if (cold) await Promise.all(opened.map((o) => o.built));
+      if (store.durable) {
+        poll = setInterval(() => void adoptSwitches().catch((e: Error) => log(`projection state poll failed: ${e.message}`)), STATE_POLL_MS);
+        poll.unref();
+      }
+    },
+    waitFor(target, timeoutMs = 10_000) {
+      if (!target || reached(target.position)) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const waiter = {
+          position: target.position,
+          resolve: (ok: boolean) => {
+            clearTimeout(timer);
+            resolve(ok);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          resolve(false);
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    async add(projection) {
+      if (entries.has(projection.name)) throw new Error(`projection ${projection.name} is already running`);
+      const opened = await open(projection);
+      await (opened.live ?? opened.built);
+    },
+    async rebuild(names) {
+      const chosen = names?.length ? names : options.projections.map((p) => p.name);
+      const unknown = chosen.filter((name) => !options.projections.some((p) => p.name === name));
+      if (unknown.length) throw new Error(`no projection named ${unknown.join(', ')}`);
+      if (!watcher) watcher = events.watch(wakeAll);
+      await Promise.all(
+        chosen.map((name) => {
+          // Without start() (npm run replay in its own process) the entry has no live processor: the build is all there is.
+          let entry = entries.get(name);
+          if (!entry) entries.set(name, (entry = { projection: options.projections.find((p) => p.name === name)!, live: null, build: null }));
+          return build(entry);
+        }),
+      );
+    },
+    status() {
+      return [...entries.values()].map(({ projection, live, build }) => {
+        const running = build ?? live;
+        return {
+          name: projection.name,
+          version: projection.version,
+          state: build ? 'building' : live ? 'live' : 'stopped',
+          collection: running?.collection ?? null,
+          position: running?.processor.position() ?? LOG_START,
+          eventsRead: running?.processor.eventsRead() ?? 0,
+        };
+      });
+    },
+    async stop() {
+      if (poll) clearInterval(poll);
+      await watcher?.close();
+      watcher = null;
+      for (const w of waiters) w.resolve(false);
+      waiters.clear();
+      await Promise.all([...entries.values()].flatMap((e) => [e.live?.processor.stop(), e.build?.processor.stop()]));
+    },
+  };
+}

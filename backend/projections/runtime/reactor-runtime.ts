@@ -1,0 +1,102 @@
+// Runs reactors: one processor each, checkpoint stored after every batch; a failed reaction is retried with the same event.
+import { createHash } from 'node:crypto';
+import type { DomainEventType } from '@domain/events';
+import type { Actor } from '@domain/shared/roles';
+import type { EventStore, LogPosition, RecordedEvent, Subscription } from '../../events/event-store';
+import { LOG_START } from '../../events/event-store';
+import { createBatchReader, type ReadBatch } from './batch-reader';
+import type { CheckpointStore } from './checkpoint-store';
+import { startProcessor, type Processor } from './processor';
+import type { EventOfType } from './projection';
+import type { ReactionContext, Reactor } from './reactor';
+
+export interface ReactorRuntime {
+  start(): Promise<void>;
+  /** Resolves true once every reactor has reacted to the events up to `position`; false after the timeout. */
+  waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** A UUID-shaped id derived from its parts. */
+export function deterministicId(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export function reactionContext(reactor: string, event: RecordedEvent, events: EventStore, now: () => Date): ReactionContext {
+  const { actorId, actorRole, correlationId } = event.metadata;
+  return {
+    events,
+    actor: actorId && actorRole ? ({ id: actorId, role: actorRole } satisfies Actor) : null,
+    correlationId,
+    causationId: event.id,
+    now,
+    eventIds(stream, count) {
+      return Array.from({ length: count }, (_, i) => deterministicId(reactor, event.id, stream, String(i)));
+    },
+  };
+}
+
+export function createReactorRuntime(options: {
+  events: EventStore;
+  reactors: readonly Reactor[];
+  checkpoints: CheckpointStore;
+  log?: (line: string) => void;
+  now?: () => Date;
+  read?: ReadBatch;
+}): ReactorRuntime {
+  const { events, checkpoints } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? (() => new Date());
+  const read = options.read ?? createBatchReader(events);
+  const processors: Processor[] = [];
+  const waiters = new Set<{ position: LogPosition; resolve: (ok: boolean) => void }>();
+  let watcher: Subscription | null = null;
+
+  const reached = (position: LogPosition) => processors.every((p) => p.position() >= position);
+  const settle = () => {
+    // Earlier positions first, so that waiters resolve in log order.
+    for (const w of [...waiters].sort((a, b) => (a.position < b.position ? -1 : 1))) if (reached(w.position)) (waiters.delete(w), w.resolve(true));
+  };
+
+  const run = async (reactor: Reactor) => {
+    const handles = new Set<string>(reactor.handles);
+    const stored = await checkpoints.load(reactor.name);
+    const from = stored ?? (reactor.startFrom === 'now' ? await events.headPosition() : LOG_START);
+    return startProcessor({
+      name: `reactor ${reactor.name}`,
+      from,
+      read,
+      log,
+      handle: async (batch) => {
+        for (const event of batch)
+          if (handles.has(event.type)) await reactor.react(event as EventOfType<DomainEventType>, reactionContext(reactor.name, event, events, now));
+        await checkpoints.save(reactor.name, batch[batch.length - 1].position);
+      },
+      onAdvance: settle,
+      onCaughtUp: settle,
+    });
+  };
+
+  return {
+    async start() {
+      for (const reactor of options.reactors) processors.push(await run(reactor));
+      watcher = events.watch(() => processors.forEach((p) => p.wake()));
+      await Promise.all(processors.map((p) => p.caughtUp));
+    },
+    waitFor(target, timeoutMs = 10_000) {
+      if (!target || reached(target.position)) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const waiter = { position: target.position, resolve: (ok: boolean) => (clearTimeout(timer), resolve(ok)) };
+        const timer = setTimeout(() => (waiters.delete(waiter), resolve(false)), timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    async stop() {
+      await watcher?.close();
+      for (const w of waiters) w.resolve(false);
+      waiters.clear();
+      await Promise.all(processors.map((p) => p.stop()));
+    },
+  };
+}

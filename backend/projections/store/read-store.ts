@@ -1,0 +1,105 @@
+// The ReadStore port: collections of JSON documents keyed by `id`, with a small Mongo-like filter language.
+
+export interface Doc {
+  id: string;
+}
+
+/** Equality on a field (an array field matches when it contains the value), or one operator per field. */
+export type FieldCondition =
+  | string
+  | number
+  | boolean
+  | null
+  | { $in: Array<string | number | boolean> }
+  | { $ne: string | number | boolean | null }
+  | { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
+
+export type Filter = Record<string, FieldCondition>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+  skip?: number;
+}
+
+export interface Collection<T extends Doc> {
+  get(id: string): Promise<T | null>;
+  /** Several documents in one read (no N+1): missing ids are left out. */
+  getMany(ids: readonly string[]): Promise<T[]>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Inserts or replaces the whole document. */
+  upsert(doc: T): Promise<void>;
+  /** Sets the given fields; false when the document does not exist. */
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  /** Writes many upserts and deletes in one go (one round trip on MongoDB), in the given order. */
+  bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
+  /** Declares a field that filters use often, so that equality and $in lookups on it avoid a full scan. */
+  ensureIndex(field: string): Promise<void>;
+}
+
+export type BulkOp<T extends Doc> = { upsert: T } | { delete: string };
+
+export interface ReadStore {
+  readonly name: string;
+  /** Whether documents outlive the process (MongoDB) or are rebuilt at every start (in memory). */
+  readonly durable: boolean;
+  /** A collection by name; a name with an alias resolves to the aliased collection (how readers switch to a rebuilt one). */
+  collection<T extends Doc>(name: string): Collection<T>;
+  /** Points `name` at another collection for every later `collection(name)` of this process. */
+  alias(name: string, target: string): void;
+  /** Removes one collection with its documents and indexes (no alias is followed). */
+  drop(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const isOperator = (c: FieldCondition): c is Exclude<FieldCondition, string | number | boolean | null> =>
+  typeof c === 'object' && c !== null;
+
+/** Evaluates a filter against one document; the in-memory adapter's semantics, matched by the MongoDB adapter. */
+export function matches(doc: Record<string, unknown>, filter: Filter): boolean {
+  for (const [field, cond] of Object.entries(filter)) {
+    const value = doc[field];
+    if (!isOperator(cond)) {
+      if (Array.isArray(value) ? !value.includes(cond) : (value ?? null) !== cond) return false;
+      continue;
+    }
+    if ('$in' in cond) {
+      const values = Array.isArray(value) ? value : [value];
+      if (!values.some((v) => (cond.$in as unknown[]).includes(v))) return false;
+    } else if ('$ne' in cond) {
+      if (Array.isArray(value) ? value.includes(cond.$ne) : (value ?? null) === cond.$ne) return false;
+    } else {
+      const r = cond as { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
+      if (value === undefined || value === null) return false;
+      const v = value as string | number;
+      if (r.$gt !== undefined && !(v > r.$gt)) return false;
+      if (r.$gte !== undefined && !(v >= r.$gte)) return false;
+      if (r.$lt !== undefined && !(v < r.$lt)) return false;
+      if (r.$lte !== undefined && !(v <= r.$lte)) return false;
+    }
+  }
+  return true;
+}
+
+/** Compares two documents by a sort specification (missing values first, as MongoDB does). */
+export function compareBy(sort: Record<string, 1 | -1>) {
+  const keys = Object.entries(sort);
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    for (const [field, dir] of keys) {
+      const x = a[field] as string | number | null | undefined;
+      const y = b[field] as string | number | null | undefined;
+      if (x === y) continue;
+      const xMissing = x === undefined || x === null;
+      const yMissing = y === undefined || y === null;
+      // null and missing sort as equal (as in MongoDB), so the next key decides between them.
+      if (xMissing && yMissing) continue;
+      if (xMissing) return -dir;
+      if (yMissing) return dir;
+      if (x < y) return -dir;
+      if (x > y) return dir;
+    }
+    return 0;
+  };
+}

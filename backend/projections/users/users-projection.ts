@@ -1,0 +1,61 @@
+// Projection `users`: public user fields only (the password hash never enters it).
+import type { PublicUser } from '@domain/users/types';
+import { assertNever } from '@domain/shared/decider';
+import { defineProjection } from '../runtime/projection';
+
+export const USERS = 'users';
+
+export const usersProjection = defineProjection<PublicUser, 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted'>({
+  name: USERS,
+  version: 1,
+  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted'],
+  indexes: ['role'],
+  idsOf: (event) => [event.data.userId],
+  evolve: (doc, event) => {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        return {
+          id: d.userId,
+          username: d.username,
+          email: d.email,
+          role: d.role,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          companyName: null,
+          companyField: null,
+          website: null,
+          location: d.location,
+          bio: d.bio,
+          grade: null,
+          schoolName: null,
+          university: d.university,
+          graduationYear: d.graduationYear,
+          fieldOfStudy: d.fieldOfStudy,
+          skills: d.skills,
+          hobbies: d.hobbies,
+          interestedFields: [],
+          preferredCompanies: [],
+          internshipDuration: null,
+          profileComplete: d.profileComplete,
+          isApproved: d.isApproved,
+          createdAt: d.registeredAt,
+        };
+      }
+      case 'CompanyDetailsUpdated': {
+        if (!doc) return null;
+        const { companyName, companyField, location, website } = event.data;
+        return { ...doc, companyName, companyField, location, website };
+      }
+      case 'CompanyApproved':
+        return doc && { ...doc, isApproved: true };
+      case 'StudentProfileCompleted': {
+        if (!doc) return null;
+        const { hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName } = event.data;
+        return { ...doc, hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName, profileComplete: true };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+});

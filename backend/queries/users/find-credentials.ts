@@ -1,0 +1,10 @@
+// Query: the account a sign-in name belongs to, with its password hash (for the sign-in command's lookup; no route serves it).
+import { CREDENTIALS, type Credentials } from '../../projections/users/credentials-projection';
+import type { ReadStore } from '../../projections/store/read-store';
+
+export async function findCredentials(store: ReadStore, login: string): Promise<{ userId: string; passwordHash: string } | null> {
+  const key = login.trim().toLowerCase();
+  const creds = store.collection<Credentials>(CREDENTIALS);
+  const found = (await creds.find({ emailLower: key }, { limit: 1 }))[0] ?? (await creds.find({ usernameLower: key }, { limit: 1 }))[0];
+  return found ? { userId: found.id, passwordHash: found.passwordHash } : null;
+}

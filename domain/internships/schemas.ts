@@ -1,0 +1,59 @@
+// Schemas of the internships context: the body of posting one (approved companies) and the filters of GET /api/internships.
+import { z } from 'zod';
+import { WORK_TYPES } from './constants';
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'Please enter a valid date')
+  .transform((s) => s || null)
+  .nullable()
+  .optional()
+  .transform((s) => s ?? null);
+
+export const postInternshipSchema = z.object({
+  title: required('Title is required'),
+  description: required('Description is required', 10_000),
+  requirements: z.string().trim().max(10_000, 'Too long').optional().default(''),
+  location: required('Location is required'),
+  duration: required('Duration is required', 100),
+  salary: z
+    .string()
+    .trim()
+    .max(100, 'Too long')
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
+  type: z.enum(WORK_TYPES, { error: 'Please select internship type' }),
+  skills: z.array(z.string().trim().min(1).max(100)).max(30, 'Too many skills').optional().default([]),
+  applicationDeadline: optionalDate,
+  startDate: optionalDate,
+});
+export type NewInternship = z.output<typeof postInternshipSchema>;
+
+/** A query value that may come once, repeated, or comma-separated. */
+const listParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v ?? ''])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const textParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v[0] : v ?? '').trim());
+
+/** GET /api/internships?location=&type=&skills=a,b&q= ('' or 'all' type = any type). */
+export const internshipFiltersSchema = z.object({
+  location: textParam,
+  q: textParam,
+  type: textParam
+    .transform((t) => t.toLowerCase())
+    .pipe(z.enum(['', 'all', ...WORK_TYPES], { error: 'Type must be remote, onsite or hybrid' })).transform((t) => (t === '' || t === 'all' ? null : t)),
+  skills: listParam,
+});
+export type InternshipFilters = z.output<typeof internshipFiltersSchema>;

@@ -1,0 +1,15 @@
+// Commands of the users context (imperative names); each carries every id and time it needs, so deciding stays pure.
+import type { CompanyApproved, CompanyDetailsUpdated, StudentProfileCompleted, UserRegistered } from './events';
+
+export type ClaimEmail = {
+  type: 'ClaimEmail';
+  /** `orphanedClaimant`: a claimant whose registration never got written (a crash between two appends); its claim may be taken over. */
+  data: { email: string; userId: string; orphanedClaimant: string | null };
+};
+
+export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
+export type LogIn = { type: 'LogIn'; data: { userId: string; passwordMatches: boolean; at: string } };
+export type UpdateCompanyDetails = { type: 'UpdateCompanyDetails'; data: CompanyDetailsUpdated['data'] };
+export type ApproveCompany = { type: 'ApproveCompany'; data: CompanyApproved['data'] };
+export type CompleteStudentProfile = { type: 'CompleteStudentProfile'; data: StudentProfileCompleted['data'] };
+export type UserCommand = RegisterUser | LogIn | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile;

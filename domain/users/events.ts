@@ -1,0 +1,70 @@
+// Events of the users context: the e-mail claim (stream `email-<address>`) and the user aggregate (stream `user-<id>`).
+import type { EventOf } from '../shared/event';
+import type { Role } from '../shared/roles';
+
+/** A claim that makes an e-mail address unique across users. */
+export type EmailClaimed = EventOf<'EmailClaimed', { email: string; userId: string }>;
+
+export type UserRegistered = EventOf<
+  'UserRegistered',
+  {
+    userId: string;
+    username: string;
+    email: string;
+    /** argon2id hash: lives in the event store and the credentials read model only. */
+    passwordHash: string;
+    role: Role;
+    firstName: string;
+    lastName: string;
+    location: string;
+    bio: string;
+    university: string;
+    fieldOfStudy: string;
+    graduationYear: number | null;
+    skills: string[];
+    hobbies: string[];
+    profileComplete: boolean;
+    isApproved: boolean;
+    registeredAt: string;
+  }
+>;
+
+export type UserSignedIn = EventOf<'UserSignedIn', { userId: string; at: string }>;
+export type SignInFailed = EventOf<'SignInFailed', { userId: string; at: string }>;
+
+/** A company's public details. */
+export type CompanyDetailsUpdated = EventOf<
+  'CompanyDetailsUpdated',
+  { userId: string; companyName: string; companyField: string; location: string; website: string | null; at: string }
+>;
+/** The company account became a verified partner (by an admin's decision or the seeder). */
+export type CompanyApproved = EventOf<'CompanyApproved', { userId: string; approvedBy: string; at: string }>;
+/** The student's onboarding profile (SPEC §3), submitted or re-submitted. */
+export type StudentProfileCompleted = EventOf<
+  'StudentProfileCompleted',
+  {
+    userId: string;
+    hobbies: string[];
+    interestedFields: string[];
+    internshipDuration: string;
+    preferredCompanies: string[];
+    location: string;
+    grade: string;
+    schoolName: string;
+    at: string;
+  }
+>;
+
+export type UserEvent = UserRegistered | UserSignedIn | SignInFailed | CompanyDetailsUpdated | CompanyApproved | StudentProfileCompleted;
+export type UsersContextEvent = EmailClaimed | UserEvent;
+
+/** Current schema version of each event type of this context. */
+export const USERS_EVENT_VERSIONS: Record<UsersContextEvent['type'], number> = {
+  EmailClaimed: 1,
+  UserRegistered: 1,
+  UserSignedIn: 1,
+  SignInFailed: 1,
+  CompanyDetailsUpdated: 1,
+  CompanyApproved: 1,
+  StudentProfileCompleted: 1,
+};

@@ -1,0 +1,83 @@
+// Schemas of the users context with SPEC.md §5's messages: sign-in, sign-up and the onboarding profile; shared by the SPA forms and the server bodies.
+import { z } from 'zod';
+import { DEFAULT_LOCATION, GRADES, HOBBIES, INTERNSHIP_DURATIONS, PASSWORD_MIN_LENGTH } from './constants';
+import { SELF_REGISTER_ROLES } from '../shared/roles';
+
+const emailField = z.string({ error: 'Valid email is required' }).trim().email('Valid email is required');
+
+/** The sign-in form (SPEC §5) and the body of POST /api/login (the username field carries the e-mail). */
+export const signInFormSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const loginBodySchema = z.object({
+  username: z.string({ error: 'Valid email is required' }).trim().min(1, 'Valid email is required').max(254, 'Valid email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+const passwordField = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'Password is too long');
+
+/** The student sign-up form of /auth (SPEC §5): errors under each field, mismatch shown on confirmPassword. */
+export const studentSignUpFormSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  })
+  .refine((f) => f.password === f.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type StudentSignUpForm = z.infer<typeof studentSignUpFormSchema>;
+
+/** The company registration form of /company-signup (SPEC §5). */
+export const companySignUpFormSchema = z
+  .object({
+    email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((f) => f.password === f.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type CompanySignUpForm = z.infer<typeof companySignUpFormSchema>;
+
+const optionalText = (max: number) => z.string().max(max).optional().default('');
+const optionalList = z.array(z.string().max(100)).max(50).optional().default([]);
+
+/** The body of POST /api/register (SPEC §3 student or company registration body). */
+export const registerBodySchema = z.object({
+  email: emailField,
+  username: z.string().trim().max(254).optional(),
+  password: passwordField,
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  role: z.enum(SELF_REGISTER_ROLES, { error: 'Role must be student or company' }).optional().default('student'),
+  location: z.string().trim().max(200).optional().default(DEFAULT_LOCATION),
+  bio: optionalText(2000),
+  university: optionalText(200),
+  fieldOfStudy: optionalText(200),
+  graduationYear: z.coerce.number().int().min(1900).max(2200).optional(),
+  skills: optionalList,
+  hobbies: z.union([optionalList, z.string().max(500).transform((s) => (s ? [s] : []))]).optional().default([]),
+  profileComplete: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
+const list = (message: string) => z.array(z.string().trim().min(1).max(100), { error: message }).min(1, message).max(20, 'Too many selected');
+
+export const onboardingSchema = z.object({
+  hobbies: z.array(z.enum(HOBBIES), { error: 'Please select at least one hobby' }).min(1, 'Please select at least one hobby'),
+  interestedFields: list('Please select at least one field of interest'),
+  internshipDuration: z.enum(INTERNSHIP_DURATIONS, { error: 'Please select internship duration' }),
+  preferredCompanies: list('Please select at least one company'),
+  location: text('Please enter your location'),
+  grade: z.enum(GRADES, { error: 'Please select your grade' }),
+  schoolName: text('Please enter your school name'),
+});
+export type OnboardingProfile = z.infer<typeof onboardingSchema>;
+

@@ -1,0 +1,115 @@
+// Event versions and upcasting: the mechanism, and an event log written by the first version of the app (tests/fixtures)
+// loading into today's read models.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { EVENT_SCHEMA_VERSIONS, upcastEvent } from '@domain/events';
+import { upcasterFor } from '@domain/shared/upcasting';
+import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
+import type { RecordedEvent } from '../../../backend/events/event-store';
+import { withoutBookkeeping } from '../../../backend/projections/runtime/projection';
+import { startTestServer } from '../../helpers/server';
+import { client } from '../../helpers/http';
+
+const test = suite('event versions and upcasting');
+
+const FIXTURE = resolve('tests/fixtures/v1-events.sqlite');
+const V1_READ_MODELS = JSON.parse(readFileSync(resolve('tests/fixtures/v1-read-models.json'), 'utf8')) as Record<string, Array<Record<string, unknown>>>;
+
+const recorded = (type: string, data: unknown, schemaVersion?: number): RecordedEvent => ({
+  id: 'e-1',
+  type,
+  data,
+  metadata: { actorId: 'a-1', actorRole: 'admin', correlationId: 'c', causationId: null, at: '2025-01-01T00:00:00.000Z', ...(schemaVersion ? { schemaVersion } : {}) },
+  stream: 's',
+  revision: 0,
+  position: '0000000000000001',
+});
+
+/** A copy of the fixture log in a fresh data directory (the fixture itself is never written). */
+function fixtureCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ifh-v1-'));
+  copyFileSync(FIXTURE, join(dir, 'events.sqlite'));
+  return dir;
+}
+
+test('an event at an old version is lifted step by step to the current one; current events pass unchanged', () => {
+  const up = upcasterFor({ Thing: 3 }, [
+    { type: 'Thing', fromVersion: 1, up: (d) => ({ ...(d as object), b: 'two' }) },
+    { type: 'Thing', fromVersion: 2, up: (d, e) => ({ ...(d as object), c: e.metadata.actorId }) },
+  ]);
+  const lifted = up(recorded('Thing', { a: 1 }));
+  assert.equal(lifted.data, { a: 1, b: 'two', c: 'a-1' });
+  assert.is(lifted.metadata.schemaVersion, 3);
+  const current = recorded('Thing', { a: 1, b: 'x', c: 'y' }, 3);
+  assert.is(up(current), current);
+  assert.throws(() => upcasterFor({ Thing: 2 }, [])(recorded('Thing', {})), /No upcaster for Thing from version 1/);
+});
+
+test('every event type has a version; the application events are at version 2', () => {
+  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationSubmitted, 2);
+  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationStatusChanged, 2);
+  assert.is(EVENT_SCHEMA_VERSIONS.UserRegistered, 1);
+});
+
+test('the v1 log reads back upcast: submissions gain companyId null, status changes the acting user from the envelope', async () => {
+  const dir = fixtureCopy();
+  const store = createSqliteEventStore(join(dir, 'events.sqlite'), { upcast: upcastEvent });
+  try {
+    const log = await store.readAll('', 10_000);
+    assert.is(log.length, 58);
+    const submitted = log.filter((e) => e.type === 'ApplicationSubmitted');
+    const changed = log.filter((e) => e.type === 'ApplicationStatusChanged');
+    assert.is(submitted.length, 2);
+    assert.is(changed.length, 3);
+    for (const e of submitted) {
+      assert.is((e.data as { companyId: unknown }).companyId, null);
+      assert.is(e.metadata.schemaVersion, 2);
+    }
+    for (const e of changed) {
+      assert.ok(e.metadata.actorId, 'the fixture recorded an actor');
+      assert.is((e.data as { actorId: unknown }).actorId, e.metadata.actorId);
+    }
+    // readStream upcasts too.
+    const stream = await store.readStream(changed[0].stream);
+    assert.is((stream[1].data as { actorId: unknown }).actorId, changed[0].metadata.actorId);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the app started on the v1 log builds the same read models as v1 did, plus the new fields; new events are written at today's version", async () => {
+  const dataDir = fixtureCopy();
+  const srv = await startTestServer({ dataDir, config: { adminPassword: 'fixture-admin-pw' } });
+  try {
+    const store = srv.backend.deps.readStore;
+    const now = async (name: string) =>
+      (await store.collection(name).find({})).map((d) => withoutBookkeeping(d) as unknown as Record<string, unknown>).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    for (const name of ['users', 'internships', 'favorites', 'blogPosts']) assert.equal(await now(name), V1_READ_MODELS[name], name);
+    assert.equal(await now('applications'), V1_READ_MODELS.applications.map((a) => ({ ...a, companyId: null })));
+    const history = await now('applicationHistory');
+    assert.equal(
+      history.map((h) => ({ ...h, entries: (h.entries as Array<Record<string, unknown>>).map(({ actorId: _actorId, ...rest }) => rest) })),
+      V1_READ_MODELS.applicationHistory,
+    );
+
+    // The fixture's student signs in with the password it was created with, and applies again: a v2 event.
+    const student = client(srv.url);
+    assert.is((await student.post('/api/login', { username: 'fixture.student@example.com', password: 'student-pw' })).status, 200);
+    const internships = (await student.get<Array<{ id: string; companyId: string }>>('/api/internships')).body;
+    const applied = V1_READ_MODELS.applications.map((a) => a.internshipId);
+    const fresh = internships.find((i) => !applied.includes(i.id))!;
+    assert.is((await student.post('/api/applications', { internshipId: fresh.id })).status, 201);
+    const [latest] = (await srv.backend.deps.events.readAll('', 10_000)).filter((e) => e.type === 'ApplicationSubmitted').slice(-1);
+    assert.is(latest.metadata.schemaVersion, 2);
+    assert.is((latest.data as { companyId: string }).companyId, fresh.companyId);
+  } finally {
+    await srv.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();

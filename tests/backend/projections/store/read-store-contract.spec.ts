@@ -1,0 +1,10 @@
+// Runs the ReadStore contract against the in-memory adapter (always) and MongoDB (when MONGO_URL is set).
+import { createMemoryReadStore } from '../../../../backend/projections/store/memory-read-store';
+import { createMongoReadStore } from '../../../../backend/projections/store/mongo-read-store';
+import { readStoreContract } from './read-store.contract';
+
+readStoreContract('embedded (in memory)', async () => createMemoryReadStore());
+
+const mongoUrl = process.env.MONGO_URL;
+if (mongoUrl) readStoreContract('MongoDB', () => createMongoReadStore(mongoUrl));
+else console.log('read store contract: MongoDB skipped (set MONGO_URL to run it)');

@@ -3,6 +3,8 @@ import type { ApplicationEvent } from './applications/events';
 import { APPLICATIONS_EVENT_VERSIONS } from './applications/events';
 import { APPLICATIONS_UPCASTERS } from './applications/upcasters';
 import type { BlogContextEvent } from './blog/events';
+import type { CompanyRequestEvent } from './companies/events';
+import { COMPANIES_EVENT_VERSIONS } from './companies/events';
 import { BLOG_EVENT_VERSIONS } from './blog/events';
 import type { FavoriteEvent } from './favorites/events';
 import { FAVORITES_EVENT_VERSIONS } from './favorites/events';
@@ -12,12 +14,13 @@ import { upcasterFor } from './shared/upcasting';
 import type { UsersContextEvent } from './users/events';
 import { USERS_EVENT_VERSIONS } from './users/events';
 
-export type DomainEvent = UsersContextEvent | InternshipEvent | ApplicationEvent | FavoriteEvent | BlogContextEvent;
+export type DomainEvent = UsersContextEvent | CompanyRequestEvent | InternshipEvent | ApplicationEvent | FavoriteEvent | BlogContextEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
 export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = {
   ...USERS_EVENT_VERSIONS,
+  ...COMPANIES_EVENT_VERSIONS,
   ...INTERNSHIPS_EVENT_VERSIONS,
   ...APPLICATIONS_EVENT_VERSIONS,
   ...FAVORITES_EVENT_VERSIONS,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCATION, GRADES, HOBBIES, INTERNSHIP_DURATIONS, PASSWORD_MIN_LENGTH } from './constants';
 import { SELF_REGISTER_ROLES } from '../shared/roles';
+import type { UserProfileChanges } from './events';
 
 const emailField = z.string({ error: 'Valid email is required' }).trim().email('Valid email is required');
 
@@ -81,3 +82,33 @@ export const onboardingSchema = z.object({
 });
 export type OnboardingProfile = z.infer<typeof onboardingSchema>;
 
+
+const textList = z.array(z.string().trim().max(100)).max(50);
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+
+/**
+ * PATCH /api/admin/users/:id: any of the profile fields (unknown fields, and the ones no admin may change such as the
+ * password, the role or the e-mail, are ignored). The edit dialog's 'Save Changes' sends profileComplete: true (SPEC §2).
+ */
+export const adminEditUserSchema = z
+  .object({
+    firstName: name('First name is required').optional(),
+    lastName: name('Last name is required').optional(),
+    location: z.string().trim().max(200).optional(),
+    bio: z.string().trim().max(2000).optional(),
+    grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
+    schoolName: z.string().trim().max(200).nullable().optional(),
+    university: z.string().trim().max(200).optional(),
+    graduationYear: z.number().int().min(1900).max(2200).nullable().optional(),
+    fieldOfStudy: z.string().trim().max(200).optional(),
+    skills: textList.optional(),
+    hobbies: textList.optional(),
+    interestedFields: textList.optional(),
+    preferredCompanies: textList.optional(),
+    internshipDuration: z.string().trim().max(50).nullable().optional(),
+    companyName: z.string().trim().max(200).nullable().optional(),
+    companyField: z.string().trim().max(200).nullable().optional(),
+    website: z.string().trim().max(300).nullable().optional(),
+    profileComplete: z.boolean().optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UserProfileChanges);

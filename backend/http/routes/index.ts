@@ -7,6 +7,14 @@ import { internshipRoutes } from './internship-routes';
 import { applicationRoutes } from './application-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { blogRoutes } from './blog-routes';
+import { companyRequestRoutes } from './company-request-routes';
+import { companyRoutes } from './company-routes';
+import { adminUserRoutes } from './admin/admin-user-routes';
+import { adminInternshipRoutes } from './admin/admin-internship-routes';
+import { adminApplicationRoutes } from './admin/admin-application-routes';
+import { adminBlogRoutes } from './admin/admin-blog-routes';
+import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
+import { adminInsightRoutes } from './admin/admin-insight-routes';
 
 export const apiRoutes = (config: Config) => [
   authRoutes(config.rateLimitPerMinute),
@@ -16,4 +24,12 @@ export const apiRoutes = (config: Config) => [
   applicationRoutes(),
   favoriteRoutes(),
   blogRoutes(),
+  companyRequestRoutes(),
+  companyRoutes(),
+  adminUserRoutes(),
+  adminInternshipRoutes(),
+  adminApplicationRoutes(),
+  adminBlogRoutes(),
+  adminCompanyRequestRoutes(),
+  adminInsightRoutes(),
 ];

@@ -10,13 +10,15 @@ export interface Credentials {
   passwordHash: string;
 }
 
-export const credentialsProjection = defineProjection<Credentials, 'UserRegistered'>({
+export const credentialsProjection = defineProjection<Credentials, 'UserRegistered' | 'UserDeleted'>({
   name: CREDENTIALS,
   version: 1,
-  handles: ['UserRegistered'],
+  handles: ['UserRegistered', 'UserDeleted'],
   indexes: ['usernameLower', 'emailLower'],
   idsOf: (event) => [event.data.userId],
   evolve: (_doc, event) => {
+    // A deleted account can no longer sign in.
+    if (event.type === 'UserDeleted') return null;
     const d = event.data;
     return { id: d.userId, usernameLower: d.username.toLowerCase(), emailLower: d.email.toLowerCase(), passwordHash: d.passwordHash };
   },

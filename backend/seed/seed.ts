@@ -31,7 +31,7 @@ export async function seed(deps: Deps, log: (line: string) => void): Promise<voi
   if (!deps.config.adminPassword)
     log(`Created backend admins ${BACKEND_ADMIN_USERNAMES.join(', ')} with the generated password: ${password} (shown once; set ADMIN_PASSWORD to choose it)`);
   else log(`Created backend admins ${BACKEND_ADMIN_USERNAMES.join(', ')} (password from ADMIN_PASSWORD)`);
-  if (deps.config.seedDemo) await seedDemo(ctx, password, log);
+  if (deps.config.seedDemo) await seedDemo(deps, ctx, password, log);
   // Serve only once the read models show what was seeded.
   await deps.projections.waitFor({ position: await deps.events.headPosition() }, 60_000);
 }

@@ -64,10 +64,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   // A deleted account is gone for every command but sign-up (which creates a new account with a new id).
-  if (state.deleted && command.type !== 'RegisterUser') {
-    if (command.type === 'DeleteUser') return [];
-    throw command.type === 'LogIn' ? conflict('No such account') : notFound(USER_NOT_FOUND);
-  }
+  if (state.deleted && command.type !== 'RegisterUser') throw command.type === 'LogIn' ? conflict('No such account') : notFound(USER_NOT_FOUND);
   switch (command.type) {
     case 'RegisterUser':
       if (state.registered) throw conflict(ACCOUNT_EXISTS);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { blogPostDecider, blogPostStream } from '@domain/blog/decider';
 import { blogSlugStream, slugClaimDecider } from '@domain/blog/slug-claim';
-import { handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
+import { foldEvents, handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 
 export interface NewBlogPost {
   slug: string;
@@ -23,7 +23,8 @@ export async function createBlogPost(ctx: CommandContext, input: NewBlogPost): P
   const claim = blogSlugStream(slug);
   const existing = await ctx.events.readStream(claim);
   const last = existing[existing.length - 1];
-  const claimant = last ? (last.data as { postId: string }).postId : null;
+  // A released slug (its post deleted or moved) is free.
+  const claimant = foldEvents(slugClaimDecider, existing).claimedBy;
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
   const orphaned = claimant && stale && (await ctx.events.readStream(blogPostStream(claimant))).length === 0 ? claimant : null;
 

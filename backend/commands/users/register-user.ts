@@ -5,7 +5,7 @@ import { conflict } from '@domain/shared/errors';
 import type { Role } from '@domain/shared/roles';
 import { ACCOUNT_EXISTS, emailClaimDecider, emailStream } from '@domain/users/email-claim';
 import { userDecider, userStream } from '@domain/users/decider';
-import { handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
+import { foldEvents, handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 
 export interface NewUser {
   email: string;
@@ -37,7 +37,8 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
   // A fresh claim may belong to a sign-up still in flight, so only a claim older than a minute counts as orphaned.
   const existing = await ctx.events.readStream(claim);
   const last = existing[existing.length - 1];
-  const claimant = last ? (last.data as { userId: string }).userId : null;
+  // A released claim (a deleted account's address) is free.
+  const claimant = foldEvents(emailClaimDecider, existing).claimedBy;
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
   const orphaned = claimant && stale && (await ctx.events.readStream(userStream(claimant))).length === 0 ? claimant : null;
   if (claimant && !orphaned) throw conflict(ACCOUNT_EXISTS);

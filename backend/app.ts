@@ -4,7 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import helmet from 'koa-helmet';
 import { randomUUID } from 'node:crypto';
-import { invalid } from '@domain/shared/errors';
+import { forbidden, invalid } from '@domain/shared/errors';
 import './http/koa-types';
 import type { Config } from './config';
 import type { Deps } from './deps';
@@ -16,10 +16,14 @@ import { apiRoutes } from './http/routes';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
 import { createReactorRuntime } from './projections/runtime/reactor-runtime';
-import { findCredentials } from './queries/users/find-credentials';
+import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
 import { reactors } from './reactors';
+import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
+import { createSessions } from './http/sessions/sessions';
+import { memoryLimiters, mongoLimiters } from './http/limits/limiter-store';
+import { createSignInThrottle } from './http/limits/sign-in-throttle';
 import { seed } from './seed/seed';
-import { openCheckpointStore, openEventStore, openReadStore } from './stores';
+import { openCheckpointStore, openEventStore, openReadStore, openSessionStore } from './stores';
 
 export interface Backend {
   app: Koa;
@@ -28,13 +32,19 @@ export interface Backend {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+export const HTTPS_ONLY = 'This server only accepts changes over HTTPS';
 
 export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
   const events = await openEventStore(config);
   const readStore = await openReadStore(config);
   const checkpoints = openCheckpointStore(config, readStore);
+  const sessionStore = await openSessionStore(config);
+  const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });
+  const limiters = config.mongoUrl ? await mongoLimiters(config.mongoUrl) : memoryLimiters();
   const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
-  const reactorRuntime = createReactorRuntime({ events, reactors, checkpoints, log });
+  const reactorRuntime = createReactorRuntime({ events, reactors: [...reactors, sessionRevocationReactor(sessions)], checkpoints, log });
   await projectionRuntime.start();
   await reactorRuntime.start();
   const deps: Deps = {
@@ -43,11 +53,16 @@ export async function createBackend(config: Config, log: (line: string) => void 
     readStore,
     projections: projectionRuntime,
     reactors: reactorRuntime,
-    credentials: { byLogin: (login) => findCredentials(readStore, login) },
+    credentials: { byLogin: (login) => findCredentials(readStore, login), byUserId: (id) => findCredentialsById(readStore, id) },
+    sessions,
+    limiters,
+    throttle: createSignInThrottle(limiters),
   };
+  const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
+  pruning.unref();
   await seed(deps, log);
 
-  const app = new Koa({ proxy: false });
+  const app = new Koa({ proxy: config.trustProxy });
   app.keys = sessionKeys(config.sessionKeys, config.dataDir);
   app.context.deps = deps;
   app.use(errorHandler());
@@ -77,25 +92,30 @@ export async function createBackend(config: Config, log: (line: string) => void 
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
       throw invalid('Content-Type must be application/json');
+    // With secure cookies a session can only be set over HTTPS: refuse before doing anything, never half-way.
+    if (config.secureCookies && !ctx.secure && MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/')) throw forbidden(HTTPS_ONLY);
     await next();
   });
   app.use(
     session(
       {
         key: 'ifh.sid',
-        maxAge: 7 * 24 * 3600 * 1000,
+        maxAge: config.sessionMaxDays * DAY,
         httpOnly: true,
         sameSite: 'lax',
         signed: true,
         secure: config.secureCookies,
         rolling: false,
+        renew: false,
+        // The cookie carries a signed random id; the session itself is server-side state (logout really ends it).
+        store: sessions.koaStore,
       },
       app,
     ),
   );
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
+  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
   app.use(loadSessionUser());
-  for (const router of apiRoutes(config)) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of apiRoutes(config, limiters)) app.use(router.routes()).use(router.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') {
       ctx.status = 404;
@@ -110,11 +130,14 @@ export async function createBackend(config: Config, log: (line: string) => void 
     app,
     deps,
     async close() {
+      clearInterval(pruning);
       await reactorRuntime.stop();
       await projectionRuntime.stop();
       await checkpoints.close();
       await events.close();
       await readStore.close();
+      await sessionStore.close();
+      await limiters.close();
     },
   };
 }

@@ -28,6 +28,8 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
   } catch (error) {
     if (error instanceof DomainError) {
       ctx.status = STATUS_OF[error.kind];
+      const retryAfter = (error as { retryAfter?: number }).retryAfter;
+      if (retryAfter) ctx.set('Retry-After', String(retryAfter));
       ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return;
     }

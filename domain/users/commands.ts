@@ -10,10 +10,10 @@ export type ReleaseEmail = { type: 'ReleaseEmail'; data: { email: string; userId
 export type EmailClaimCommand = ClaimEmail | ReleaseEmail;
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
-export type LogIn = { type: 'LogIn'; data: { userId: string; passwordMatches: boolean; at: string } };
 export type UpdateCompanyDetails = { type: 'UpdateCompanyDetails'; data: CompanyDetailsUpdated['data'] };
 export type ApproveCompany = { type: 'ApproveCompany'; data: CompanyApproved['data'] };
 export type CompleteStudentProfile = { type: 'CompleteStudentProfile'; data: StudentProfileCompleted['data'] };
 export type EditUserProfile = { type: 'EditUserProfile'; data: { userId: string; changes: UserProfileChanges; at: string } };
 export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; at: string } };
-export type UserCommand = RegisterUser | LogIn | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | DeleteUser;
+export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; at: string } };
+export type UserCommand = RegisterUser | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | ChangePassword | DeleteUser;

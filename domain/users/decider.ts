@@ -1,15 +1,13 @@
 // The user aggregate (stream `user-<id>`): state folded from its events, and the decisions of sign-up, sign-in and profile changes.
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, forbidden, notFound, tooMany } from '../shared/errors';
+import { conflict, forbidden, notFound } from '../shared/errors';
 import type { Role } from '../shared/roles';
 import type { UserCommand } from './commands';
 import { ACCOUNT_EXISTS } from './email-claim';
-import type { CompanyDetailsUpdated, SignInFailed, UserEvent, UserSignedIn } from './events';
-import { canAttemptSignIn, initialSignInSnapshot, recordSignIn, type SignInSnapshot } from './sign-in-machine';
+import type { CompanyDetailsUpdated, UserEvent } from './events';
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in a few minutes.';
 export const USER_NOT_FOUND = 'User not found';
 export const NOT_A_COMPANY = 'This account is not a company account';
 export const ONLY_STUDENTS_ONBOARD = 'Only students can complete a student profile';
@@ -23,7 +21,6 @@ export interface UserState {
   role: Role | null;
   isApproved: boolean;
   companyDetails: CompanyDetailsUpdated['data'] | null;
-  signIn: SignInSnapshot;
 }
 
 export const initialUserState = (): UserState => ({
@@ -34,7 +31,6 @@ export const initialUserState = (): UserState => ({
   role: null,
   isApproved: false,
   companyDetails: null,
-  signIn: initialSignInSnapshot(),
 });
 
 const sameDetails = (a: CompanyDetailsUpdated['data'] | null, b: CompanyDetailsUpdated['data']) =>
@@ -54,9 +50,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserProfileEdited':
       return state;
     case 'SignInFailed':
-      return { ...state, signIn: recordSignIn(state.signIn, { type: 'FAILED', at: Date.parse(event.data.at) }) };
     case 'UserSignedIn':
-      return { ...state, signIn: recordSignIn(state.signIn, { type: 'SUCCEEDED', at: Date.parse(event.data.at) }) };
+    case 'PasswordChanged':
+      return state;
     default:
       return assertNever(event);
   }
@@ -64,20 +60,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   // A deleted account is gone for every command but sign-up (which creates a new account with a new id).
-  if (state.deleted && command.type !== 'RegisterUser') throw command.type === 'LogIn' ? conflict('No such account') : notFound(USER_NOT_FOUND);
+  if (state.deleted && command.type !== 'RegisterUser') throw notFound(USER_NOT_FOUND);
   switch (command.type) {
     case 'RegisterUser':
       if (state.registered) throw conflict(ACCOUNT_EXISTS);
       return [{ type: 'UserRegistered', data: command.data }];
-    case 'LogIn': {
-      if (!state.registered) throw conflict('No such account');
-      // The session machine decides whether this account may try now.
-      if (!canAttemptSignIn(state.signIn, Date.parse(command.data.at))) throw tooMany(TOO_MANY_SIGN_INS);
-      const data = { userId: command.data.userId, at: command.data.at };
-      return command.data.passwordMatches
-        ? [{ type: 'UserSignedIn', data } satisfies UserSignedIn]
-        : [{ type: 'SignInFailed', data } satisfies SignInFailed];
-    }
     case 'UpdateCompanyDetails':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       if (state.role !== 'company') throw forbidden(NOT_A_COMPANY);
@@ -95,6 +82,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'EditUserProfile':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       return Object.keys(command.data.changes).length === 0 ? [] : [{ type: 'UserProfileEdited', data: command.data }];
+    case 'ChangePassword':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      return [{ type: 'PasswordChanged', data: command.data }];
     case 'DeleteUser':
       if (!state.registered || !state.email || !state.role) throw notFound(USER_NOT_FOUND);
       if (state.role === 'admin') throw forbidden(ADMINS_STAY);

@@ -31,8 +31,11 @@ export type UserRegistered = EventOf<
   }
 >;
 
+/** Written by earlier versions on every sign-in; sign-ins are no longer events (the throttle and sessions live outside the log). */
 export type UserSignedIn = EventOf<'UserSignedIn', { userId: string; at: string }>;
 export type SignInFailed = EventOf<'SignInFailed', { userId: string; at: string }>;
+/** A new argon2id hash; the old one stops working at once. */
+export type PasswordChanged = EventOf<'PasswordChanged', { userId: string; passwordHash: string; at: string }>;
 
 /** A company's public details. */
 export type CompanyDetailsUpdated = EventOf<
@@ -90,6 +93,7 @@ export type UserEvent =
   | CompanyApproved
   | StudentProfileCompleted
   | UserProfileEdited
+  | PasswordChanged
   | UserDeleted;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
 export type UsersContextEvent = EmailClaimEvent | UserEvent;
@@ -105,5 +109,6 @@ export const USERS_EVENT_VERSIONS: Record<UsersContextEvent['type'], number> = {
   CompanyApproved: 1,
   StudentProfileCompleted: 1,
   UserProfileEdited: 1,
+  PasswordChanged: 1,
   UserDeleted: 1,
 };

@@ -19,10 +19,13 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** At least six characters that are not all spaces (spaces inside a password are fine). */
 const passwordField = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(1024, 'Password is too long');
+  .string({ error: TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, TOO_SHORT)
+  .max(1024, 'Password is too long')
+  .refine((p) => p.trim().length >= PASSWORD_MIN_LENGTH, TOO_SHORT);
 
 /** The student sign-up form of /auth (SPEC §5): errors under each field, mismatch shown on confirmPassword. */
 export const studentSignUpFormSchema = z
@@ -112,3 +115,41 @@ export const adminEditUserSchema = z
     profileComplete: z.boolean().optional(),
   })
   .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UserProfileChanges);
+
+/** POST /api/user/password: the current password, and a new one under the sign-up rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024, 'Password is too long'),
+  newPassword: passwordField,
+});
+
+/** DELETE /api/user: the person confirms with their password. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+/** PATCH /api/user: the fields a person may change on their own account (the server keeps those of their role). */
+export const ownProfileSchema = z
+  .object({
+    firstName: name('First name is required').optional(),
+    lastName: name('Last name is required').optional(),
+    location: z.string().trim().max(200).optional(),
+    bio: z.string().trim().max(2000).optional(),
+    grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
+    schoolName: z.string().trim().max(200).nullable().optional(),
+    skills: textList.optional(),
+    hobbies: textList.optional(),
+    interestedFields: textList.optional(),
+    preferredCompanies: textList.optional(),
+    internshipDuration: z.string().trim().max(50).nullable().optional(),
+    companyName: z.string().trim().min(1, 'Company name is required').max(200).optional(),
+    companyField: z.string().trim().max(200).nullable().optional(),
+    website: z.string().trim().max(300).nullable().optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UserProfileChanges);
+
+/** Which of those fields belong to each role's own profile. */
+export const OWN_PROFILE_FIELDS: Record<'student' | 'company' | 'admin', readonly (keyof UserProfileChanges)[]> = {
+  student: ['firstName', 'lastName', 'location', 'bio', 'grade', 'schoolName', 'skills', 'hobbies', 'interestedFields', 'preferredCompanies', 'internshipDuration'],
+  company: ['firstName', 'lastName', 'location', 'bio', 'companyName', 'companyField', 'website'],
+  admin: ['firstName', 'lastName', 'location', 'bio'],
+};

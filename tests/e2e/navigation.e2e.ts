@@ -22,7 +22,6 @@ test.after(async () => {
   await srv?.close();
 });
 
-const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 /** A fresh browser context (own cookies and storage) with one page. */
 async function freshPage(width = 1280, height = 800): Promise<Page> {

@@ -63,10 +63,11 @@ const rules: Record<string, Case[]> = {
     allowed('web/src/features/a/x.ts', `import { Card } from '@/components/ui/card';\nexport { Card };`),
     allowed('web/src/features/a/x.ts', `import { Card } from '../../components/ui/card';\nexport { Card };`),
   ],
-  '3. backend/events/ imports domain/shared only, no domain context': [
-    forbidden('backend/events/x.ts', `import type { UserEvent } from '../../domain/users/events';\nexport type { UserEvent };`, "domain context 'users'"),
-    forbidden('backend/events/x.ts', `import { BLOG_EVENT_VERSIONS } from '@domain/blog/events';\nexport { BLOG_EVENT_VERSIONS };`, "domain context 'blog'"),
-    forbidden('backend/events/store/x.ts', `export * from '../../../domain/applications/upcasters';`, "domain context 'applications'"),
+  '3. backend/events/ imports domain/shared only, no domain context (nor domain/events.ts)': [
+    forbidden('backend/events/x.ts', `import type { UserEvent } from '../../domain/users/events';\nexport type { UserEvent };`, 'must not import domain/users/events'),
+    forbidden('backend/events/x.ts', `import { BLOG_EVENT_VERSIONS } from '@domain/blog/events';\nexport { BLOG_EVENT_VERSIONS };`, 'must not import domain/blog/events'),
+    forbidden('backend/events/store/x.ts', `export * from '../../../domain/applications/upcasters';`, 'must not import domain/applications/upcasters'),
+    forbidden('backend/events/x.ts', `import { upcastEvent } from '@domain/events';\nexport { upcastEvent };`, 'must not import domain/events'),
     allowed('backend/events/x.ts', `import type { RecordedEvent } from '../../domain/shared/event';\nexport type { RecordedEvent };`),
     allowed('backend/events/x.ts', `import { LOG_START } from '@domain/shared/event';\nexport { LOG_START };`),
     allowed('backend/events/x.ts', `import Database from 'better-sqlite3';\nimport type { EventStore } from './event-store';\nexport type { Database, EventStore };`),

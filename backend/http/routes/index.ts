@@ -1,5 +1,7 @@
 // Every API router, one per resource.
 import type { Config } from '../../config';
+import type { Limiters } from '../limits/limiter-store';
+import { accountRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { socialAuthRoutes } from './social-auth-routes';
 import { userRoutes } from './user-routes';
@@ -16,8 +18,9 @@ import { adminBlogRoutes } from './admin/admin-blog-routes';
 import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
 import { adminInsightRoutes } from './admin/admin-insight-routes';
 
-export const apiRoutes = (config: Config) => [
-  authRoutes(config.rateLimitPerMinute),
+export const apiRoutes = (config: Config, limiters: Limiters) => [
+  authRoutes(limiters, config.rateLimitPerMinute),
+  accountRoutes(),
   socialAuthRoutes(),
   userRoutes(),
   internshipRoutes(),

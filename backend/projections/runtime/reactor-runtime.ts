@@ -9,6 +9,7 @@ import type { CheckpointStore } from './checkpoint-store';
 import { startProcessor, type Processor } from './processor';
 import type { EventOfType } from './projection';
 import type { ReactionContext, Reactor } from './reactor';
+import { createWaiters } from './waiters';
 
 export interface ReactorRuntime {
   start(): Promise<void>;
@@ -50,14 +51,10 @@ export function createReactorRuntime(options: {
   const now = options.now ?? (() => new Date());
   const read = options.read ?? createBatchReader(events);
   const processors: Processor[] = [];
-  const waiters = new Set<{ position: LogPosition; resolve: (ok: boolean) => void }>();
   let watcher: Subscription | null = null;
 
-  const reached = (position: LogPosition) => processors.every((p) => p.position() >= position);
-  const settle = () => {
-    // Earlier positions first, so that waiters resolve in log order.
-    for (const w of [...waiters].sort((a, b) => (a.position < b.position ? -1 : 1))) if (reached(w.position)) (waiters.delete(w), w.resolve(true));
-  };
+  const waiters = createWaiters((position) => processors.every((p) => p.position() >= position));
+  const settle = waiters.settle;
 
   const run = async (reactor: Reactor) => {
     const handles = new Set<string>(reactor.handles);
@@ -84,18 +81,10 @@ export function createReactorRuntime(options: {
       watcher = events.watch(() => processors.forEach((p) => p.wake()));
       await Promise.all(processors.map((p) => p.caughtUp));
     },
-    waitFor(target, timeoutMs = 10_000) {
-      if (!target || reached(target.position)) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const waiter = { position: target.position, resolve: (ok: boolean) => (clearTimeout(timer), resolve(ok)) };
-        const timer = setTimeout(() => (waiters.delete(waiter), resolve(false)), timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitFor: waiters.waitFor,
     async stop() {
       await watcher?.close();
-      for (const w of waiters) w.resolve(false);
-      waiters.clear();
+      waiters.cancelAll();
       await Promise.all(processors.map((p) => p.stop()));
     },
   };

@@ -38,8 +38,8 @@ test('admins cannot be deleted', () => {
   given(userDecider, [registered('admin')]).when(del).thenThrows('forbidden', ADMINS_STAY);
 });
 
-test('a deleted account cannot sign in, be edited or onboard', () => {
-  given(userDecider, [registered(), deleted]).when({ type: 'LogIn', data: { userId: 'u-1', passwordMatches: true, at: AT } }).thenThrows('conflict');
+test('a deleted account cannot change its password, be edited or onboard', () => {
+  given(userDecider, [registered(), deleted]).when({ type: 'ChangePassword', data: { userId: 'u-1', passwordHash: 'y', at: AT } }).thenThrows('not_found');
   given(userDecider, [registered(), deleted]).when(editing({ firstName: 'x' })).thenThrows('not_found');
 });
 

@@ -1,4 +1,4 @@
-// Builds the backend: opens the stores named by the config, starts the projections, seeds an empty store, and wires Koa.
+// The HTTP app: Koa with the security headers, sessions, body parsing, one router per resource and the SPA, over the core (core.ts).
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
@@ -7,23 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '@domain/shared/errors';
 import './http/koa-types';
 import type { Config } from './config';
+import { startCore } from './core';
 import type { Deps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
-import { sessionKeys } from './http/session-keys';
 import { serveSpa } from './http/spa';
 import { apiRoutes } from './http/routes';
-import { projections } from './projections';
-import { createProjectionRuntime } from './projections/runtime/projection-runtime';
-import { createReactorRuntime } from './projections/runtime/reactor-runtime';
-import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
-import { reactors } from './reactors';
-import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
-import { createSessions } from './http/sessions/sessions';
-import { memoryLimiters, mongoLimiters } from './http/limits/limiter-store';
-import { createSignInThrottle } from './http/limits/sign-in-throttle';
-import { seed } from './seed/seed';
-import { openCheckpointStore, openEventStore, openReadStore, openSessionStore } from './stores';
 
 export interface Backend {
   app: Koa;
@@ -32,38 +21,15 @@ export interface Backend {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600 * 1000;
 export const HTTPS_ONLY = 'This server only accepts changes over HTTPS';
 
-export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
-  const events = await openEventStore(config);
-  const readStore = await openReadStore(config);
-  const checkpoints = openCheckpointStore(config, readStore);
-  const sessionStore = await openSessionStore(config);
-  const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });
-  const limiters = config.mongoUrl ? await mongoLimiters(config.mongoUrl) : memoryLimiters();
-  const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
-  const reactorRuntime = createReactorRuntime({ events, reactors: [...reactors, sessionRevocationReactor(sessions)], checkpoints, log });
-  await projectionRuntime.start();
-  await reactorRuntime.start();
-  const deps: Deps = {
-    config,
-    events,
-    readStore,
-    projections: projectionRuntime,
-    reactors: reactorRuntime,
-    credentials: { byLogin: (login) => findCredentials(readStore, login), byUserId: (id) => findCredentialsById(readStore, id) },
-    sessions,
-    limiters,
-    throttle: createSignInThrottle(limiters),
-  };
-  const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
-  pruning.unref();
-  await seed(deps, log);
+export async function createBackend(config: Config, log: (line: string) => void = console.log, options: Parameters<typeof startCore>[2] = {}): Promise<Backend> {
+  const { deps, keys, close } = await startCore(config, log, options);
+  const limiters = deps.limiters;
 
   const app = new Koa({ proxy: config.trustProxy });
-  app.keys = sessionKeys(config.sessionKeys, config.dataDir);
+  app.keys = keys;
   app.context.deps = deps;
   app.use(errorHandler());
   app.use(
@@ -108,7 +74,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
         rolling: false,
         renew: false,
         // The cookie carries a signed random id; the session itself is server-side state (logout really ends it).
-        store: sessions.koaStore,
+        store: deps.sessions.koaStore,
       },
       app,
     ),
@@ -129,15 +95,6 @@ export async function createBackend(config: Config, log: (line: string) => void 
   return {
     app,
     deps,
-    async close() {
-      clearInterval(pruning);
-      await reactorRuntime.stop();
-      await projectionRuntime.stop();
-      await checkpoints.close();
-      await events.close();
-      await readStore.close();
-      await sessionStore.close();
-      await limiters.close();
-    },
+    close,
   };
 }

@@ -17,7 +17,7 @@ export interface NewBlogPost {
 
 const ORPHAN_AFTER_MS = 60_000;
 
-export async function createBlogPost(ctx: CommandContext, input: NewBlogPost): Promise<{ postId: string; appended: Appended | null }> {
+export async function createBlogPost(ctx: CommandContext, input: NewBlogPost, postId: string = randomUUID()): Promise<{ postId: string; appended: Appended | null }> {
   const slug = input.slug.trim().toLowerCase();
   // A claim whose post stream never got written (a crash between the two appends) may be taken over after a minute.
   const claim = blogSlugStream(slug);
@@ -28,7 +28,6 @@ export async function createBlogPost(ctx: CommandContext, input: NewBlogPost): P
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
   const orphaned = claimant && stale && (await ctx.events.readStream(blogPostStream(claimant))).length === 0 ? claimant : null;
 
-  const postId = randomUUID();
   const claimed = await handleCommand(ctx, claim, slugClaimDecider, { type: 'ClaimSlug', data: { slug, postId, orphanedClaimant: orphaned } });
   const created = await handleCommand(ctx, blogPostStream(postId), blogPostDecider, {
     type: 'CreateBlogPost',

@@ -8,8 +8,8 @@ export async function submitCompanyRequest(
   ctx: CommandContext,
   companyId: string,
   form: CompanyApplication,
+  requestId: string = randomUUID(),
 ): Promise<{ requestId: string; appended: Appended | null }> {
-  const requestId = randomUUID();
   const { termsAccepted: _accepted, ...fields } = form;
   const { appended } = await handleCommand(ctx, companyRequestStream(requestId), companyRequestDecider, {
     type: 'SubmitCompanyRequest',

@@ -8,6 +8,8 @@ import { userDecider, userStream } from '@domain/users/decider';
 import { foldEvents, handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 
 export interface NewUser {
+  /** A chosen id (the seeder's, so that a resumed seeding finds what it already wrote); a random one otherwise. */
+  userId?: string;
   email: string;
   username?: string;
   password: string;
@@ -41,11 +43,12 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
   const claimant = foldEvents(emailClaimDecider, existing).claimedBy;
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
   const orphaned = claimant && stale && (await ctx.events.readStream(userStream(claimant))).length === 0 ? claimant : null;
-  if (claimant && !orphaned) throw conflict(ACCOUNT_EXISTS);
+  const userId = input.userId ?? randomUUID();
+  if (claimant && !orphaned && claimant !== userId) throw conflict(ACCOUNT_EXISTS);
 
-  const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const claimed = await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
+  // A resumed seeding (an explicit id) may find its own claim already written: then only the account is missing.
+  const claimed = claimant === userId ? null : await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
   const registered = await handleCommand(ctx, userStream(userId), userDecider, {
     type: 'RegisterUser',
     data: {
@@ -69,5 +72,5 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
       registeredAt: ctx.now().toISOString(),
     },
   });
-  return { userId, appended: lastAppended(claimed.appended, registered.appended) };
+  return { userId, appended: lastAppended(claimed?.appended ?? null, registered.appended) };
 }

@@ -71,6 +71,10 @@ export function createProjectionRuntime(options: {
 
   const livePositions = () => [...entries.values()].flatMap((e) => (e.live ? [e.live.processor.position()] : []));
   const waiters = createWaiters((position) => livePositions().every((p) => p >= position));
+  let reportFatal: (error: Error) => void = () => undefined;
+  /** Rejects when a processor meets an error no retry can fix (start() fails with it instead of waiting forever). */
+  const fatal = new Promise<never>((_, reject) => (reportFatal = reject));
+  fatal.catch(() => undefined);
   const settle = waiters.settle;
 
   const saveCheckpoint = async (name: string, collection: string, checkpoint: LogPosition) => {
@@ -93,6 +97,7 @@ export function createProjectionRuntime(options: {
         }
       },
       onAdvance: settle,
+      onFatal: (error) => reportFatal(error),
       onCaughtUp: async (position) => {
         if (onCaughtUp) await onCaughtUp(position);
         else if (position !== saved) await saveCheckpoint(projection.name, collection, (saved = position));
@@ -184,8 +189,8 @@ export function createProjectionRuntime(options: {
       const cold = (await states.count()) === 0;
       const opened = await Promise.all(options.projections.map(open));
       watcher = events.watch(wakeAll);
-      await Promise.all(opened.map((o) => o.live));
-      if (cold) await Promise.all(opened.map((o) => o.built));
+      await Promise.race([Promise.all(opened.map((o) => o.live)), fatal]);
+      if (cold) await Promise.race([Promise.all(opened.map((o) => o.built)), fatal]);
       if (store.durable) {
         poll = setInterval(() => void adoptSwitches().catch((e: Error) => log(`projection state poll failed: ${e.message}`)), STATE_POLL_MS);
         poll.unref();

@@ -1,9 +1,9 @@
 // Runs reactors: one processor each, checkpoint stored after every batch; a failed reaction is retried with the same event.
-import { createHash } from 'node:crypto';
 import type { DomainEventType } from '@domain/events';
 import type { Actor } from '@domain/shared/roles';
 import type { EventStore, LogPosition, RecordedEvent, Subscription } from '../../events/event-store';
 import { LOG_START } from '../../events/event-store';
+import { deterministicId } from '../../events/deterministic-id';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import type { CheckpointStore } from './checkpoint-store';
 import { startProcessor, type Processor } from './processor';
@@ -16,12 +16,6 @@ export interface ReactorRuntime {
   /** Resolves true once every reactor has reacted to the events up to `position`; false after the timeout. */
   waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
-}
-
-/** A UUID-shaped id derived from its parts. */
-export function deterministicId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
 export function reactionContext(reactor: string, event: RecordedEvent, events: EventStore, now: () => Date): ReactionContext {
@@ -54,6 +48,9 @@ export function createReactorRuntime(options: {
   let watcher: Subscription | null = null;
 
   const waiters = createWaiters((position) => processors.every((p) => p.position() >= position));
+  let reportFatal: (error: Error) => void = () => undefined;
+  const fatal = new Promise<never>((_, reject) => (reportFatal = reject));
+  fatal.catch(() => undefined);
   const settle = waiters.settle;
 
   const run = async (reactor: Reactor) => {
@@ -72,6 +69,7 @@ export function createReactorRuntime(options: {
       },
       onAdvance: settle,
       onCaughtUp: settle,
+      onFatal: (error) => reportFatal(error),
     });
   };
 
@@ -79,7 +77,7 @@ export function createReactorRuntime(options: {
     async start() {
       for (const reactor of options.reactors) processors.push(await run(reactor));
       watcher = events.watch(() => processors.forEach((p) => p.wake()));
-      await Promise.all(processors.map((p) => p.caughtUp));
+      await Promise.race([Promise.all(processors.map((p) => p.caughtUp)), fatal]);
     },
     waitFor: waiters.waitFor,
     async stop() {

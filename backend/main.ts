@@ -1,5 +1,5 @@
 // Entry point of `npm start`: builds the SPA when its sources are newer than the build, then serves SPA + API on PORT.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { createServer } from 'node:http';
@@ -45,6 +45,10 @@ if (process.argv.includes('--check-start')) {
 // Idle connections are timed out every second, not every 30 s (Node's default check interval).
 const server = createServer({ connectionsCheckingInterval: 1000 }, backend.app.callback());
 applyServerLimits(server, defaultServerLimits(config.trustProxy));
+// While it runs, the server's process id is in DATA_DIR (npm run restore refuses to replace the store under it).
+const pidFile = join(config.dataDir, 'server.pid');
+writeFileSync(pidFile, String(process.pid));
+process.once('exit', () => rmSync(pidFile, { force: true }));
 server.listen(config.port, () => {
   console.log(`Internships for Highschoolers on http://localhost:${config.port} (events: ${backend.deps.events.name}, read models: ${backend.deps.readStore.name})`);
 });

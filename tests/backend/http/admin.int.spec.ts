@@ -10,7 +10,7 @@ import type { AdminUser } from '@domain/users/types';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client, studentBody } from '../../helpers/http';
 import { approvedCompany, assertClean, postTestInternship, signedInAdmin, signedInCompany, signedInStudent } from '../../helpers/journey-fixtures';
-import { application as companyApplication } from './company.int.spec';
+import { companyApplication } from '../../helpers/company-fixtures';
 
 const api = suite<{ srv: TestServer; internshipId: string }>('admin API');
 

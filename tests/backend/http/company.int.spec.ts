@@ -8,22 +8,11 @@ import type { PublicUser } from '@domain/users/types';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { assertClean, signedInAdmin, signedInCompany, signedInStudent } from '../../helpers/journey-fixtures';
+import { companyApplication } from '../../helpers/company-fixtures';
 
 const api = suite<{ srv: TestServer }>('company API');
 
-export const application = (over: Record<string, unknown> = {}) => ({
-  companyName: 'Acme Learning',
-  companyField: 'Education',
-  internshipType: 'hybrid',
-  description: 'Weekend coding clubs for children.',
-  website: 'acme-learning.example.org',
-  location: 'Pune, India',
-  technicalSkills: 'Scratch, HTML',
-  otherSkills: '',
-  companySize: '11-50',
-  termsAccepted: true,
-  ...over,
-});
+const application = companyApplication;
 
 const internship = (over: Record<string, unknown> = {}) => ({
   title: 'Coding Club Assistant',

@@ -130,3 +130,37 @@ lifetime('a session survives a restart of the app on the same data; an idle one 
 });
 
 lifetime.run();
+
+const proxy = suite('behind a TLS proxy');
+
+proxy('with SECURE_COOKIES, a sign-up over plain HTTP is refused up front (no half-done account); through the proxy it works with a Secure cookie', async () => {
+  const srv = await startTestServer({ config: { secureCookies: true, trustProxy: true } });
+  try {
+    const body = studentBody();
+    const plain = await client(srv.url).post('/api/register', body);
+    assert.equal([plain.status, plain.body.message], [403, 'This server only accepts changes over HTTPS']);
+    const viaProxy = client(srv.url);
+    const res = await viaProxy.request('POST', '/api/register', body, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' });
+    assert.is(res.status, 201, res.text);
+    assert.ok(res.headers.getSetCookie().some((c) => c.startsWith('ifh.sid=') && /;\s*secure/i.test(c) && /httponly/i.test(c)), 'a Secure, httpOnly session cookie');
+    assert.ok(res.headers.get('strict-transport-security'), 'HSTS');
+  } finally {
+    await srv.close();
+  }
+});
+
+proxy('the per-address request limit counts the forwarded client address, not the proxy', async () => {
+  const srv = await startTestServer({ config: { trustProxy: true, rateLimitPerMinute: 3 } });
+  try {
+    const attempt = (ip: string) => client(srv.url).request('POST', '/api/login', { username: 'x@example.com', password: 'nope' }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < 3; i++) assert.is((await attempt('203.0.113.50')).status, 401);
+    const limited = await attempt('203.0.113.50');
+    assert.is(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.is((await attempt('203.0.113.51')).status, 401, 'another client behind the same proxy is not limited');
+  } finally {
+    await srv.close();
+  }
+});
+
+proxy.run();

@@ -53,12 +53,22 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
     onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const result = validate(values);
     if (result.success) onValid(result.data);
+    else focusFirstInvalid(event.currentTarget);
   };
 
   return { field, submit, values, setValue, errorOf, errors };
+}
+
+/** After a refused submit, the first field with an error (in page order) gets the focus, so it is seen and announced. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, select, textarea');
+    control?.focus();
+  });
 }

@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AdminBackendRouteImport } from './routes/admin-backend'
 import { Route as ApplicationSuccessRouteImport } from './routes/application-success'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedStudentOnboardingRouteImport } from './routes/_authenticated/student-onboarding'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -30,6 +32,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBackendRoute = AdminBackendRouteImport.update({
+  id: '/admin-backend',
+  path: '/admin-backend',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationSuccessRoute = ApplicationSuccessRouteImport.update({
@@ -62,6 +69,11 @@ const StatusRoute = StatusRouteImport.update({
   path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -91,12 +103,14 @@ const InternshipIdRoute = InternshipIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/admin': typeof AuthenticatedAdminRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -105,12 +119,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/admin': typeof AuthenticatedAdminRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -121,12 +137,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -137,12 +155,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
     | '/help'
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/admin'
     | '/dashboard'
     | '/student-onboarding'
     | '/blog/$slug'
@@ -151,12 +171,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
     | '/help'
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/admin'
     | '/dashboard'
     | '/student-onboarding'
     | '/blog/$slug'
@@ -166,12 +188,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
     | '/help'
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/_authenticated/admin'
     | '/_authenticated/dashboard'
     | '/_authenticated/student-onboarding'
     | '/blog/$slug'
@@ -182,6 +206,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AdminBackendRoute: typeof AdminBackendRoute
   ApplicationSuccessRoute: typeof ApplicationSuccessRoute
   AuthRoute: typeof AuthRoute
   HelpRoute: typeof HelpRoute
@@ -207,6 +232,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-backend': {
+      id: '/admin-backend'
+      path: '/admin-backend'
+      fullPath: '/admin-backend'
+      preLoaderRoute: typeof AdminBackendRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/application-success': {
@@ -251,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
@@ -290,11 +329,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
 }
@@ -306,6 +347,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AdminBackendRoute: AdminBackendRoute,
   ApplicationSuccessRoute: ApplicationSuccessRoute,
   AuthRoute: AuthRoute,
   HelpRoute: HelpRoute,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AdminBackendRouteImport } from './routes/admin-backend'
 import { Route as ApplicationSuccessRouteImport } from './routes/application-success'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CompanyDashboardRouteImport } from './routes/company-dashboard'
@@ -21,6 +22,7 @@ import { Route as HelpRouteImport } from './routes/help'
 import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedCompanyApplicationRouteImport } from './routes/_authenticated/company-application'
 import { Route as AuthenticatedCompanyApplicationStatusRouteImport } from './routes/_authenticated/company-application-status'
 import { Route as AuthenticatedCompanyStatusRouteImport } from './routes/_authenticated/company-status'
@@ -41,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBackendRoute = AdminBackendRouteImport.update({
+  id: '/admin-backend',
+  path: '/admin-backend',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationSuccessRoute = ApplicationSuccessRouteImport.update({
@@ -92,6 +99,11 @@ const StatusRoute = StatusRouteImport.update({
   id: '/status',
   path: '/status',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedCompanyApplicationRoute =
   AuthenticatedCompanyApplicationRouteImport.update({
@@ -163,6 +175,7 @@ const CompanyDashboardInternshipsIdEditRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
   '/company-dashboard': typeof CompanyDashboardRouteWithChildren
@@ -173,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/admin': typeof AuthenticatedAdminRoute
   '/company-application': typeof AuthenticatedCompanyApplicationRoute
   '/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
   '/company-status': typeof AuthenticatedCompanyStatusRoute
@@ -188,6 +202,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
   '/company-info': typeof CompanyInfoRoute
@@ -197,6 +212,7 @@ export interface FileRoutesByTo {
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/admin': typeof AuthenticatedAdminRoute
   '/company-application': typeof AuthenticatedCompanyApplicationRoute
   '/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
   '/company-status': typeof AuthenticatedCompanyStatusRoute
@@ -214,6 +230,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
   '/company-dashboard': typeof CompanyDashboardRouteWithChildren
@@ -224,6 +241,7 @@ export interface FileRoutesById {
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRoute
   '/_authenticated/company-application': typeof AuthenticatedCompanyApplicationRoute
   '/_authenticated/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
   '/_authenticated/company-status': typeof AuthenticatedCompanyStatusRoute
@@ -241,6 +259,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
     | '/company-dashboard'
@@ -251,6 +270,7 @@ export interface FileRouteTypes {
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/admin'
     | '/company-application'
     | '/company-application-status'
     | '/company-status'
@@ -266,6 +286,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
     | '/company-info'
@@ -275,6 +296,7 @@ export interface FileRouteTypes {
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/admin'
     | '/company-application'
     | '/company-application-status'
     | '/company-status'
@@ -291,6 +313,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
     | '/company-dashboard'
@@ -301,6 +324,7 @@ export interface FileRouteTypes {
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/_authenticated/admin'
     | '/_authenticated/company-application'
     | '/_authenticated/company-application-status'
     | '/_authenticated/company-status'
@@ -318,6 +342,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AdminBackendRoute: typeof AdminBackendRoute
   ApplicationSuccessRoute: typeof ApplicationSuccessRoute
   AuthRoute: typeof AuthRoute
   CompanyDashboardRoute: typeof CompanyDashboardRouteWithChildren
@@ -347,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-backend': {
+      id: '/admin-backend'
+      path: '/admin-backend'
+      fullPath: '/admin-backend'
+      preLoaderRoute: typeof AdminBackendRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/application-success': {
@@ -418,6 +450,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/status'
       preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/company-application': {
       id: '/_authenticated/company-application'
@@ -507,6 +546,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
   AuthenticatedCompanyApplicationRoute: typeof AuthenticatedCompanyApplicationRoute
   AuthenticatedCompanyApplicationStatusRoute: typeof AuthenticatedCompanyApplicationStatusRoute
   AuthenticatedCompanyStatusRoute: typeof AuthenticatedCompanyStatusRoute
@@ -515,6 +555,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRoute,
   AuthenticatedCompanyApplicationRoute: AuthenticatedCompanyApplicationRoute,
   AuthenticatedCompanyApplicationStatusRoute:
     AuthenticatedCompanyApplicationStatusRoute,
@@ -549,6 +590,7 @@ const CompanyDashboardRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AdminBackendRoute: AdminBackendRoute,
   ApplicationSuccessRoute: ApplicationSuccessRoute,
   AuthRoute: AuthRoute,
   CompanyDashboardRoute: CompanyDashboardRouteWithChildren,

@@ -8,7 +8,7 @@ import type { ConsentEvent } from './events';
 
 export const consentStream = (studentId: string) => `consent-${studentId}`;
 
-/** At most one request e-mail a minute, and five a day. */
+/** At most one request e-mail a minute to the same address, and five a day to any. */
 export const RESEND_INTERVAL_MS = 60_000;
 export const SENDS_PER_DAY = 5;
 const DAY_MS = 24 * 3600_000;
@@ -47,19 +47,22 @@ export function evolveConsent(state: ConsentState, event: ConsentEvent): Consent
   }
 }
 
-/** When the next request e-mail may go (null: now). */
-export function nextSendAllowedAt(state: Pick<ConsentState, 'sentAt'>, now: Date): Date | null {
+/** When the next request e-mail may go (null: now); `newAddress`: to another address than the last (a corrected typo). */
+export function nextSendAllowedAt(state: Pick<ConsentState, 'sentAt'>, now: Date, newAddress = false): Date | null {
   const t = now.getTime();
   const times = state.sentAt.map((s) => Date.parse(s));
   const last = times[times.length - 1];
   const lastDay = times.filter((s) => s > t - DAY_MS);
-  const waits = [last !== undefined ? last + RESEND_INTERVAL_MS : 0, lastDay.length >= SENDS_PER_DAY ? lastDay[lastDay.length - SENDS_PER_DAY] + DAY_MS : 0];
+  const waits = [
+    last !== undefined && !newAddress ? last + RESEND_INTERVAL_MS : 0,
+    lastDay.length >= SENDS_PER_DAY ? lastDay[lastDay.length - SENDS_PER_DAY] + DAY_MS : 0,
+  ];
   const until = Math.max(...waits);
   return until > t ? new Date(until) : null;
 }
 
-function checkRate(state: ConsentState, at: string) {
-  const next = nextSendAllowedAt(state, new Date(at));
+function checkRate(state: ConsentState, at: string, newAddress = false) {
+  const next = nextSendAllowedAt(state, new Date(at), newAddress);
   if (!next) return;
   const seconds = Math.ceil((next.getTime() - Date.parse(at)) / 1000);
   const wait = seconds >= 3600 ? `${Math.ceil(seconds / 3600)} hours` : seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
@@ -77,9 +80,10 @@ export function decideConsent(command: ConsentCommand, state: ConsentState): Con
     case 'RequestConsent': {
       const { studentId, guardianEmail, at } = command.data;
       must(state, 'REQUEST', CONSENT_ALREADY_GIVEN);
-      checkRate(state, at);
+      const sameAddress = state.guardianEmail?.toLowerCase() === guardianEmail.toLowerCase();
+      checkRate(state, at, !sameAddress);
       // The same address while a request waits: the same request again (its older links stay valid).
-      if (state.status === 'requested' && state.requestId && state.guardianEmail?.toLowerCase() === guardianEmail.toLowerCase())
+      if (state.status === 'requested' && state.requestId && sameAddress)
         return [{ type: 'ParentalConsentRequestResent', data: { studentId, requestId: state.requestId, at } }];
       return [{ type: 'ParentalConsentRequested', data: command.data }];
     }

@@ -18,9 +18,11 @@ import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedStudentOnboardingRouteImport } from './routes/_authenticated/student-onboarding'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as ConsentTokenRouteImport } from './routes/consent.$token'
 import { Route as InternshipIdRouteImport } from './routes/internship.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -67,6 +69,11 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedStudentOnboardingRoute =
   AuthenticatedStudentOnboardingRouteImport.update({
     id: '/student-onboarding',
@@ -81,6 +88,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsentTokenRoute = ConsentTokenRouteImport.update({
+  id: '/consent/$token',
+  path: '/consent/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InternshipIdRoute = InternshipIdRouteImport.update({
@@ -98,8 +110,10 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/settings': typeof AuthenticatedSettingsRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/consent/$token': typeof ConsentTokenRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -112,8 +126,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/settings': typeof AuthenticatedSettingsRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/consent/$token': typeof ConsentTokenRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -128,8 +144,10 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/consent/$token': typeof ConsentTokenRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -144,8 +162,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/dashboard'
+    | '/settings'
     | '/student-onboarding'
     | '/blog/$slug'
+    | '/consent/$token'
     | '/internship/$id'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -158,8 +178,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/dashboard'
+    | '/settings'
     | '/student-onboarding'
     | '/blog/$slug'
+    | '/consent/$token'
     | '/internship/$id'
     | '/blog'
   id:
@@ -173,8 +195,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/_authenticated/dashboard'
+    | '/_authenticated/settings'
     | '/_authenticated/student-onboarding'
     | '/blog/$slug'
+    | '/consent/$token'
     | '/internship/$id'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -189,6 +213,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   StatusRoute: typeof StatusRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  ConsentTokenRoute: typeof ConsentTokenRoute
   InternshipIdRoute: typeof InternshipIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -258,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/student-onboarding': {
       id: '/_authenticated/student-onboarding'
       path: '/student-onboarding'
@@ -279,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/consent/$token': {
+      id: '/consent/$token'
+      path: '/consent/$token'
+      fullPath: '/consent/$token'
+      preLoaderRoute: typeof ConsentTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/internship/$id': {
       id: '/internship/$id'
       path: '/internship/$id'
@@ -291,11 +330,13 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
 }
 
@@ -313,6 +354,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   StatusRoute: StatusRoute,
   BlogSlugRoute: BlogSlugRoute,
+  ConsentTokenRoute: ConsentTokenRoute,
   InternshipIdRoute: InternshipIdRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

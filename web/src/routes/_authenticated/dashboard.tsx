@@ -6,12 +6,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SessionCard } from '@/features/auth/components/session-card';
+import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
+import { ConsentNotice } from '@/features/consent/components/consent-notice';
 import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
 import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   loader: async ({ context: { queryClient, user } }) => {
-    if (user.role === 'student') await queryClient.ensureQueryData(myApplicationsQueryOptions());
+    if (user.role === 'student') await Promise.all([queryClient.ensureQueryData(myApplicationsQueryOptions()), queryClient.ensureQueryData(myConsentQueryOptions())]);
   },
   pendingComponent: () => <PageSpinner />,
   component: DashboardPage,
@@ -26,7 +28,10 @@ function DashboardPage() {
 
 function StudentDashboardRoute({ user }: { user: PublicUser }) {
   const { data: applications } = useSuspenseQuery(myApplicationsQueryOptions());
-  return <StudentDashboard firstName={user.firstName} applications={applications} />;
+  const { data: consent } = useSuspenseQuery(myConsentQueryOptions());
+  // While a parent's consent is needed and missing, the dashboard says why applying waits, and offers to resend the request.
+  const notice = consent.required && !consent.canApply ? <ConsentNotice consent={consent} /> : null;
+  return <StudentDashboard firstName={user.firstName} applications={applications} notice={notice} />;
 }
 
 function SessionDashboard({ user }: { user: PublicUser }) {

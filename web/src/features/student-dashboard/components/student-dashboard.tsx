@@ -1,4 +1,5 @@
 // The student /dashboard (SPEC §2): title, link cards (internships, profile, help), application counts, recent applications.
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
@@ -10,9 +11,11 @@ import { RecentApplications } from './recent-applications';
 interface StudentDashboardProps {
   firstName: string;
   applications: Application[];
+  /** Shown under the title: e.g. why applying waits for a parent's consent. */
+  notice?: ReactNode;
 }
 
-export function StudentDashboard({ firstName, applications }: StudentDashboardProps) {
+export function StudentDashboard({ firstName, applications, notice }: StudentDashboardProps) {
   const total = applications.length;
   const completed = applications.filter((a) => a.status === 'accepted').length;
   return (
@@ -23,6 +26,8 @@ export function StudentDashboard({ firstName, applications }: StudentDashboardPr
           {firstName ? `Welcome back, ${firstName}! ` : ''}Track your applications and find your next opportunity.
         </p>
       </header>
+
+      {notice}
 
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <LinkCard

@@ -16,7 +16,7 @@ function start(dataDir: string, env: Record<string, string> = {}, args: string[]
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'backend/main.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', WEB_DIST: '', SEED_DEMO: 'false', ADMIN_PASSWORD: 'pw-for-tests', ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: 90_000,
   });
   return { code: res.status, stderr: res.stderr.trim(), stdout: res.stdout, timedOut: res.error !== undefined };
 }

@@ -55,7 +55,7 @@ function PasswordSetting() {
   const [serverError, setServerError] = useState<string | undefined>();
   const form = useZodForm(changePasswordSchema, { currentPassword: '', newPassword: '' }, (body) => change.mutate(body), 'password');
   const change = useChangePassword({ onChanged: () => window.location.reload() });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setServerError(undefined);
     form.submit(event);
   };

@@ -1,6 +1,6 @@
-// The dashboard's small cards: a link card (icon, title, text, action) and a stat card (big number or an empty message).
+// Dashboard cards shared by the role dashboards: a link card (icon, title, text, action) and a stat card (big number or an empty message).
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
+import { Card } from './card';
 
 interface LinkCardProps {
   icon: ReactNode;

@@ -3,23 +3,25 @@ import type { ReactNode } from 'react';
 
 interface ChoiceGroupProps {
   id: string;
-  legend: string;
+  legend: ReactNode;
   hint?: string;
   error?: string;
   /** Grid or flex classes for the options. */
   layout: string;
+  /** The legend's look; by default a section title, 'field' to match the labels of the fields around it. */
+  legendStyle?: 'title' | 'field';
   children: ReactNode;
 }
 
-export function ChoiceGroup({ id, legend, hint, error, layout, children }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, legend, hint, error, layout, legendStyle = 'title', children }: ChoiceGroupProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="min-w-0">
-      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
+      <legend className={legendStyle === 'title' ? 'text-base font-semibold text-slate-900' : 'text-sm font-medium text-slate-700'}>{legend}</legend>
       {hint ? <p id={hintId} className="mt-0.5 text-sm text-slate-500">{hint}</p> : null}
-      <div className={`mt-3 ${layout}`}>{children}</div>
+      <div className={`${legendStyle === 'title' ? 'mt-3' : 'mt-1.5'} ${layout}`}>{children}</div>
       {error ? (
         <p id={errorId} className="mt-2 text-sm text-red-600">
           {error}

@@ -379,18 +379,18 @@ test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard
     assert.is(await menu.getByTestId('user-menu-email').textContent(), email);
     const items = menu.getByRole('menuitem');
     assert.equal(await texts(items), ['Profile Settings', 'Dashboard', 'Settings', 'Sign out']);
-    assert.equal(await hrefs(menu.getByRole('menuitem').and(page.locator('a'))), ['/profile', '/dashboard', '/help']);
+    assert.equal(await hrefs(menu.getByRole('menuitem').and(page.locator('a'))), ['/settings', '/dashboard', '/help']);
     await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/help');
     await menu.waitFor({ state: 'hidden' });
 
-    // Keyboard: Enter opens it on the first item, Profile Settings; Enter follows it (not built yet: 404).
+    // Keyboard: Enter opens it on the first item, Profile Settings; Enter follows it to the account's settings.
     await page.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('Enter');
     await menu.getByRole('menuitem', { name: 'Profile Settings' }).and(page.locator('[data-highlighted]')).waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/profile');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   } finally {
     await page.context().close();
   }

@@ -58,9 +58,12 @@ export function drawerLinks(user: MaybeUser): NavItem[] {
   ];
 }
 
-/** The avatar dropdown's links (SPEC §2: Settings there goes to /help). */
+/**
+ * The avatar dropdown's links (SPEC §2: Settings there goes to /help). 'Profile Settings' leads to /settings, the account's
+ * settings page (the lead's call: SPEC §2 names /profile, which shows no screen; the drawer keeps Profile → /profile).
+ */
 export const USER_MENU_LINKS: NavItem[] = [
-  { label: 'Profile Settings', href: '/profile', icon: 'user' },
+  { label: 'Profile Settings', href: '/settings', icon: 'user' },
   DASHBOARD,
   { label: 'Settings', href: '/help', icon: 'settings' },
 ];

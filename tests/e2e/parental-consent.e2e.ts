@@ -4,6 +4,7 @@
 // at once, and the admin's audit timeline lists every consent step. /settings for each role: notices, the password (other
 // sessions end), sign out everywhere, and deleting the account through its dialog — after which the store file holds no
 // readable trace of the person. Then PARENTAL_CONSENT=off: SPEC.md's sign-up, with no consent step.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,6 +15,7 @@ import { ADMIN_PASSWORD, approvedCompany, postTestInternship } from '../helpers/
 import { assertAbsent, assertPresent, checkpoint, rawText } from '../helpers/privacy';
 import { startTestServer, type TestServer } from '../helpers/server';
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 let srv: TestServer;
@@ -35,12 +37,25 @@ test.after(async () => {
 });
 
 async function newPage(width = 1280, base = srv): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 }, baseURL: base.url })).newPage();
+  // bypassCSP: axe-core is injected as a script (the app's CSP allows only its own).
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, baseURL: base.url, bypassCSP: true })).newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
 
 const toast = (page: Page, title: string) => page.locator('[data-scope=toast][data-part=root]').getByText(title, { exact: true });
+
+/** No serious or critical axe-core finding on the page as it is now (contrast, labels, names, ...), or within `within`. */
+async function assertAccessible(page: Page, label: string, within?: string) {
+  await page.waitForTimeout(300); // the page-change and dialog animations
+  await page.addScriptTag({ path: AXE_PATH });
+  const findings = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(context: Document | string, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  }, within ?? null);
+  assert.equal(findings, [], label);
+}
 
 async function signIn(page: Page, username: string, password: string) {
   const res = await page.request.post('/api/login', { data: { username, password } });
@@ -63,6 +78,8 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
   await student.getByLabel('Date of Birth').fill('2011-08-20');
   await student.getByRole('button', { name: 'Create Account' }).click();
   await student.getByText("Please enter your parent's or guardian's email").waitFor();
+  // The form only: the tabs' and 'OR CONTINUE WITH' contrast around it is issue 11's (point 8).
+  await assertAccessible(student, 'the sign-up form with the consent fields, 1280 px', 'form:has(#signup-dateOfBirth)');
   await student.getByLabel("Parent's or Guardian's Email").fill(guardian);
   await student.getByRole('button', { name: 'Create Account' }).click();
   await student.waitForURL((u) => u.pathname === '/student-onboarding');
@@ -88,6 +105,7 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
   await parent.waitForURL((u) => u.pathname.startsWith('/consent/'));
   await parent.getByRole('heading', { level: 1, name: 'Parental consent' }).waitFor();
   await parent.getByText('Cover letters and résumés the student writes when applying').waitFor();
+  await assertAccessible(parent, 'the consent page, 390 px');
   await parent.getByRole('button', { name: 'Consent', exact: true }).click();
   await parent.getByText('You consented', { exact: true }).waitFor();
   await parent.getByRole('button', { name: 'Withdraw consent' }).waitFor();
@@ -150,6 +168,7 @@ test('/settings for a student: notices off, a new password ends the other sessio
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   await page.getByRole('heading', { name: 'Your parent or guardian withdrew their consent' }).waitFor();
 
+  await assertAccessible(page, '/settings of a student, 390 px');
   const studentId = ((await page.request.get('/api/user').then((r) => r.json())) as { id: string }).id;
   const notices = page.getByRole('checkbox', { name: 'Email notices' });
   assert.ok(await notices.isChecked());
@@ -180,6 +199,7 @@ test('/settings for a student: notices off, a new password ends the other sessio
   await dialog.getByText(/destroy the key they were encrypted with/).waitFor();
   await dialog.getByText(/you appear as "Deleted user"/).waitFor();
   await dialog.getByText(/can no longer sign in/).waitFor();
+  await assertAccessible(page, 'the delete dialog, 390 px');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -224,6 +244,7 @@ test('/settings for a company (from the avatar menu) and an admin (from the phon
   for (const name of ['Notifications', 'Password', 'Sign out everywhere', 'Delete account']) await company.getByRole('heading', { level: 2, name }).waitFor();
   await company.getByText('Email me when my company request is decided').waitFor();
   assert.is(await company.getByTestId('consent-notice').count(), 0);
+  await assertAccessible(company, '/settings of a company, 1280 px');
   await company.getByRole('button', { name: 'Sign Out Everywhere' }).click();
   await company.waitForURL((u) => u.pathname === '/auth');
   await toast(company, 'Signed Out Everywhere').waitFor();

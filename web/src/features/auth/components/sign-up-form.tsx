@@ -38,19 +38,14 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: () => void })
         <div className="space-y-4 rounded-xl border border-indigo-100 bg-indigo-50/50 p-4">
           <TextField {...field('dateOfBirth')} type="date" label="Date of Birth" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
           {asksGuardian ? (
-            <div>
-              <TextField
-                {...field('guardianEmail')}
-                type="email"
-                label="Parent's or Guardian's Email"
-                autoComplete="off"
-                placeholder="parent@example.com"
-              />
-              <p className="mt-1.5 text-xs text-slate-600">
-                Students under {ADULT_AGE} need a parent's or guardian's consent before applying, because applying shares your profile
-                with a company. We'll email them a link; you can browse and build your profile meanwhile.
-              </p>
-            </div>
+            <TextField
+              {...field('guardianEmail')}
+              type="email"
+              label="Parent's or Guardian's Email"
+              autoComplete="off"
+              placeholder="parent@example.com"
+              hint={`Students under ${ADULT_AGE} need a parent's or guardian's consent before applying, because applying shares your profile with a company. We'll email them a link; you can browse and build your profile meanwhile.`}
+            />
           ) : null}
         </div>
       ) : null}

@@ -13,6 +13,9 @@ import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
 import { serveSpa } from './http/spa';
 import { apiRoutes } from './http/routes';
+import { devMailboxRoutes } from './http/dev-mailbox';
+import { devMailbox } from './notifications/transports';
+import { join } from 'node:path';
 
 export interface Backend {
   app: Koa;
@@ -90,6 +93,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
     }
     await next();
   });
+  // The development mailbox's pages (never in production, never with SMTP configured).
+  if (config.devMailbox && !config.smtpUrl) app.use(devMailboxRoutes(devMailbox(join(config.dataDir, 'mail'))).routes());
   if (config.webDist) app.use(serveSpa(config.webDist));
 
   return {

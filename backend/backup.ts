@@ -1,6 +1,9 @@
-// `npm run backup -- FILE` takes a consistent copy of the embedded event store while the app runs (SQLite's online backup);
+// `npm run backup -- FILE` takes a consistent copy of the embedded event store while the app runs (SQLite's online backup),
+// and of the key store beside it into FILE.keys (personal fields in the log are sealed with those keys);
 // `npm run restore -- FILE` checks a copy and puts it in place of DATA_DIR/events.sqlite (the server must be stopped; the
-// read models rebuild from it at the next start). With EventStoreDB and MongoDB use their own tools (see the README).
+// read models rebuild from it at the next start). The key store in place is kept when there is one — it is newer than any
+// backup, and a key destroyed since (an erased person) must stay destroyed; FILE.keys is used only when there is none.
+// With EventStoreDB and MongoDB use their own tools (see the README).
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +13,7 @@ import { markEmbeddedStore } from './startup-checks';
 const [command, target] = process.argv.slice(2);
 const config = configFromEnv();
 const store = join(config.dataDir, 'events.sqlite');
+const keyStore = join(config.dataDir, 'keys.sqlite');
 
 const fail = (message: string): never => {
   console.error(message);
@@ -58,6 +62,13 @@ if (command === 'backup') {
   db.close();
   const events = verify(file);
   console.log(`Backed up ${events} events to ${file} (${(statSync(file).size / 1024).toFixed(0)} KiB) in ${Math.round(performance.now() - started)} ms.`);
+  if (existsSync(keyStore)) {
+    // After the events: a key made during the event copy is in the key copy too.
+    const keys = new Database(keyStore, { readonly: true, fileMustExist: true });
+    await keys.backup(`${file}.keys`);
+    keys.close();
+    console.log(`Backed up the data keys to ${file}.keys: keep it apart from the event copies, for a shorter time (README: Erasure).`);
+  }
 } else {
   const pid = serverRunning();
   if (pid) fail(`The server is running (process ${pid}) on ${config.dataDir}: stop it first, then restore.`);
@@ -70,7 +81,14 @@ if (command === 'backup') {
   for (const side of ['-wal', '-shm']) rmSync(`${store}${side}`, { force: true });
   mkdirSync(config.dataDir, { recursive: true });
   copyFileSync(file, store);
-  // Reactor checkpoints point into the old log: they start again (reactions are idempotent).
+  if (!existsSync(keyStore) && existsSync(`${file}.keys`)) {
+    for (const side of ['-wal', '-shm']) rmSync(`${keyStore}${side}`, { force: true });
+    copyFileSync(`${file}.keys`, keyStore);
+    console.log(`Restored the data keys from ${file}.keys.`);
+  } else if (existsSync(keyStore)) console.log(`Kept the data keys in ${keyStore} (newer than any backup: erased people stay erased).`);
+  else console.log(`No data keys (${file}.keys is missing): personal fields sealed in the restored events will read as erased.`);
+  // Reactor checkpoints point into the old log: they start again (reactions are idempotent; the erasure reactor erases again
+  // everyone whose deletion is in the restored log).
   for (const name of ['checkpoints.sqlite', 'checkpoints.sqlite-wal', 'checkpoints.sqlite-shm']) rmSync(join(config.dataDir, name), { force: true });
   markEmbeddedStore(config.dataDir);
   console.log(`Restored ${events} events into ${store}. Start the server: the read models rebuild from them.`);

@@ -1,5 +1,6 @@
 // Configuration from the environment (README's table), with the embedded defaults.
 import { resolve } from 'node:path';
+import { PARENTAL_CONSENT_MODES, type ParentalConsentMode } from '@domain/consent/sharing';
 
 export interface Config {
   port: number;
@@ -20,13 +21,32 @@ export interface Config {
   /** No session lives longer than this (days). */
   sessionMaxDays: number;
   logRequests: boolean;
+  /** `required` (default): students under 18 (or of unknown age) need a parent's consent to apply; `off`: SPEC.md's flow. */
+  parentalConsent: ParentalConsentMode;
+  /** nodemailer SMTP URL; null: e-mail goes to the development mailbox under DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** The address links in e-mails point to. */
+  publicUrl: string;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Whether /dev/mailbox shows the development mailbox (never in production, never with SMTP). */
+  devMailbox: boolean;
+  /** First retry of a failed e-mail after this long, doubling each time (at most an hour); given up after 8 attempts. */
+  emailRetryBaseMs: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v));
 
+function parentalConsentMode(value: string | undefined): ParentalConsentMode {
+  const mode = (value || 'required').trim().toLowerCase();
+  if (!(PARENTAL_CONSENT_MODES as readonly string[]).includes(mode)) throw new Error(`PARENTAL_CONSENT must be ${PARENTAL_CONSENT_MODES.join(' or ')}, not "${value}"`);
+  return mode as ParentalConsentMode;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     dataDir: resolve(env.DATA_DIR || './data'),
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
@@ -40,5 +60,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 7 * 24),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     logRequests: bool(env.LOG_REQUESTS, false),
+    parentalConsent: parentalConsentMode(env.PARENTAL_CONSENT),
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM || 'Internships for Highschoolers <no-reply@internshipsforhighschoolers.com>',
+    devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    emailRetryBaseMs: Number(env.EMAIL_RETRY_BASE_MS ?? 10_000),
   };
 }

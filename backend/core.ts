@@ -1,5 +1,7 @@
 // The composition root without HTTP: checks the data, opens the stores, starts the projections and reactors, and seeds an
 // empty store. The Koa app (app.ts) is built on top; tests may wrap the event store (e.g. to simulate a crash).
+import { join } from 'node:path';
+import { PERSONAL_DATA } from '@domain/personal-data';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
@@ -11,11 +13,16 @@ import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
 import { createReactorRuntime } from './projections/runtime/reactor-runtime';
 import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
+import { startEmailSender } from './notifications/email-sender';
+import { devMailbox, smtpTransport } from './notifications/transports';
+import { openPrivacy } from './privacy/privacy';
 import { reactors } from './reactors';
+import { erasureReactor } from './reactors/erasure-reactor';
+import { notificationReactor } from './reactors/notification-reactor';
 import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
 import { seed } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, markEmbeddedStore } from './startup-checks';
-import { openCheckpointStore, openEventStore, openReadStore, openSessionStore } from './stores';
+import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openReadStore, openSessionStore } from './stores';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -38,19 +45,41 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     for (const resource of opened.reverse()) await resource.close().catch(() => undefined);
   };
   try {
-    const rawEvents = track(await openEventStore(config));
+    const dataKeys = track(await openKeyStore(config));
+    const rawEvents = track(await openEventStore(config, dataKeys));
     const events = options.wrapEvents ? options.wrapEvents(rawEvents) : rawEvents;
+    const transport = track(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailbox(join(config.dataDir, 'mail')));
+    const privacy = await openPrivacy({
+      events,
+      keys: dataKeys,
+      policy: PERSONAL_DATA,
+      sqliteFile: embedded ? embeddedEventsFile(config) : null,
+      forget: transport.forget?.bind(transport),
+      log,
+    });
     const readStore = track(await openReadStore(config));
     const checkpoints = track(openCheckpointStore(config, readStore));
     const sessionStore = track(await openSessionStore(config));
     const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });
     const limiters = track(config.mongoUrl ? await mongoLimiters(config.mongoUrl) : memoryLimiters());
     const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
-    const reactorRuntime = createReactorRuntime({ events, reactors: [...reactors, sessionRevocationReactor(sessions)], checkpoints, log });
+    const reactorRuntime = createReactorRuntime({
+      events,
+      reactors: [
+        ...reactors,
+        sessionRevocationReactor(sessions),
+        erasureReactor(privacy.erasure),
+        notificationReactor({ publicUrl: config.publicUrl, consentLinks: privacy.consentLinks }),
+      ],
+      checkpoints,
+      log,
+    });
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
     await projectionRuntime.start();
     await reactorRuntime.start();
+    const sender = startEmailSender({ events, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
+    track({ close: () => sender.stop() });
     const deps: Deps = {
       config,
       events,
@@ -61,6 +90,8 @@ export async function startCore(config: Config, log: (line: string) => void, opt
       sessions,
       limiters,
       throttle: createSignInThrottle(limiters),
+      privacy,
+      mail: { transport, sender },
     };
     const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
     pruning.unref();

@@ -8,6 +8,9 @@ import type { ReadStore } from './projections/store/read-store';
 import type { Limiters } from './http/limits/limiter-store';
 import type { SignInThrottle } from './http/limits/sign-in-throttle';
 import type { Sessions } from './http/sessions/sessions';
+import type { Privacy } from './privacy/privacy';
+import type { EmailSender } from './notifications/email-sender';
+import type { EmailTransport } from './notifications/transports';
 
 export interface Deps {
   config: Config;
@@ -19,4 +22,8 @@ export interface Deps {
   sessions: Sessions;
   limiters: Limiters;
   throttle: SignInThrottle;
+  /** Claim stream names without addresses, consent links, erasure (crypto-shredding). */
+  privacy: Privacy;
+  /** Where e-mail goes (SMTP or the development mailbox), and the outbox's sender. */
+  mail: { transport: EmailTransport; sender: EmailSender };
 }

@@ -15,8 +15,22 @@ import { INTERNSHIPS_EVENT_VERSIONS } from './internships/events';
 import { upcasterFor } from './shared/upcasting';
 import type { UsersContextEvent } from './users/events';
 import { USERS_EVENT_VERSIONS } from './users/events';
+import { USERS_UPCASTERS } from './users/upcasters';
+import type { ConsentEvent } from './consent/events';
+import { CONSENT_EVENT_VERSIONS } from './consent/events';
+import type { EmailEvent } from './notifications/events';
+import { NOTIFICATIONS_EVENT_VERSIONS } from './notifications/events';
 
-export type DomainEvent = UsersContextEvent | CompanyRequestEvent | InternshipEvent | ApplicationEvent | FavoriteEvent | BlogContextEvent | PlatformEvent;
+export type DomainEvent =
+  | UsersContextEvent
+  | CompanyRequestEvent
+  | InternshipEvent
+  | ApplicationEvent
+  | FavoriteEvent
+  | BlogContextEvent
+  | PlatformEvent
+  | ConsentEvent
+  | EmailEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -28,9 +42,11 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...FAVORITES_EVENT_VERSIONS,
   ...BLOG_EVENT_VERSIONS,
   ...PLATFORM_EVENT_VERSIONS,
+  ...CONSENT_EVENT_VERSIONS,
+  ...NOTIFICATIONS_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];
 
 /** Lifts any stored event to its type's current version; the event store adapters apply it on every read. */
-export const upcastEvent = upcasterFor(EVENT_SCHEMA_VERSIONS, [...APPLICATIONS_UPCASTERS]);
+export const upcastEvent = upcasterFor(EVENT_SCHEMA_VERSIONS, [...APPLICATIONS_UPCASTERS, ...USERS_UPCASTERS]);

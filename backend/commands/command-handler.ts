@@ -6,6 +6,7 @@ import { conflict } from '@domain/shared/errors';
 import type { Actor } from '@domain/shared/roles';
 import type { EventMetadata } from '@domain/shared/event';
 import { WrongExpectedRevisionError, type EventStore, type LogPosition, type RecordedEvent } from '../events/event-store';
+import type { EmailClaimNames } from './users/email-claim-names';
 
 /** What a command needs from the world: the event store, who acts, the request's correlation, and the clock. */
 export interface CommandContext {
@@ -16,6 +17,8 @@ export interface CommandContext {
   now: () => Date;
   /** Ids for the events appended to a stream (reactors give deterministic ones); random UUIDs otherwise. */
   eventIds?: (stream: string, count: number) => string[];
+  /** Names of e-mail claim streams without the address (sign-up, deletion); without it, the plain names of before. */
+  emailClaims?: EmailClaimNames;
 }
 
 /** Where an append landed: routes wait until the projections have read up to `position`, then answer from a query. */

@@ -45,4 +45,5 @@ export const commandContext = (ctx: { deps: Deps; state: { user?: PublicUser | n
   actor: ctx.state.user ? { id: ctx.state.user.id, role: ctx.state.user.role } : null,
   correlationId: ctx.state.requestId ?? crypto.randomUUID(),
   now: () => new Date(),
+  emailClaims: ctx.deps.privacy.emailClaims,
 });

@@ -11,6 +11,8 @@ import { companyRequestsProjection } from './companies/company-requests-projecti
 import { applicationResponsesProjection } from './applications/application-responses-projection';
 import { auditProjection } from './admin/audit-projection';
 import { statsProjection } from './admin/stats-projection';
+import { consentsProjection } from './consent/consents-projection';
+import { outboxProjection } from './notifications/outbox-projection';
 
 export const projections: readonly Projection[] = [
   usersProjection,
@@ -24,4 +26,6 @@ export const projections: readonly Projection[] = [
   applicationResponsesProjection,
   auditProjection,
   statsProjection,
+  consentsProjection,
+  outboxProjection,
 ];

@@ -1,4 +1,5 @@
-// Reactor: a deleted account's e-mail address is released, so the person may sign up again later.
+// Reactor: a deleted account's e-mail address is released, so the person may sign up again later. The deletion names the
+// claim's stream (v1 deletions are upcast to the plain claim stream of their time).
 import { defineReactor } from '../projections/runtime/reactor';
 import { releaseEmail } from '../commands/users/release-email';
 
@@ -6,6 +7,6 @@ export const accountDeletionReactor = defineReactor({
   name: 'account-deletion',
   handles: ['UserDeleted'],
   async react(event, ctx) {
-    await releaseEmail(ctx, event.data.email, event.data.userId);
+    if (event.data.claimStream) await releaseEmail(ctx, event.data.claimStream, event.data.userId);
   },
 });

@@ -6,6 +6,9 @@ export interface DemoStudent {
   firstName: string;
   lastName: string;
   location: string;
+  /** Age in years on the day of seeding, and the guardian who consents (PARENTAL_CONSENT=required only). */
+  age: number;
+  guardianEmail: string;
   profile: OnboardingProfile;
   /** Applications: the index of a demo internship, days ago, and the company's answer (status and days after applying). */
   applications: Array<{ internship: number; daysAgo: number; answer?: { status: 'reviewed' | 'accepted' | 'rejected'; afterDays: number } }>;
@@ -19,6 +22,8 @@ export const DEMO_STUDENTS: DemoStudent[] = [
     firstName: 'Aarav',
     lastName: 'Sharma',
     location: 'Bangalore, India',
+    age: 16,
+    guardianEmail: 'parent.aarav.sharma@example.com',
     profile: {
       hobbies: ['coding', 'design'], interestedFields: ['Technology', 'Design'], internshipDuration: '1-3-months',
       preferredCompanies: ['TechStart India', 'Creative Minds Studio'], location: 'Bangalore, India', grade: '11th', schoolName: 'Delhi Public School, Bangalore East',
@@ -34,6 +39,8 @@ export const DEMO_STUDENTS: DemoStudent[] = [
     firstName: 'Fatima',
     lastName: 'Rahman',
     location: 'Dhaka, Bangladesh',
+    age: 15,
+    guardianEmail: 'parent.fatima.rahman@example.com',
     profile: {
       hobbies: ['reading', 'socialwork'], interestedFields: ['Social Impact', 'Education'], internshipDuration: '3-6-months',
       preferredCompanies: ['Hope Rising NGO', 'EduBridge Learning'], location: 'Dhaka, Bangladesh', grade: '10th', schoolName: 'Viqarunnisa Noon School',
@@ -48,6 +55,8 @@ export const DEMO_STUDENTS: DemoStudent[] = [
     firstName: 'Nimal',
     lastName: 'Perera',
     location: 'Colombo, Sri Lanka',
+    age: 17,
+    guardianEmail: 'parent.nimal.perera@example.com',
     profile: {
       hobbies: ['photography', 'music'], interestedFields: ['Media & Communications', 'Arts & Culture'], internshipDuration: '1-3-months',
       preferredCompanies: ['Voices Media House'], location: 'Colombo, Sri Lanka', grade: '12th', schoolName: 'Royal College, Colombo',
@@ -62,6 +71,8 @@ export const DEMO_STUDENTS: DemoStudent[] = [
     firstName: 'Ayesha',
     lastName: 'Khan',
     location: 'Lahore, Pakistan',
+    age: 16,
+    guardianEmail: 'parent.ayesha.khan@example.com',
     profile: {
       hobbies: ['design', 'gaming'], interestedFields: ['Design', 'Marketing'], internshipDuration: '6-plus-months',
       preferredCompanies: ['Market Movers Agency'], location: 'Lahore, Pakistan', grade: '11th', schoolName: 'Lahore Grammar School',
@@ -69,6 +80,16 @@ export const DEMO_STUDENTS: DemoStudent[] = [
     applications: [{ internship: 2, daysAgo: 2 }],
   },
 ];
+
+/** With PARENTAL_CONSENT=required: a student of 15 whose parent has not answered yet (no applications; the dashboard says why). */
+export const WAITING_STUDENT = {
+  email: 'ishaan.mehta@example.com',
+  firstName: 'Ishaan',
+  lastName: 'Mehta',
+  location: 'Pune, India',
+  age: 15,
+  guardianEmail: 'parent.ishaan.mehta@example.com',
+};
 
 /** A second company: signed up and applied, waiting for an admin's decision. */
 export const PENDING_COMPANY = {

@@ -4,8 +4,18 @@ import type { CommandContext } from '../commands/command-handler';
 import type { Deps } from '../deps';
 import { DEMO_BLOG_POSTS } from './demo-blog-posts';
 import { DEMO_INTERNSHIPS } from './demo-internships';
-import { DEMO_COMPANY_REQUEST, DEMO_STUDENTS, PENDING_COMPANY } from './demo-people';
-import { isApprovedCompany, seedApplication, seedApproval, seedBlogPost, seedCompanyRequest, seedInternship, seedProfile, seedUser } from './seed-steps';
+import { DEMO_COMPANY_REQUEST, DEMO_STUDENTS, PENDING_COMPANY, WAITING_STUDENT } from './demo-people';
+import {
+  isApprovedCompany,
+  seedApplication,
+  seedApproval,
+  seedBlogPost,
+  seedCompanyRequest,
+  seedConsent,
+  seedInternship,
+  seedProfile,
+  seedUser,
+} from './seed-steps';
 
 export const DEMO_COMPANY_EMAIL = 'demo.company@example.com';
 export const DEMO_COMPANY = {
@@ -18,6 +28,11 @@ export const DEMO_COMPANY = {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A date of birth `age` years and about four months before `ms`. */
+const bornAged = (age: number, ms: number) => {
+  const d = new Date(ms);
+  return dateOnly(Date.UTC(d.getUTCFullYear() - age, d.getUTCMonth() - 4, 10));
+};
 
 /** The same context with a fixed clock: demo records get distinct, realistic times, so "newest first" is stable. */
 const at = (ctx: CommandContext, ms: number): CommandContext => ({ ...ctx, now: () => new Date(ms) });
@@ -55,11 +70,15 @@ export async function seedDemo(deps: Deps, ctx: CommandContext, password: string
       }),
     );
 
-  // Students who completed their profile and applied; the company answered some of them, quickly or late.
+  // Students who completed their profile and applied; the company answered some of them, quickly or late. With parental
+  // consent required they are under 18: each named a guardian at sign-up, who consented through the e-mail's link.
+  const consent = deps.config.parentalConsent;
   let applications = 0;
   for (const [s, student] of DEMO_STUDENTS.entries()) {
     const joined = now - (25 - s) * DAY;
-    const userId = await seedUser(at(ctx, joined), { email: student.email, password, role: 'student', firstName: student.firstName, lastName: student.lastName, location: student.location });
+    const dateOfBirth = consent === 'required' ? bornAged(student.age, now) : undefined;
+    const userId = await seedUser(at(ctx, joined), { email: student.email, password, role: 'student', firstName: student.firstName, lastName: student.lastName, location: student.location, dateOfBirth });
+    if (consent === 'required') await seedConsent(as(ctx, userId, 'student', joined + 10 * 60_000), { ...at(ctx, joined + 5 * HOUR), actor: null }, userId, student.guardianEmail);
     await seedProfile(as(ctx, userId, 'student', joined + HOUR), userId, student.profile);
     for (const a of student.applications) {
       const appliedAt = now - a.daysAgo * DAY + s * HOUR;
@@ -70,9 +89,16 @@ export async function seedDemo(deps: Deps, ctx: CommandContext, password: string
         resume: `${student.firstName} ${student.lastName} — ${student.profile.interestedFields.join(', ')}`,
         answer: a.answer?.status,
         companyId,
-      });
+      }, consent);
       applications += 1;
     }
+  }
+  if (consent === 'required') {
+    // A younger student whose parent has not answered yet: the dashboard explains why applying waits.
+    const joined = now - DAY;
+    const w = WAITING_STUDENT;
+    const userId = await seedUser(at(ctx, joined), { email: w.email, password, role: 'student', firstName: w.firstName, lastName: w.lastName, location: w.location, dateOfBirth: bornAged(w.age, now) });
+    await seedConsent(as(ctx, userId, 'student', joined + 60_000), null, userId, w.guardianEmail);
   }
 
   // Another company signed up and applied yesterday: its request waits for an admin.
@@ -85,6 +111,7 @@ export async function seedDemo(deps: Deps, ctx: CommandContext, password: string
 
   log(
     `Seeded demo data: company ${DEMO_COMPANY_EMAIL} and ${DEMO_STUDENTS.length} students (${DEMO_STUDENTS[0].email} …), all with the admin password; ` +
-      `${count} internships, ${applications} applications, a pending company request, ${posts} blog posts`,
+      `${count} internships, ${applications} applications, a pending company request, ${posts} blog posts` +
+      (consent === 'required' ? `; parental consent given for them, and awaited for ${WAITING_STUDENT.email}` : ''),
   );
 }

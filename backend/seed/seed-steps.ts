@@ -3,6 +3,8 @@
 import { applicationDecider, applicationStream } from '@domain/applications/decider';
 import type { ApplicationStatus } from '@domain/applications/types';
 import { blogPostStream } from '@domain/blog/decider';
+import { consentDecider, consentStream } from '@domain/consent/decider';
+import type { ParentalConsentMode } from '@domain/consent/sharing';
 import { companyRequestDecider, companyRequestStream } from '@domain/companies/decider';
 import type { CompanyApplication } from '@domain/companies/schemas';
 import { internshipStream } from '@domain/internships/decider';
@@ -17,6 +19,8 @@ import { loadState, type Appended, type CommandContext } from '../commands/comma
 import { decideCompanyRequest } from '../commands/companies/decide-company-request';
 import { submitCompanyRequest } from '../commands/companies/submit-company-request';
 import { postInternship } from '../commands/internships/post-internship';
+import { answerConsent } from '../commands/consent/answer-consent';
+import { requestConsent } from '../commands/consent/request-consent';
 import { completeStudentProfile } from '../commands/users/complete-student-profile';
 import { registerUser, type NewUser } from '../commands/users/register-user';
 import { deterministicId } from '../events/deterministic-id';
@@ -54,14 +58,27 @@ export async function seedInternship(ctx: CommandContext, companyId: string, key
   return internshipId;
 }
 
+/** A parental consent request (once), given by the guardian through the link when `give` (a request of another time is left). */
+export async function seedConsent(ctx: CommandContext, guardianCtx: CommandContext | null, studentId: string, guardianEmail: string): Promise<void> {
+  const requestId = seedId('consent', studentId);
+  let consent = await loadState(ctx.events, consentStream(studentId), consentDecider);
+  if (consent.status === 'notRequested') {
+    await requestConsent(ctx, studentId, guardianEmail, requestId);
+    consent = await loadState(ctx.events, consentStream(studentId), consentDecider);
+  }
+  if (guardianCtx && consent.status === 'requested' && consent.requestId === requestId)
+    await answerConsent(guardianCtx, { studentId, requestId, expiresAt: new Date(guardianCtx.now().getTime() + 3600_000) }, 'give');
+}
+
 export async function seedApplication(
   ctx: CommandContext,
   answerCtx: CommandContext | null,
   input: { studentId: string; internshipId: string; coverLetter: string; resume: string; answer?: ApplicationStatus; companyId: string },
+  parentalConsent: ParentalConsentMode = 'off',
 ): Promise<void> {
   const applicationId = applicationIdFor(input.studentId, input.internshipId);
   if (!(await exists(ctx, applicationStream(applicationId))))
-    await submitApplication(ctx, { studentId: input.studentId, internshipId: input.internshipId, coverLetter: input.coverLetter, resume: input.resume });
+    await submitApplication(ctx, { studentId: input.studentId, internshipId: input.internshipId, coverLetter: input.coverLetter, resume: input.resume }, { parentalConsent });
   if (!input.answer || !answerCtx) return;
   const application = await loadState(ctx.events, applicationStream(applicationId), applicationDecider);
   if (application.status === 'pending') await setApplicationStatus(answerCtx, { applicationId, to: input.answer, by: { id: input.companyId, as: 'company' } });

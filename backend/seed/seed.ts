@@ -8,11 +8,12 @@ import type { Deps } from '../deps';
 import { seedDemo } from './seed-demo';
 import { seedUser } from './seed-steps';
 
-export const systemContext = (deps: Pick<Deps, 'events'>): CommandContext => ({
+export const systemContext = (deps: Pick<Deps, 'events'> & Partial<Pick<Deps, 'privacy'>>): CommandContext => ({
   events: deps.events,
   actor: { id: 'system', role: 'system' },
   correlationId: randomUUID(),
   now: () => new Date(),
+  emailClaims: deps.privacy?.emailClaims,
 });
 
 type SeedState = 'none' | 'started' | 'completed' | 'legacy';

@@ -5,7 +5,11 @@ import type { StatusChanger } from './application-machine';
 
 export type SubmitApplication = {
   type: 'SubmitApplication';
-  data: Omit<ApplicationSubmitted['data'], 'status' | 'companyId'> & { internship: { isActive: boolean; companyId: string | null } };
+  data: Omit<ApplicationSubmitted['data'], 'status' | 'companyId'> & {
+    internship: { isActive: boolean; companyId: string | null };
+    /** Whether the student's data may go to a company (parental consent); absent: no consent is asked. */
+    sharing?: { allowed: boolean; reason: string | null };
+  };
 };
 export type SetApplicationStatus = {
   type: 'SetApplicationStatus';

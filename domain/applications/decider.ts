@@ -36,9 +36,11 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
   const current = state.status ?? 'none';
   switch (command.type) {
     case 'SubmitApplication': {
-      const { internship, ...data } = command.data;
+      const { internship, sharing, ...data } = command.data;
       if (!internship.isActive) throw notFound(INTERNSHIP_TO_APPLY_NOT_FOUND);
       if (!canSubmitApplication(current)) throw conflict(ALREADY_APPLIED);
+      // Applying shares the student's data with the company: not without a parent's consent where one is needed.
+      if (sharing && !sharing.allowed) throw forbidden(sharing.reason ?? 'A parent or guardian must agree before you can apply');
       return [{ type: 'ApplicationSubmitted', data: { ...data, companyId: internship.companyId, status: 'pending' } }];
     }
     case 'SetApplicationStatus': {

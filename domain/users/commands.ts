@@ -6,7 +6,8 @@ export type ClaimEmail = {
   /** `orphanedClaimant`: a claimant whose registration never got written (a crash between two appends); its claim may be taken over. */
   data: { email: string; userId: string; orphanedClaimant: string | null };
 };
-export type ReleaseEmail = { type: 'ReleaseEmail'; data: { email: string; userId: string } };
+/** The address is taken from the claim when not given (a deletion names the claim's stream, never the address). */
+export type ReleaseEmail = { type: 'ReleaseEmail'; data: { email?: string; userId: string } };
 export type EmailClaimCommand = ClaimEmail | ReleaseEmail;
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
@@ -14,6 +15,8 @@ export type UpdateCompanyDetails = { type: 'UpdateCompanyDetails'; data: Company
 export type ApproveCompany = { type: 'ApproveCompany'; data: CompanyApproved['data'] };
 export type CompleteStudentProfile = { type: 'CompleteStudentProfile'; data: StudentProfileCompleted['data'] };
 export type EditUserProfile = { type: 'EditUserProfile'; data: { userId: string; changes: UserProfileChanges; at: string } };
-export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; at: string } };
+/** `claimStream`: the stream of the account's e-mail claim, to be released (found by the command module; null when none). */
+export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; at: string; claimStream?: string | null } };
+export type SetNotices = { type: 'SetNotices'; data: { userId: string; notices: boolean; at: string } };
 export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; at: string } };
-export type UserCommand = RegisterUser | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | ChangePassword | DeleteUser;
+export type UserCommand = RegisterUser | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | ChangePassword | SetNotices | DeleteUser;

@@ -21,6 +21,8 @@ export interface UserState {
   role: Role | null;
   isApproved: boolean;
   companyDetails: CompanyDetailsUpdated['data'] | null;
+  /** Whether the person wants optional e-mail notices (true until turned off). */
+  notices: boolean;
 }
 
 export const initialUserState = (): UserState => ({
@@ -31,6 +33,7 @@ export const initialUserState = (): UserState => ({
   role: null,
   isApproved: false,
   companyDetails: null,
+  notices: true,
 });
 
 const sameDetails = (a: CompanyDetailsUpdated['data'] | null, b: CompanyDetailsUpdated['data']) =>
@@ -46,6 +49,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, companyDetails: event.data };
     case 'UserDeleted':
       return { ...state, deleted: true };
+    case 'UserNoticesChanged':
+      return { ...state, notices: event.data.notices };
     case 'StudentProfileCompleted':
     case 'UserProfileEdited':
       return state;
@@ -85,10 +90,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangePassword':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       return [{ type: 'PasswordChanged', data: command.data }];
+    case 'SetNotices':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      return state.notices === command.data.notices ? [] : [{ type: 'UserNoticesChanged', data: command.data }];
     case 'DeleteUser':
-      if (!state.registered || !state.email || !state.role) throw notFound(USER_NOT_FOUND);
+      if (!state.registered || !state.role) throw notFound(USER_NOT_FOUND);
       if (state.role === 'admin') throw forbidden(ADMINS_STAY);
-      return [{ type: 'UserDeleted', data: { userId: command.data.userId, email: state.email, role: state.role, at: command.data.at } }];
+      return [{ type: 'UserDeleted', data: { userId: command.data.userId, role: state.role, claimStream: command.data.claimStream ?? null, at: command.data.at } }];
     default:
       return assertNever(command);
   }

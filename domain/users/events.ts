@@ -1,4 +1,5 @@
-// Events of the users context: the e-mail claim (stream `email-<address>`) and the user aggregate (stream `user-<id>`).
+// Events of the users context: the e-mail claim (stream `email-<HMAC of the address>`; `email-<address>` before erasure
+// reached the log) and the user aggregate (stream `user-<id>`). Personal fields are listed in personal-data.ts.
 import type { EventOf } from '../shared/event';
 import type { Role } from '../shared/roles';
 
@@ -28,6 +29,8 @@ export type UserRegistered = EventOf<
     profileComplete: boolean;
     isApproved: boolean;
     registeredAt: string;
+    /** YYYY-MM-DD, when the person gave it (students, for parental consent); absent or null when unknown. */
+    dateOfBirth?: string | null;
   }
 >;
 
@@ -82,8 +85,14 @@ export interface UserProfileChanges {
   profileComplete?: boolean;
 }
 export type UserProfileEdited = EventOf<'UserProfileEdited', { userId: string; changes: UserProfileChanges; at: string }>;
-/** The account is gone: it can no longer sign in, and its data leaves the read models (the events stay). */
-export type UserDeleted = EventOf<'UserDeleted', { userId: string; email: string; role: Role; at: string }>;
+/**
+ * The account is gone: it can no longer sign in, its data leaves the read models and its personal fields in the log become
+ * unreadable (its key is destroyed). v2 names the e-mail claim's stream to release instead of carrying the address (v1 had
+ * `email`; upcast to the plain claim stream of that time).
+ */
+export type UserDeleted = EventOf<'UserDeleted', { userId: string; role: Role; claimStream: string | null; at: string }>;
+/** Whether the person wants e-mail notices (status changes, new applicants, decisions); consent and security e-mails always go. */
+export type UserNoticesChanged = EventOf<'UserNoticesChanged', { userId: string; notices: boolean; at: string }>;
 
 export type UserEvent =
   | UserRegistered
@@ -94,6 +103,7 @@ export type UserEvent =
   | StudentProfileCompleted
   | UserProfileEdited
   | PasswordChanged
+  | UserNoticesChanged
   | UserDeleted;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
 export type UsersContextEvent = EmailClaimEvent | UserEvent;
@@ -110,5 +120,6 @@ export const USERS_EVENT_VERSIONS: Record<UsersContextEvent['type'], number> = {
   StudentProfileCompleted: 1,
   UserProfileEdited: 1,
   PasswordChanged: 1,
-  UserDeleted: 1,
+  UserNoticesChanged: 1,
+  UserDeleted: 2,
 };

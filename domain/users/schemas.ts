@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCATION, GRADES, HOBBIES, INTERNSHIP_DURATIONS, PASSWORD_MIN_LENGTH } from './constants';
 import { SELF_REGISTER_ROLES } from '../shared/roles';
+import { dateOfBirthField, GUARDIAN_NOT_YOU, guardianEmailField } from '../consent/schemas';
 import type { UserProfileChanges } from './events';
 
 const emailField = z.string({ error: 'Valid email is required' }).trim().email('Valid email is required');
@@ -68,8 +69,14 @@ export const registerBodySchema = z.object({
   skills: optionalList,
   hobbies: z.union([optionalList, z.string().max(500).transform((s) => (s ? [s] : []))]).optional().default([]),
   profileComplete: z.boolean().optional(),
-});
+  /** Beyond SPEC.md (DESIGN.md §3.6): a student's date of birth, and a parent's or guardian's e-mail for a student under 18. */
+  dateOfBirth: dateOfBirthField.optional(),
+  guardianEmail: guardianEmailField.optional(),
+}).refine((b) => !b.guardianEmail || b.guardianEmail.toLowerCase() !== b.email.toLowerCase(), { message: GUARDIAN_NOT_YOU, path: ['guardianEmail'] });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** PATCH /api/user: beside the profile fields, whether to get optional e-mail notices. */
+export const noticesSchema = z.object({ notices: z.boolean({ error: 'notices must be true or false' }).optional() });
 
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
 const list = (message: string) => z.array(z.string().trim().min(1).max(100), { error: message }).min(1, message).max(20, 'Too many selected');

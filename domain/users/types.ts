@@ -26,6 +26,8 @@ export interface PublicUser {
   profileComplete: boolean;
   isApproved: boolean;
   createdAt: string;
+  /** Whether the person gets optional e-mail notices (GET /api/user always says; true unless turned off). */
+  notices?: boolean;
 }
 
 /** A user as the admin lists show it: SPEC's stored plain password is never stored, so it always reads 'Not available'. */

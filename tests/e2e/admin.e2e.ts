@@ -72,7 +72,9 @@ test('admin1 signs in through /auth and opens the Admin Dashboard: four stat car
 test("Users lists students with profile details and the 'Not available' password, companies Approved/Pending, and the admins", async () => {
   const students = page.getByTestId('students-table');
   await students.getByText('Aarav Sharma').waitFor();
-  assert.is(await students.getByTestId('table-row').count(), 4);
+  // The four demo students, and with PARENTAL_CONSENT=required (the default) Ishaan Mehta, whose parent has not answered yet.
+  await students.getByText('Ishaan Mehta').waitFor();
+  assert.is(await students.getByTestId('table-row').count(), 5);
   assert.is(await students.getByTestId('password-field').first().textContent(), 'Not available');
   await students.getByRole('button', { name: 'Profile details of Aarav Sharma' }).click();
   const details = students.getByTestId('student-details');

@@ -25,7 +25,8 @@ async function clickSignOut() {
 }
 
 test.before(async () => {
-  srv = await startTestServer({ web: true });
+  // SPEC.md's sign-up and apply flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  srv = await startTestServer({ web: true, config: { parentalConsent: 'off' } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);

@@ -39,8 +39,10 @@ async function signIn(page: Page, username: string, password = ADMIN_PASSWORD) {
   assert.is(res.status(), 200, await res.text());
 }
 
+// An adult student: PARENTAL_CONSENT is `required` here (the default), and a student of 18 or more applies without a parent.
 async function registerStudent(page: Page) {
-  const res = await page.request.post(`${srv.url}/api/register`, { data: { ...studentBody(uniqueEmail('applicant')), firstName: 'Meera', lastName: 'Iyer' } });
+  const data = { ...studentBody(uniqueEmail('applicant')), firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '2000-04-12' };
+  const res = await page.request.post(`${srv.url}/api/register`, { data });
   assert.is(res.status(), 201, await res.text());
 }
 

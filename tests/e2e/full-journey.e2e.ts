@@ -11,7 +11,8 @@ let srv: TestServer;
 let browser: Browser;
 
 test.before(async () => {
-  srv = await startTestServer({ web: true, config: { seedDemo: true } });
+  // SPEC.md's sign-up and apply flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off' } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
 });
 

@@ -16,7 +16,7 @@ let browser: Browser;
 let internships: Internship[];
 
 test.before(async () => {
-  srv = await startTestServer({ web: true, config: { seedDemo: true } });
+  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off' } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   internships = (await (await fetch(`${srv.url}/api/internships`)).json()) as Internship[];
 });

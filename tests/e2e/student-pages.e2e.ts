@@ -50,7 +50,8 @@ async function noSidewaysScroll(p: Page, label: string) {
 }
 
 test.before(async () => {
-  srv = await startTestServer({ web: true, config: { seedDemo: true } });
+  // SPEC.md's sign-up and apply flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off' } });
   await postUnsafeArticle(srv);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

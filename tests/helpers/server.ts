@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createBackend, type Backend } from '../../backend/app';
 import { configFromEnv, type Config } from '../../backend/config';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../backend/http/server-limits';
 
 export interface TestServer {
@@ -24,9 +24,19 @@ export function ensureSpaBuilt(): Promise<void> {
   return built;
 }
 
+/**
+ * `config` overrides the test defaults; PARENTAL_CONSENT is `required` (the product's default) unless a test says otherwise.
+ * The server listens before the backend starts, so that links in e-mails (PUBLIC_URL) point at it.
+ */
 export async function startTestServer(options: { web?: boolean; config?: Partial<Config>; dataDir?: string; limits?: Partial<ServerLimits> } = {}): Promise<TestServer> {
   if (options.web) await ensureSpaBuilt();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ifh-test-'));
+  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => (handle ? handle(req, res) : res.writeHead(503).end()));
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const config: Config = {
     ...configFromEnv({}),
     dataDir,
@@ -34,16 +44,17 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     seedDemo: false,
     rateLimitPerMinute: 100_000,
     webDist: options.web ? resolve('web/dist') : null,
+    publicUrl: url,
     ...options.config,
   };
-  const backend = await createBackend(config, () => undefined);
-  const server = createServer({ connectionsCheckingInterval: 1000 }, backend.app.callback());
+  const backend = await createBackend(config, () => undefined).catch(async (error) => {
+    await new Promise<void>((r) => server.close(() => r()));
+    throw error;
+  });
+  handle = backend.app.callback();
   applyServerLimits(server, { ...defaultServerLimits(config.trustProxy), ...options.limits });
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     backend,
     server,
     dataDir,

@@ -30,10 +30,12 @@ import { Route as AuthenticatedCompanyStatusRouteImport } from './routes/_authen
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedSavedRouteImport } from './routes/_authenticated/saved'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedStudentOnboardingRouteImport } from './routes/_authenticated/student-onboarding'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as CompanyDashboardIndexRouteImport } from './routes/company-dashboard.index'
+import { Route as ConsentTokenRouteImport } from './routes/consent.$token'
 import { Route as InternshipIdRouteImport } from './routes/internship.$id'
 import { Route as CompanyDashboardInternshipsNewRouteImport } from './routes/company-dashboard.internships.new'
 import { Route as CompanyDashboardInternshipsIdApplicantsRouteImport } from './routes/company-dashboard.internships.$id.applicants'
@@ -147,6 +149,11 @@ const AuthenticatedSavedRoute = AuthenticatedSavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedStudentOnboardingRoute =
   AuthenticatedStudentOnboardingRouteImport.update({
     id: '/student-onboarding',
@@ -167,6 +174,11 @@ const CompanyDashboardIndexRoute = CompanyDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => CompanyDashboardRoute,
+} as any)
+const ConsentTokenRoute = ConsentTokenRouteImport.update({
+  id: '/consent/$token',
+  path: '/consent/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InternshipIdRoute = InternshipIdRouteImport.update({
   id: '/internship/$id',
@@ -213,8 +225,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/saved': typeof AuthenticatedSavedRoute
+  '/settings': typeof AuthenticatedSettingsRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/consent/$token': typeof ConsentTokenRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog/': typeof BlogIndexRoute
   '/company-dashboard/': typeof CompanyDashboardIndexRoute
@@ -242,8 +256,10 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/saved': typeof AuthenticatedSavedRoute
+  '/settings': typeof AuthenticatedSettingsRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/consent/$token': typeof ConsentTokenRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog': typeof BlogIndexRoute
   '/company-dashboard': typeof CompanyDashboardIndexRoute
@@ -274,8 +290,10 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/saved': typeof AuthenticatedSavedRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/consent/$token': typeof ConsentTokenRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog/': typeof BlogIndexRoute
   '/company-dashboard/': typeof CompanyDashboardIndexRoute
@@ -306,8 +324,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/saved'
+    | '/settings'
     | '/student-onboarding'
     | '/blog/$slug'
+    | '/consent/$token'
     | '/internship/$id'
     | '/blog/'
     | '/company-dashboard/'
@@ -335,8 +355,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/saved'
+    | '/settings'
     | '/student-onboarding'
     | '/blog/$slug'
+    | '/consent/$token'
     | '/internship/$id'
     | '/blog'
     | '/company-dashboard'
@@ -366,8 +388,10 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/profile'
     | '/_authenticated/saved'
+    | '/_authenticated/settings'
     | '/_authenticated/student-onboarding'
     | '/blog/$slug'
+    | '/consent/$token'
     | '/internship/$id'
     | '/blog/'
     | '/company-dashboard/'
@@ -391,6 +415,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   StatusRoute: typeof StatusRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  ConsentTokenRoute: typeof ConsentTokenRoute
   InternshipIdRoute: typeof InternshipIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -544,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSavedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/student-onboarding': {
       id: '/_authenticated/student-onboarding'
       path: '/student-onboarding'
@@ -571,6 +603,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/company-dashboard/'
       preLoaderRoute: typeof CompanyDashboardIndexRouteImport
       parentRoute: typeof CompanyDashboardRoute
+    }
+    '/consent/$token': {
+      id: '/consent/$token'
+      path: '/consent/$token'
+      fullPath: '/consent/$token'
+      preLoaderRoute: typeof ConsentTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/internship/$id': {
       id: '/internship/$id'
@@ -612,6 +651,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedSavedRoute: typeof AuthenticatedSavedRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
 }
 
@@ -625,6 +665,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedSavedRoute: AuthenticatedSavedRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
 }
 
@@ -666,6 +707,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   StatusRoute: StatusRoute,
   BlogSlugRoute: BlogSlugRoute,
+  ConsentTokenRoute: ConsentTokenRoute,
   InternshipIdRoute: InternshipIdRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

@@ -1,6 +1,11 @@
-// Command SubmitApplication: a student applies to an active internship, once (POST /api/applications → pending).
+// Command SubmitApplication: a student applies to an active internship, once (POST /api/applications → pending). With
+// parental consent required, a student under 18 (or of unknown age) applies only once a guardian consented: applying shares
+// the student's data with the company.
 import { applicationDecider, applicationStream } from '@domain/applications/decider';
+import { consentDecider, consentStream } from '@domain/consent/decider';
+import { sharingFor, type ParentalConsentMode } from '@domain/consent/sharing';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
+import { userStream } from '@domain/users/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
 import { applicationIdFor } from './application-id';
 
@@ -11,9 +16,24 @@ export interface NewApplication {
   resume: string;
 }
 
-export async function submitApplication(ctx: CommandContext, input: NewApplication): Promise<{ applicationId: string; appended: Appended | null }> {
+/** The student's date of birth, from their sign-up (null when they gave none). */
+async function dateOfBirthOf(ctx: CommandContext, studentId: string): Promise<string | null> {
+  const registered = (await ctx.events.readStream(userStream(studentId))).find((e) => e.type === 'UserRegistered');
+  return (registered?.data as { dateOfBirth?: string | null } | undefined)?.dateOfBirth ?? null;
+}
+
+/** `parentalConsent` is the deployment's PARENTAL_CONSENT (routes pass the config's; without it no consent is asked). */
+export async function submitApplication(
+  ctx: CommandContext,
+  input: NewApplication,
+  options: { parentalConsent: ParentalConsentMode } = { parentalConsent: 'off' },
+): Promise<{ applicationId: string; appended: Appended | null }> {
   const internship = await loadState(ctx.events, internshipStream(input.internshipId), internshipDecider);
   const applicationId = applicationIdFor(input.studentId, input.internshipId);
+  const sharing =
+    options.parentalConsent === 'off'
+      ? undefined
+      : sharingFor(options.parentalConsent, await dateOfBirthOf(ctx, input.studentId), (await loadState(ctx.events, consentStream(input.studentId), consentDecider)).status, ctx.now());
   const { appended } = await handleCommand(ctx, applicationStream(applicationId), applicationDecider, {
     type: 'SubmitApplication',
     data: {
@@ -21,6 +41,7 @@ export async function submitApplication(ctx: CommandContext, input: NewApplicati
       ...input,
       appliedAt: ctx.now().toISOString(),
       internship: { isActive: internship.posted && internship.isActive, companyId: internship.companyId },
+      ...(sharing ? { sharing } : {}),
     },
   });
   return { applicationId, appended };

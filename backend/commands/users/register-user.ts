@@ -25,6 +25,8 @@ export interface NewUser {
   hobbies?: string[];
   isApproved?: boolean;
   profileComplete?: boolean;
+  /** YYYY-MM-DD (students, for parental consent). */
+  dateOfBirth?: string | null;
 }
 
 const ORPHAN_AFTER_MS = 60_000;
@@ -32,18 +34,28 @@ const ORPHAN_AFTER_MS = 60_000;
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
 
-export async function registerUser(ctx: CommandContext, input: NewUser): Promise<{ userId: string; appended: Appended | null }> {
-  const email = input.email.trim();
-  const claim = emailStream(email);
+/** Who holds the claim in `stream`, and whether that claim is orphaned (its account never got written). */
+async function claimOf(ctx: CommandContext, stream: string) {
   // A claim whose user stream never got written (crash between the two appends) may be taken over.
   // A fresh claim may belong to a sign-up still in flight, so only a claim older than a minute counts as orphaned.
-  const existing = await ctx.events.readStream(claim);
+  const existing = await ctx.events.readStream(stream);
   const last = existing[existing.length - 1];
   // A released claim (a deleted account's address) is free.
   const claimant = foldEvents(emailClaimDecider, existing).claimedBy;
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
   const orphaned = claimant && stale && (await ctx.events.readStream(userStream(claimant))).length === 0 ? claimant : null;
+  return { claimant, orphaned };
+}
+
+export async function registerUser(ctx: CommandContext, input: NewUser): Promise<{ userId: string; appended: Appended | null }> {
+  const email = input.email.trim();
+  // New claims go to a stream named by an HMAC of the address; claims of before, named by the address, still count.
+  const legacy = emailStream(email);
+  const claim = ctx.emailClaims?.current(email) ?? legacy;
   const userId = input.userId ?? randomUUID();
+  const old = claim === legacy ? null : await claimOf(ctx, legacy);
+  if (old?.claimant && !old.orphaned && old.claimant !== userId) throw conflict(ACCOUNT_EXISTS);
+  const { claimant, orphaned } = old?.claimant === userId ? { claimant: userId, orphaned: null } : await claimOf(ctx, claim);
   if (claimant && !orphaned && claimant !== userId) throw conflict(ACCOUNT_EXISTS);
 
   const passwordHash = await hashPassword(input.password);
@@ -70,6 +82,7 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
       profileComplete: input.profileComplete ?? false,
       isApproved: input.isApproved ?? false,
       registeredAt: ctx.now().toISOString(),
+      ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
     },
   });
   return { userId, appended: lastAppended(claimed?.appended ?? null, registered.appended) };

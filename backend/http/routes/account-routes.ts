@@ -1,25 +1,30 @@
 // Router for one's own account (DESIGN.md §2): edit the profile, change the password, sign out everywhere, delete the account.
 import Router from '@koa/router';
-import { changePasswordSchema, deleteAccountSchema, OWN_PROFILE_FIELDS, ownProfileSchema } from '@domain/users/schemas';
+import { changePasswordSchema, deleteAccountSchema, noticesSchema, OWN_PROFILE_FIELDS, ownProfileSchema } from '@domain/users/schemas';
+import { lastAppended } from '../../commands/command-handler';
 import { changePassword } from '../../commands/users/change-password';
+import { setNotices } from '../../commands/users/set-notices';
 import { deleteUser } from '../../commands/users/delete-user';
 import { editUserProfile } from '../../commands/users/edit-user-profile';
 import { getUser } from '../../queries/users/get-user';
 import { commandContext, currentUser, requireUser } from '../auth';
 import { answerWhenProjected, projected } from '../read-your-writes';
 import { confirmPassword } from '../sign-in';
-import { validate, type Validated } from '../validate';
+import { parseOrThrow, validate, type Validated } from '../validate';
 
 export function accountRoutes() {
   const router = new Router({ prefix: '/api/user' });
 
-  // Only the fields of the person's own role are kept (a student cannot set a company name, and so on).
+  // Only the fields of the person's own role are kept (a student cannot set a company name, and so on); `notices` turns
+  // optional e-mail notices on or off.
   router.patch<Validated<typeof ownProfileSchema>>('/', requireUser(), validate(ownProfileSchema), async (ctx) => {
     const user = currentUser(ctx.state);
+    const { notices } = parseOrThrow(noticesSchema, (ctx.request as { body?: unknown }).body ?? {});
     const allowed = new Set<string>(OWN_PROFILE_FIELDS[user.role]);
     const changes = Object.fromEntries(Object.entries(ctx.state.body).filter(([field]) => allowed.has(field)));
-    const { appended } = await editUserProfile(commandContext(ctx), user.id, changes);
-    await answerWhenProjected(ctx, appended, () => getUser(ctx.deps.readStore, user.id));
+    const edited = await editUserProfile(commandContext(ctx), user.id, changes);
+    const noticed = notices === undefined ? null : await setNotices(commandContext(ctx), user.id, notices);
+    await answerWhenProjected(ctx, lastAppended(edited.appended, noticed?.appended ?? null), () => getUser(ctx.deps.readStore, user.id));
   });
 
   // The other sessions end at once; this one stays signed in.

@@ -24,7 +24,11 @@ export function applicationRoutes() {
     async (ctx) => {
       const studentId = currentUser(ctx.state).id;
       const { internshipId, coverLetter, resume } = ctx.state.body;
-      const { applicationId, appended } = await submitApplication(commandContext(ctx), { studentId, internshipId, coverLetter, resume });
+      const { applicationId, appended } = await submitApplication(
+        commandContext(ctx),
+        { studentId, internshipId, coverLetter, resume },
+        { parentalConsent: ctx.deps.config.parentalConsent },
+      );
       await answerWhenProjected(ctx, appended, () => getOwnApplication(ctx.deps.readStore, studentId, applicationId), { status: 201 });
     },
   );

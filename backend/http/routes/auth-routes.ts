@@ -2,6 +2,9 @@
 import Router from '@koa/router';
 import { unauthorized } from '@domain/shared/errors';
 import { loginBodySchema, registerBodySchema } from '@domain/users/schemas';
+import { needsParentalConsent } from '@domain/consent/age';
+import { lastAppended } from '../../commands/command-handler';
+import { requestConsent } from '../../commands/consent/request-consent';
 import { registerUser } from '../../commands/users/register-user';
 import { getUser } from '../../queries/users/get-user';
 import { commandContext } from '../auth';
@@ -15,8 +18,14 @@ export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
   const router = new Router({ prefix: '/api' });
 
   router.post<Validated<typeof registerBodySchema>>('/register', rateLimit(limiters, rateLimitPerMinute, 'register'), validate(registerBodySchema), async (ctx) => {
-    const { username: _username, profileComplete: _profileComplete, graduationYear, ...body } = ctx.state.body;
-    const { userId, appended } = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null });
+    const { username: _username, profileComplete: _profileComplete, graduationYear, guardianEmail, dateOfBirth, ...body } = ctx.state.body;
+    const student = body.role === 'student';
+    const registered = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null, dateOfBirth: student ? dateOfBirth : null });
+    const { userId } = registered;
+    // A student under 18 (or of unknown age) who named a guardian: the consent request goes out at once (DESIGN.md §3.6).
+    const asking = student && ctx.deps.config.parentalConsent === 'required' && guardianEmail && needsParentalConsent(dateOfBirth, new Date());
+    const consent = asking ? await requestConsent({ ...commandContext(ctx), actor: { id: userId, role: 'student' } }, userId, guardianEmail) : null;
+    const appended = lastAppended(registered.appended, consent?.appended ?? null);
     // A fresh session id for the new account (never one a visitor's browser already had).
     await ctx.session!.regenerate();
     ctx.session!.userId = userId;

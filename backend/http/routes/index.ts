@@ -17,6 +17,7 @@ import { adminApplicationRoutes } from './admin/admin-application-routes';
 import { adminBlogRoutes } from './admin/admin-blog-routes';
 import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
 import { adminInsightRoutes } from './admin/admin-insight-routes';
+import { consentRoutes } from './consent-routes';
 
 export const apiRoutes = (config: Config, limiters: Limiters) => [
   authRoutes(limiters, config.rateLimitPerMinute),
@@ -35,4 +36,5 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   adminBlogRoutes(),
   adminCompanyRequestRoutes(),
   adminInsightRoutes(),
+  consentRoutes(),
 ];

@@ -5,8 +5,13 @@ import { defineProjection, type EventOfType } from '../runtime/projection';
 
 export const AUDIT = 'audit';
 
-/** An audit entry as stored: the actor's name is joined at reading time; `seq` orders entries like the log. */
-export type AuditDoc = Omit<AuditEntry, 'actorName'> & { id: string; seq: string };
+/**
+ * An audit entry as stored: the actor's name is joined at reading time (or fixed by `actorLabel`, for a parent, who has no
+ * account); `seq` orders entries like the log.
+ */
+export type AuditDoc = Omit<AuditEntry, 'actorName'> & { id: string; seq: string; actorLabel?: string | null };
+
+export const GUARDIAN_ACTOR = 'Parent or guardian';
 
 const AUDITED = [
   'ApplicationSubmitted',
@@ -26,13 +31,26 @@ const AUDITED = [
   'BlogPostUnpublished',
   'BlogPostEdited',
   'BlogPostDeleted',
+  'ParentalConsentRequested',
+  'ParentalConsentRequestResent',
+  'ParentalConsentGiven',
+  'ParentalConsentRefused',
+  'ParentalConsentWithdrawn',
+  'UserNoticesChanged',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
 const changed = (changes: object) => `Changed ${Object.keys(changes).join(', ')}`;
 
 /** What an event says about which entity, and the move it made. */
-function describe(event: EventOfType<Audited>): { entityType: AuditEntityType; entityId: string; from?: string | null; to?: string | null; note?: string | null } {
+function describe(event: EventOfType<Audited>): {
+  entityType: AuditEntityType;
+  entityId: string;
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+  actorLabel?: string | null;
+} {
   switch (event.type) {
     case 'ApplicationSubmitted':
       return { entityType: 'application', entityId: event.data.applicationId, from: null, to: 'pending' };
@@ -68,12 +86,25 @@ function describe(event: EventOfType<Audited>): { entityType: AuditEntityType; e
       return { entityType: 'blogPost', entityId: event.data.postId, note: changed(event.data.changes) };
     case 'BlogPostDeleted':
       return { entityType: 'blogPost', entityId: event.data.postId, to: 'deleted', note: event.data.slug };
+    // Parental consent: the student's account is the entity; the guardian's address never enters the trail.
+    case 'ParentalConsentRequested':
+      return { entityType: 'user', entityId: event.data.studentId, to: 'consent requested', note: 'Parental consent requested by e-mail' };
+    case 'ParentalConsentRequestResent':
+      return { entityType: 'user', entityId: event.data.studentId, note: 'Parental consent request sent again' };
+    case 'ParentalConsentGiven':
+      return { entityType: 'user', entityId: event.data.studentId, to: 'consent given', note: 'Parent or guardian consented', actorLabel: GUARDIAN_ACTOR };
+    case 'ParentalConsentRefused':
+      return { entityType: 'user', entityId: event.data.studentId, to: 'consent refused', note: 'Parent or guardian refused', actorLabel: GUARDIAN_ACTOR };
+    case 'ParentalConsentWithdrawn':
+      return { entityType: 'user', entityId: event.data.studentId, from: 'consent given', to: 'consent withdrawn', note: 'Parent or guardian withdrew consent; companies no longer see the shared data', actorLabel: GUARDIAN_ACTOR };
+    case 'UserNoticesChanged':
+      return { entityType: 'user', entityId: event.data.userId, note: event.data.notices ? 'E-mail notices turned on' : 'E-mail notices turned off' };
   }
 }
 
 export const auditProjection = defineProjection<AuditDoc, Audited>({
   name: AUDIT,
-  version: 1,
+  version: 2,
   handles: AUDITED,
   indexes: ['entityId', 'entityType', 'type', 'actorId'],
   idsOf: (event) => [event.id],

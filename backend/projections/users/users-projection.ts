@@ -5,12 +5,12 @@ import { defineProjection } from '../runtime/projection';
 
 export const USERS = 'users';
 
-type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserDeleted';
+type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'UserDeleted';
 
 export const usersProjection = defineProjection<PublicUser, Handled>({
   name: USERS,
-  version: 1,
-  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserDeleted'],
+  version: 2,
+  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserNoticesChanged', 'UserDeleted'],
   indexes: ['role', 'isApproved'],
   idsOf: (event) => [event.data.userId],
   evolve: (doc, event) => {
@@ -58,6 +58,9 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
       }
       case 'UserProfileEdited':
         return doc && { ...doc, ...event.data.changes };
+      case 'UserNoticesChanged':
+        // Stored only once changed: absent means on (documents of before stay as they were).
+        return doc && { ...doc, notices: event.data.notices };
       case 'UserDeleted':
         return null;
       default:

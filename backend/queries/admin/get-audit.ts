@@ -31,8 +31,8 @@ export async function getAudit(store: ReadStore, query: AuditQuery): Promise<Aud
   const shown = docs.slice(0, query.limit);
   const users = new Map((await store.collection<PublicUser>(USERS).getMany([...new Set(shown.flatMap((d) => (d.actorId ? [d.actorId] : [])))])).map((u) => [u.id, u]));
   return {
-    entries: shown.map(({ id: _id, seq: _seq, ...d }) => {
-      const entry: Record<string, unknown> = { ...d, actorName: nameOf(d.actorId, users) };
+    entries: shown.map(({ id: _id, seq: _seq, actorLabel, ...d }) => {
+      const entry: Record<string, unknown> = { ...d, actorName: actorLabel ?? nameOf(d.actorId, users) };
       delete entry._position;
       return entry as unknown as AuditEntry;
     }),

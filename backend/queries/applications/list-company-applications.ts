@@ -1,9 +1,11 @@
 // Query: applications to a company's own internships, with each student's public profile and the status history.
 import type { ApplicationHistoryEntry, ApplicationStatus } from '@domain/applications/types';
+import { SHARED_DATA_WITHDRAWN } from '@domain/consent/sharing';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
 import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '../../projections/applications/application-history-projection';
 import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
+import { CONSENTS, type ConsentDoc } from '../../projections/consent/consents-projection';
 import { INTERNSHIPS } from '../../projections/internships/internships-projection';
 import type { ReadStore } from '../../projections/store/read-store';
 import { USERS } from '../../projections/users/users-projection';
@@ -30,8 +32,12 @@ export interface CompanyApplication {
   appliedAt: string;
   coverLetter: string;
   resume: string;
-  student: ApplicantProfile;
+  /** null once the student's parent withdrew consent: the company no longer sees the student's data. */
+  student: ApplicantProfile | null;
   history: ApplicationHistoryEntry[];
+  /** True when the parent withdrew consent (then `notice` says so, and the profile, cover letter and résumé are left out). */
+  sharedDataWithdrawn: boolean;
+  notice: string | null;
 }
 
 const profileOf = (u: PublicUser): ApplicantProfile => ({
@@ -67,21 +73,32 @@ export async function listCompanyApplications(
   const ids = [...histories.keys()];
   const namedLists = await withActorNames(store, ids.map((id) => histories.get(id)!));
   const named = new Map(ids.map((id, i) => [id, namedLists[i]]));
-  return applications.flatMap((a) => {
+  // A parent who withdrew consent takes the student's data back from every company at once.
+  const consents = await store.collection<ConsentDoc>(CONSENTS).getMany([...students.keys()]);
+  const withdrawn = new Set(consents.filter((c) => c.status === 'withdrawn').map((c) => c.id));
+  return applications.flatMap((a): CompanyApplication[] => {
     const student = students.get(a.studentId);
     if (!student) return [];
-    return [
-      {
-        id: a.id,
-        internshipId: a.internshipId,
-        internshipTitle: titles.get(a.internshipId) ?? '',
-        status: a.status,
-        appliedAt: a.appliedAt,
-        coverLetter: a.coverLetter,
-        resume: a.resume,
-        student: profileOf(student),
-        history: named.get(a.id) ?? [],
-      },
-    ];
+    const application = {
+      id: a.id,
+      internshipId: a.internshipId,
+      internshipTitle: titles.get(a.internshipId) ?? '',
+      status: a.status,
+      appliedAt: a.appliedAt,
+      history: named.get(a.id) ?? [],
+    };
+    if (withdrawn.has(a.studentId))
+      return [
+        {
+          ...application,
+          coverLetter: '',
+          resume: '',
+          student: null,
+          history: application.history.map((entry) => (entry.byRole === 'student' ? { ...entry, byName: null } : entry)),
+          sharedDataWithdrawn: true,
+          notice: SHARED_DATA_WITHDRAWN,
+        },
+      ];
+    return [{ ...application, coverLetter: a.coverLetter, resume: a.resume, student: profileOf(student), sharedDataWithdrawn: false, notice: null }];
   });
 }

@@ -4,7 +4,7 @@ import type { ReadStore } from '../../projections/store/read-store';
 import { USERS } from '../../projections/users/users-projection';
 import { withoutBookkeeping } from '../../projections/runtime/projection';
 
-export const toPublicUser = (doc: PublicUser): PublicUser => withoutBookkeeping(doc);
+export const toPublicUser = (doc: PublicUser): PublicUser => ({ ...withoutBookkeeping(doc), notices: doc.notices ?? true });
 
 export async function getUser(store: ReadStore, id: string): Promise<PublicUser | null> {
   const doc = await store.collection<PublicUser>(USERS).get(id);

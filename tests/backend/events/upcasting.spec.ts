@@ -83,7 +83,7 @@ test('the v1 log reads back upcast: submissions gain companyId null, status chan
 
 test("the app started on the v1 log builds the same read models as v1 did, plus the new fields; new events are written at today's version", async () => {
   const dataDir = fixtureCopy();
-  const srv = await startTestServer({ dataDir, config: { adminPassword: 'fixture-admin-pw' } });
+  const srv = await startTestServer({ dataDir, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
   try {
     const store = srv.backend.deps.readStore;
     const now = async (name: string) =>

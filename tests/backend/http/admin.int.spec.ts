@@ -15,7 +15,8 @@ import { companyApplication } from '../../helpers/company-fixtures';
 const api = suite<{ srv: TestServer; internshipId: string }>('admin API');
 
 api.before(async (ctx) => {
-  ctx.srv = await startTestServer();
+  // SPEC.md's flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  ctx.srv = await startTestServer({ config: { parentalConsent: 'off' } });
   const company = await approvedCompany(ctx.srv, 'Zen Studio');
   ctx.internshipId = (await postTestInternship(ctx.srv, company.id, { title: 'Zen Design Intern' })).id;
 });

@@ -12,7 +12,8 @@ const api = suite<{ srv: TestServer; first: string; second: string }>('applicati
 const APPLICATION_KEYS = ['appliedAt', 'coverLetter', 'id', 'internshipId', 'internshipTitle', 'resume', 'status', 'studentId'];
 
 api.before(async (ctx) => {
-  ctx.srv = await startTestServer();
+  // SPEC.md's flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  ctx.srv = await startTestServer({ config: { parentalConsent: 'off' } });
   const company = await approvedCompany(ctx.srv);
   ctx.first = (await postTestInternship(ctx.srv, company.id, { title: 'First Internship' })).id;
   ctx.second = (await postTestInternship(ctx.srv, company.id, { title: 'Second Internship' })).id;

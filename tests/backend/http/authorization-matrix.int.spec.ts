@@ -64,6 +64,14 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
   'PATCH /api/admin/blog/:id': { allowed: BACKEND, body: { title: 'X' } },
   'DELETE /api/admin/blog/:id': { allowed: BACKEND },
   'PATCH /api/admin/company-requests/:id': { allowed: BACKEND, body: { status: 'approved' } },
+  // Parental consent: the student's own view and request; the parent's page works through the signed link alone.
+  'GET /api/consent-policy': { allowed: EVERYONE },
+  'GET /api/user/consent': { allowed: STUDENTS },
+  'POST /api/user/consent/resend': { allowed: STUDENTS, body: {} },
+  'GET /api/consent/:token': { allowed: EVERYONE },
+  'POST /api/consent/:token/give': { allowed: EVERYONE },
+  'POST /api/consent/:token/refuse': { allowed: EVERYONE },
+  'POST /api/consent/:token/withdraw': { allowed: EVERYONE },
 };
 
 api.before(async (ctx) => {

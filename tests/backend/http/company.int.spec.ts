@@ -29,7 +29,8 @@ const internship = (over: Record<string, unknown> = {}) => ({
 });
 
 api.before(async (ctx) => {
-  ctx.srv = await startTestServer();
+  // SPEC.md's flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  ctx.srv = await startTestServer({ config: { parentalConsent: 'off' } });
 });
 api.after(async (ctx) => ctx.srv.close());
 

@@ -9,7 +9,8 @@ import { companyApplication as application } from '../../helpers/company-fixture
 
 const api = suite<{ srv: TestServer }>('races');
 api.before(async (ctx) => {
-  ctx.srv = await startTestServer();
+  // SPEC.md's flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
+  ctx.srv = await startTestServer({ config: { parentalConsent: 'off' } });
 });
 api.after(async (ctx) => ctx.srv.close());
 

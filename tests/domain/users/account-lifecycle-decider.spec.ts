@@ -1,5 +1,6 @@
 // Given/when/then specs of a user's profile edits and deletion, and of e-mail claims released for deleted accounts.
 import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { ADMINS_STAY, USER_NOT_FOUND, userDecider } from '@domain/users/decider';
 import { ACCOUNT_EXISTS, emailClaimDecider } from '@domain/users/email-claim';
 import type { Role } from '@domain/shared/roles';
@@ -16,8 +17,8 @@ const registered = (role: Role = 'student'): UserRegistered => ({
     bio: '', university: '', fieldOfStudy: '', graduationYear: null, skills: [], hobbies: [], profileComplete: false, isApproved: false, registeredAt: AT,
   },
 });
-const deleted: UserDeleted = { type: 'UserDeleted', data: { userId: 'u-1', email: 'a@example.com', role: 'student', at: AT } };
-const del = { type: 'DeleteUser' as const, data: { userId: 'u-1', at: AT } };
+const deleted: UserDeleted = { type: 'UserDeleted', data: { userId: 'u-1', claimStream: 'email-5c1f0a9e', role: 'student', at: AT } };
+const del = { type: 'DeleteUser' as const, data: { userId: 'u-1', at: AT, claimStream: 'email-5c1f0a9e' } };
 const editing = (changes: object) => ({ type: 'EditUserProfile' as const, data: { userId: 'u-1', changes, at: AT } });
 
 test('an edit records exactly the changed fields; an empty edit changes nothing', () => {
@@ -28,8 +29,9 @@ test('an edit records exactly the changed fields; an empty edit changes nothing'
   given(userDecider, []).when(editing({ firstName: 'x' })).thenThrows('not_found', USER_NOT_FOUND);
 });
 
-test('deletion records the e-mail and role (for the reactors and read models); a deleted account is not found again', () => {
+test('deletion records the claim stream to release (never the address) and the role; a deleted account is not found again', () => {
   given(userDecider, [registered()]).when(del).then([deleted]);
+  assert.not.ok(JSON.stringify(deleted).includes('a@example.com'));
   given(userDecider, [registered(), deleted]).when(del).thenThrows('not_found', USER_NOT_FOUND);
   given(userDecider, []).when(del).thenThrows('not_found', USER_NOT_FOUND);
 });

@@ -1,5 +1,6 @@
 // /auth: Sign In / Sign Up tabs (?tab=login|register, default login); ?logout=true ends the session first.
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { consentPolicyQueryOptions } from '@/features/auth/api/consent-policy';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
 import { endSession } from '@/features/auth/api/sign-out';
 import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/auth')({
     }
     if (await loadCurrentUser(context.queryClient)) throw redirect({ to: '/dashboard', replace: true });
   },
+  // Whether the sign-up form asks a date of birth and a guardian (PARENTAL_CONSENT), known before the form shows.
+  loader: ({ context }) => context.queryClient.ensureQueryData(consentPolicyQueryOptions()),
   component: AuthPage,
 });
 

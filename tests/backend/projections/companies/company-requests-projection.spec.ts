@@ -37,8 +37,8 @@ test('a submission is a pending request with SPEC\'s fields; the decision fills 
 
 test("a deleted company's requests leave the read model; a deleted student's do not touch it", async () => {
   const { log, add } = journey();
-  add('user-s-1', { type: 'UserDeleted', data: { userId: 's-1', email: 's@example.com', role: 'student', at: '2026-11-03T00:00:00.000Z' } });
-  add('user-c-1', { type: 'UserDeleted', data: { userId: 'c-1', email: 'c@example.com', role: 'company', at: '2026-11-03T00:00:00.000Z' } });
+  add('user-s-1', { type: 'UserDeleted', data: { userId: 's-1', claimStream: 'email-s@example.com', role: 'student', at: '2026-11-03T00:00:00.000Z' } });
+  add('user-c-1', { type: 'UserDeleted', data: { userId: 'c-1', claimStream: 'email-c@example.com', role: 'company', at: '2026-11-03T00:00:00.000Z' } });
   const store = createMemoryReadStore();
   await applyLog(store, log, 2);
   assert.equal((await snapshot(store, [COMPANY_REQUESTS]))[COMPANY_REQUESTS].map((d) => d.id), ['r-2']);

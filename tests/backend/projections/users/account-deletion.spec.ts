@@ -37,7 +37,7 @@ const ids = async (store: ReturnType<typeof createMemoryReadStore>) =>
 
 test("a deleted student's documents leave every read model; the other student's stay", async () => {
   const { log, add } = world();
-  add('user-s1', { type: 'UserDeleted', data: { userId: 's1', email: 's1@example.com', role: 'student', at: AT } });
+  add('user-s1', { type: 'UserDeleted', data: { userId: 's1', claimStream: 'email-s1@example.com', role: 'student', at: AT } });
   const store = createMemoryReadStore();
   await applyLog(store, log, 3);
   const left = await ids(store);
@@ -52,7 +52,7 @@ test("a deleted student's documents leave every read model; the other student's 
 
 test("a deleted company's internships leave the lists", async () => {
   const { log, add } = world();
-  add('user-co', { type: 'UserDeleted', data: { userId: 'co', email: 'co@example.com', role: 'company', at: AT } });
+  add('user-co', { type: 'UserDeleted', data: { userId: 'co', claimStream: 'email-co@example.com', role: 'company', at: AT } });
   const store = createMemoryReadStore();
   await applyLog(store, log);
   const left = await ids(store);
@@ -62,7 +62,7 @@ test("a deleted company's internships leave the lists", async () => {
 
 test('the same log applied twice, in batches of any size, gives the same read models', async () => {
   const { log, add } = world();
-  add('user-s1', { type: 'UserDeleted', data: { userId: 's1', email: 's1@example.com', role: 'student', at: AT } });
+  add('user-s1', { type: 'UserDeleted', data: { userId: 's1', claimStream: 'email-s1@example.com', role: 'student', at: AT } });
   const once = createMemoryReadStore();
   await applyLog(once, log, 1);
   const twice = createMemoryReadStore();

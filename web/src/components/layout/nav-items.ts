@@ -58,7 +58,7 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
   ];
 }
 
-/** The avatar dropdown's links (SPEC §2: Settings there goes to /help). */
+/** The avatar dropdown's links (SPEC §2: Profile Settings goes to /profile, Settings to /help). */
 export const USER_MENU_LINKS: NavItem[] = [
   { label: 'Profile Settings', href: '/profile', icon: 'user' },
   DASHBOARD,

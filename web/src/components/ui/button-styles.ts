@@ -6,6 +6,7 @@ const variants = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
 } as const;
 
 const sizes = {

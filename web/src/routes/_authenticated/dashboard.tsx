@@ -9,6 +9,8 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { SessionCard } from '@/features/auth/components/session-card';
 import { preloadCompanyDashboard } from '@/features/company-dashboard/api/preload-dashboard';
 import { CompanyDashboard } from '@/features/company-dashboard/components/company-dashboard';
+import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
+import { ConsentNotice } from '@/features/consent/components/consent-notice';
 import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
 import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
 
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
     return { user: fresh };
   },
   loader: async ({ context: { queryClient, user } }) => {
-    if (user.role === 'student') await queryClient.ensureQueryData(myApplicationsQueryOptions());
+    if (user.role === 'student') await Promise.all([queryClient.ensureQueryData(myApplicationsQueryOptions()), queryClient.ensureQueryData(myConsentQueryOptions())]);
     if (user.role === 'company') await preloadCompanyDashboard(queryClient);
   },
   pendingComponent: () => <PageSpinner />,
@@ -38,7 +40,10 @@ function DashboardPage() {
 
 function StudentDashboardRoute({ user }: { user: PublicUser }) {
   const { data: applications } = useSuspenseQuery(myApplicationsQueryOptions());
-  return <StudentDashboard firstName={user.firstName} applications={applications} profileComplete={user.profileComplete} />;
+  const { data: consent } = useSuspenseQuery(myConsentQueryOptions());
+  // While a parent's consent is needed and missing, the dashboard says why applying waits, and offers to resend the request.
+  const notice = consent.required && !consent.canApply ? <ConsentNotice consent={consent} /> : null;
+  return <StudentDashboard firstName={user.firstName} applications={applications} notice={notice} profileComplete={user.profileComplete} />;
 }
 
 function SessionDashboard({ user }: { user: PublicUser }) {

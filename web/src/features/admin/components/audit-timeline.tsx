@@ -27,6 +27,10 @@ const TONES: Record<string, string> = {
   reviewed: 'bg-sky-500',
   pending: 'bg-amber-400',
   draft: 'bg-slate-400',
+  'consent requested': 'bg-amber-400',
+  'consent given': 'bg-emerald-500',
+  'consent refused': 'bg-rose-500',
+  'consent withdrawn': 'bg-rose-500',
 };
 
 export function AuditTimeline({ filter, single = false, onShowEntity, limit, pageable = true }: AuditTimelineProps) {

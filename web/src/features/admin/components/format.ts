@@ -53,6 +53,12 @@ export const EVENT_LABELS: Record<string, string> = {
   BlogPostUnpublished: 'Blog post unpublished',
   BlogPostEdited: 'Blog post edited',
   BlogPostDeleted: 'Blog post deleted',
+  ParentalConsentRequested: 'Parental consent requested',
+  ParentalConsentRequestResent: 'Parental consent request resent',
+  ParentalConsentGiven: 'Parental consent given',
+  ParentalConsentRefused: 'Parental consent refused',
+  ParentalConsentWithdrawn: 'Parental consent withdrawn',
+  UserNoticesChanged: 'E-mail notices changed',
 };
 
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;

@@ -8,9 +8,14 @@ import { api } from '@/lib/api-client';
 import { showRegistrationFailure } from '@/lib/registration-errors';
 import { currentUserQueryOptions } from './current-user';
 
-/** SPEC §3 "Student registration body"; confirmPassword is left out. */
-export function studentRegistrationBody(form: StudentSignUpForm) {
+/** The sign-up form's values: SPEC's, and with parental consent on, a date of birth and a guardian's e-mail. */
+export type SignUpValues = StudentSignUpForm & { dateOfBirth?: string; guardianEmail?: string };
+
+/** SPEC §3 "Student registration body" (confirmPassword left out), with the consent fields when the form had them. */
+export function studentRegistrationBody(form: SignUpValues) {
   return {
+    ...(form.dateOfBirth ? { dateOfBirth: form.dateOfBirth } : {}),
+    ...(form.guardianEmail ? { guardianEmail: form.guardianEmail } : {}),
     email: form.email,
     username: form.email,
     password: form.password,
@@ -40,7 +45,7 @@ export function useSignUp({ onAccountExists }: { onAccountExists: (email: string
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
-    mutationFn: (form: StudentSignUpForm) => api.post<PublicUser>('/api/register', studentRegistrationBody(form)),
+    mutationFn: (form: SignUpValues) => api.post<PublicUser>('/api/register', studentRegistrationBody(form)),
     onSuccess: async (user) => {
       const { queryKey } = currentUserQueryOptions();
       queryClient.setQueryData(queryKey, user);

@@ -1,15 +1,30 @@
-// The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema.
+// The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema. With
+// parental consent required (the server says so), also a date of birth and, under 18, a parent's or guardian's e-mail.
+import { useQuery } from '@tanstack/react-query';
+import { ADULT_AGE, ageOn } from '@domain/consent/age';
 import { studentSignUpFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useSignUp } from '../api/sign-up';
+import { consentPolicyQueryOptions } from '../api/consent-policy';
+import { useSignUp, type SignUpValues } from '../api/sign-up';
+import { studentSignUpWithConsentSchema } from './sign-up-schema';
 
-const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', dateOfBirth: '', guardianEmail: '' };
 
 export function SignUpForm({ onAccountExists }: { onAccountExists: (email: string) => void }) {
   const signUp = useSignUp({ onAccountExists });
-  const { field, submit } = useZodForm(studentSignUpFormSchema, empty, (data) => signUp.mutate(data), 'signup');
+  const policy = useQuery(consentPolicyQueryOptions());
+  const asksConsent = policy.data?.parentalConsent === 'required';
+  // SPEC's schema drops the two extra fields, so one set of values serves both.
+  const schema = (asksConsent ? studentSignUpWithConsentSchema : studentSignUpFormSchema) as typeof studentSignUpWithConsentSchema;
+  // Under 18 or not yet known: a guardian's e-mail is asked (DESIGN.md §3.6).
+  const minor = (dateOfBirth: string | undefined) => {
+    const age = dateOfBirth ? ageOn(dateOfBirth, new Date()) : null;
+    return age === null || age < ADULT_AGE;
+  };
+  const { field, submit } = useZodForm(schema, empty, (data: SignUpValues) => signUp.mutate(minor(data.dateOfBirth) ? data : { ...data, guardianEmail: undefined }), 'signup');
+  const asksGuardian = asksConsent && minor(field('dateOfBirth').value);
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -19,6 +34,21 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: (email: strin
       <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
       <TextField {...field('password')} type="password" label="Password" autoComplete="new-password" />
       <TextField {...field('confirmPassword')} type="password" label="Confirm Password" autoComplete="new-password" />
+      {asksConsent ? (
+        <div className="space-y-4 rounded-xl border border-indigo-100 bg-indigo-50/50 p-4">
+          <TextField {...field('dateOfBirth')} type="date" label="Date of Birth" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
+          {asksGuardian ? (
+            <TextField
+              {...field('guardianEmail')}
+              type="email"
+              label="Parent's or Guardian's Email"
+              autoComplete="off"
+              placeholder="parent@example.com"
+              hint={`Students under ${ADULT_AGE} need a parent's or guardian's consent before applying, because applying shares your profile with a company. We'll email them a link; you can browse and build your profile meanwhile.`}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" disabled={signUp.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </button>

@@ -27,8 +27,16 @@ export interface CompanyApplication {
   appliedAt: string;
   coverLetter: string;
   resume: string;
-  student: ApplicantProfile;
+  /** null once the student's parent withdrew consent (then `notice` says so; cover letter and résumé come empty). */
+  student: ApplicantProfile | null;
   history: ApplicationHistoryEntry[];
+  sharedDataWithdrawn: boolean;
+  notice: string | null;
+}
+
+/** The applicant's name, or a neutral label once the parent withdrew consent (the company no longer sees who it is). */
+export function applicantName(application: CompanyApplication): string {
+  return application.student ? `${application.student.firstName} ${application.student.lastName}`.trim() : 'Applicant';
 }
 
 export function companyApplicationsQueryOptions(internshipId: string) {

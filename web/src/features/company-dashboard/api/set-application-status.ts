@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { COMPANY_APPLICATIONS_PATH, companyApplicationsQueryOptions, type CompanyApplication } from './company-applications';
+import { applicantName, COMPANY_APPLICATIONS_PATH, companyApplicationsQueryOptions, type CompanyApplication } from './company-applications';
 import { COMPANY_INTERNSHIPS_PATH } from './company-internships';
 import { COMPANY_RESPONSIVENESS_PATH } from './company-responsiveness';
 
@@ -24,7 +24,7 @@ export function useSetApplicationStatus() {
       queryClient.setQueryData(companyApplicationsQueryOptions(updated.internshipId).queryKey, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),
       );
-      toast({ title: DONE[updated.status as CompanyDecision] ?? 'Status updated', description: `${updated.student.firstName} ${updated.student.lastName} · ${updated.internshipTitle}` });
+      toast({ title: DONE[updated.status as CompanyDecision] ?? 'Status updated', description: `${applicantName(updated)} · ${updated.internshipTitle}` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [COMPANY_RESPONSIVENESS_PATH] }),
         queryClient.invalidateQueries({ queryKey: [COMPANY_INTERNSHIPS_PATH] }),

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { HOBBY_LABELS } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
-import type { CompanyApplication } from '../api/company-applications';
+import { applicantName, type CompanyApplication } from '../api/company-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationTimeline } from './application-timeline';
 import { formatDay } from './format';
@@ -39,8 +39,8 @@ function TextBlock({ title, text, empty }: { title: string; text: string; empty:
 export function ApplicantCard({ application }: { application: CompanyApplication }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const { student } = application;
-  const name = `${student.firstName} ${student.lastName}`.trim();
-  const facts = [student.grade ? `${student.grade} grade` : null, student.schoolName, student.location].filter(Boolean);
+  const name = applicantName(application);
+  const facts = student ? [student.grade ? `${student.grade} grade` : null, student.schoolName, student.location].filter(Boolean) : [];
   const historyId = `history-${application.id}`;
   return (
     <Card data-testid="applicant" className="p-5 sm:p-6">
@@ -48,11 +48,17 @@ export function ApplicantCard({ application }: { application: CompanyApplication
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-base font-semibold text-white">
-              {(student.firstName || 'S').charAt(0).toUpperCase()}
+              {(student?.firstName || 'S').charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0">
               <h2 className="text-lg font-bold break-words text-slate-900">{name}</h2>
-              <p className="text-sm break-words text-slate-600">{facts.join(' · ')}</p>
+              {student ? (
+                <p className="text-sm break-words text-slate-600">{facts.join(' · ')}</p>
+              ) : (
+                <p data-testid="shared-data-withdrawn" className="text-sm font-medium break-words text-amber-800">
+                  {application.notice}
+                </p>
+              )}
             </div>
           </div>
           <div className="flex flex-col items-end gap-1">
@@ -61,16 +67,24 @@ export function ApplicantCard({ application }: { application: CompanyApplication
           </div>
         </div>
 
-        <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-          <Chips label="Interests" items={student.interestedFields} />
-          <Chips label="Hobbies" items={student.hobbies.map((h) => HOBBY_LABELS[h as keyof typeof HOBBY_LABELS] ?? h)} />
-          <Chips label="Skills" items={student.skills} />
-        </dl>
+        {student ? (
+          <>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+              <Chips label="Interests" items={student.interestedFields} />
+              <Chips label="Hobbies" items={student.hobbies.map((h) => HOBBY_LABELS[h as keyof typeof HOBBY_LABELS] ?? h)} />
+              <Chips label="Skills" items={student.skills} />
+            </dl>
 
-        <div className="mt-5 grid gap-4 md:grid-cols-2">
-          <TextBlock title="Cover Letter" text={application.coverLetter} empty="No cover letter." />
-          <TextBlock title="Résumé" text={application.resume} empty="No résumé text." />
-        </div>
+            <div className="mt-5 grid gap-4 md:grid-cols-2">
+              <TextBlock title="Cover Letter" text={application.coverLetter} empty="No cover letter." />
+              <TextBlock title="Résumé" text={application.resume} empty="No résumé text." />
+            </div>
+          </>
+        ) : (
+          <p className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900">
+            The student's parent or guardian withdrew consent, so their profile, cover letter and résumé are no longer shown.
+          </p>
+        )}
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <StatusActions applicationId={application.id} status={application.status} applicantName={name} />

@@ -1,4 +1,5 @@
 // The student /dashboard (SPEC §2): title, link cards (internships, profile, help), application counts, recent applications.
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
@@ -12,9 +13,11 @@ interface StudentDashboardProps {
   applications: Application[];
   /** false for a student who skipped onboarding: a gentle prompt to finish it. */
   profileComplete?: boolean;
+  /** Shown under the title: e.g. why applying waits for a parent's consent. */
+  notice?: ReactNode;
 }
 
-export function StudentDashboard({ firstName, applications, profileComplete = true }: StudentDashboardProps) {
+export function StudentDashboard({ firstName, applications, profileComplete = true, notice }: StudentDashboardProps) {
   const total = applications.length;
   const completed = applications.filter((a) => a.status === 'accepted').length;
   return (
@@ -39,6 +42,8 @@ export function StudentDashboard({ firstName, applications, profileComplete = tr
           <Link to="/student-onboarding" className={buttonClass('primary', 'sm')}>Finish profile</Link>
         </div>
       )}
+
+      {notice}
 
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <LinkCard

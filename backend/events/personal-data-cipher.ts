@@ -1,0 +1,80 @@
+// Encrypts and decrypts the personal fields of one event's data (AES-256-GCM with the subject's key). The encrypted form is
+// self-describing: `$pii` names the subject and every field it took (with the field's kind), so reading never needs the
+// policy of the day, and a subject whose key is gone reads as placeholders of the right kind.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import {
+  deletePath,
+  ERASED_PLACEHOLDER,
+  readPath,
+  writePath,
+  type PersonalDataPolicy,
+  type PersonalFieldKind,
+} from '@domain/shared/personal-data';
+
+export const PII_FIELD = '$pii';
+
+export interface Sealed {
+  v: 1;
+  /** The subject's user id. */
+  s: string;
+  /** The fields taken out of the data, with their kinds. */
+  f: Record<string, PersonalFieldKind>;
+  iv?: string;
+  ct?: string;
+  tag?: string;
+  /** The subject was already erased when the event was written: nothing was kept. */
+  erased?: true;
+}
+
+/** The subject of an event's personal data and the fields it carries (null: nothing personal to seal). */
+export function personalFieldsOf(policy: PersonalDataPolicy, type: string, data: unknown): { subject: string; fields: Record<string, PersonalFieldKind> } | null {
+  const rule = policy[type];
+  if (!rule || data === null || typeof data !== 'object' || PII_FIELD in (data as object)) return null;
+  const subject = readPath(data, rule.subject);
+  if (typeof subject !== 'string' || !subject) return null;
+  const fields: Record<string, PersonalFieldKind> = {};
+  for (const [path, kind] of Object.entries(rule.fields)) if (readPath(data, path) !== undefined) fields[path] = kind;
+  return Object.keys(fields).length ? { subject, fields } : null;
+}
+
+const aad = (eventId: string, subject: string) => Buffer.from(`${eventId}\u0000${subject}`, 'utf8');
+
+/** The data with its personal fields sealed under `key` (or dropped, for an erased subject: key null). */
+export function seal(eventId: string, data: object, subject: string, fields: Record<string, PersonalFieldKind>, key: Buffer | null): Record<string, unknown> {
+  let rest: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  const taken: Record<string, unknown> = {};
+  for (const path of Object.keys(fields)) {
+    taken[path] = readPath(data, path);
+    rest = deletePath(rest, path);
+  }
+  if (!key) return { ...rest, [PII_FIELD]: { v: 1, s: subject, f: fields, erased: true } satisfies Sealed };
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad(eventId, subject));
+  const ct = Buffer.concat([cipher.update(JSON.stringify(taken), 'utf8'), cipher.final()]);
+  const sealed: Sealed = { v: 1, s: subject, f: fields, iv: iv.toString('base64'), ct: ct.toString('base64'), tag: cipher.getAuthTag().toString('base64') };
+  return { ...rest, [PII_FIELD]: sealed };
+}
+
+/** The sealed part of stored data, if any. */
+export const sealedOf = (data: unknown): Sealed | null =>
+  data !== null && typeof data === 'object' && PII_FIELD in data ? ((data as Record<string, unknown>)[PII_FIELD] as Sealed) : null;
+
+/** The data as written: the fields decrypted with `key`, or placeholders when the key is gone (null). Throws on tampering. */
+export function unseal(eventId: string, data: Record<string, unknown>, sealed: Sealed, key: Buffer | null): Record<string, unknown> {
+  const { [PII_FIELD]: _sealed, ...rest } = data;
+  let out: Record<string, unknown> = rest;
+  if (!key || sealed.erased || !sealed.ct || !sealed.iv || !sealed.tag) {
+    for (const [path, kind] of Object.entries(sealed.f)) {
+      const placeholder = ERASED_PLACEHOLDER[kind];
+      out = writePath(out, path, Array.isArray(placeholder) ? [] : placeholder);
+    }
+    return out;
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
+  decipher.setAAD(aad(eventId, sealed.s));
+  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+  const plain = JSON.parse(Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+  for (const path of Object.keys(sealed.f)) out = writePath(out, path, plain[path]);
+  return out;
+}

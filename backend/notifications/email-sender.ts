@@ -1,0 +1,123 @@
+// The e-mail sender: a small loop over the outbox read model. Each due message is taken for one attempt under a lease (an
+// EmailSendStarted event appended at the stream's revision: of two senders only one wins), sent, and recorded as EmailSent —
+// or EmailFailed with the time of the next attempt (exponential backoff) or none (refused for good, or too many attempts).
+// A message recorded as sent is never taken again; a message queued (or taken by a sender that died) before a restart is
+// sent after it. The one gap no outbox closes: a crash after the server accepted a message and before EmailSent is written
+// sends it again after the lease — with the same Message-ID, so the receiving side can drop the repeat.
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@domain/shared/errors';
+import { ERASED_EMAIL } from '@domain/shared/personal-data';
+import type { CommandContext } from '../commands/command-handler';
+import { recordEmailFailure, recordEmailSent, takeEmail } from '../commands/notifications/record-delivery';
+import type { EventStore } from '../events/event-store';
+import type { ReadStore } from '../projections/store/read-store';
+import { listDueEmails } from '../queries/notifications/list-due-emails';
+import { EmailRefusedError, type EmailTransport } from './transports';
+
+export interface EmailSender {
+  /** Looks for due messages now instead of at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export interface EmailSenderOptions {
+  events: EventStore;
+  readStore: ReadStore;
+  transport: EmailTransport;
+  log: (line: string) => void;
+  /** The first retry waits this long; each next one twice as long, at most an hour. */
+  retryBaseMs: number;
+  maxAttempts?: number;
+  /** How long an attempt may take before another sender may take the message again. */
+  leaseMs?: number;
+  pollMs?: number;
+  now?: () => Date;
+}
+
+const HOUR = 3600_000;
+
+export const retryDelay = (attempt: number, baseMs: number) => Math.min(HOUR, baseMs * 2 ** Math.max(0, attempt - 1));
+
+export function startEmailSender(options: EmailSenderOptions): EmailSender {
+  const { events, readStore, transport, log } = options;
+  const now = options.now ?? (() => new Date());
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 1000;
+  let running = true;
+  let sleeper: (() => void) | null = null;
+  let woken = false;
+
+  const context = (): CommandContext => ({ events, actor: { id: 'system', role: 'system' }, correlationId: randomUUID(), now });
+
+  async function deliver(messageId: string) {
+    const ctx = context();
+    let taken;
+    try {
+      taken = await takeEmail(ctx, messageId, new Date(now().getTime() + leaseMs));
+    } catch (error) {
+      // Not due after all (the read model lags behind), or another sender took it.
+      if (error instanceof DomainError) return;
+      throw error;
+    }
+    if (!taken) return;
+    const { message, attempt } = taken;
+    const causeCtx = { ...ctx, causationId: taken.queuedEventId };
+    if (!message.to || message.to === ERASED_EMAIL) {
+      await recordEmailFailure(causeCtx, messageId, 'The recipient was erased', null);
+      return;
+    }
+    try {
+      await transport.send({ id: messageId, kind: message.kind, subjectId: message.subjectId, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    } catch (error) {
+      const permanent = error instanceof EmailRefusedError && error.permanent;
+      const retryAt = permanent || attempt >= maxAttempts ? null : new Date(now().getTime() + retryDelay(attempt, options.retryBaseMs));
+      await recordEmailFailure(causeCtx, messageId, (error as Error).message, retryAt);
+      log(`e-mail ${messageId} (${message.kind}), attempt ${attempt}: ${(error as Error).message}; ${retryAt ? `next attempt at ${retryAt.toISOString()}` : 'given up'}`);
+      return;
+    }
+    await recordEmailSent(causeCtx, messageId);
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        sleeper = null;
+        resolve();
+      }
+      sleeper = done;
+    });
+
+  const loop = (async () => {
+    while (running) {
+      woken = false;
+      let busy = false;
+      try {
+        const due = await listDueEmails(readStore, now());
+        for (const m of due) {
+          if (!running) break;
+          await deliver(m.id);
+        }
+        busy = due.length > 0;
+      } catch (error) {
+        log(`e-mail sender: ${(error as Error).message}; trying again shortly`);
+      }
+      if (running) await sleep(busy ? 50 : pollMs);
+    }
+  })();
+
+  return {
+    wake() {
+      woken = true;
+      sleeper?.();
+    },
+    async stop() {
+      running = false;
+      sleeper?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Projection `consents`: per student, where the parental consent stands (and their date of birth, which decides whether it is
+// needed) — for the dashboard, the parent's page and the companies' applicant lists (a withdrawal hides the student's data).
+import type { ConsentStatus } from '@domain/consent/consent-machine';
+import { defineProjection } from '../runtime/projection';
+
+export const CONSENTS = 'consents';
+
+export interface ConsentDoc {
+  /** The student's id. */
+  id: string;
+  dateOfBirth: string | null;
+  status: ConsentStatus;
+  requestId: string | null;
+  guardianEmail: string | null;
+  /** When request e-mails went out (the first and every resend). */
+  sentAt: string[];
+  /** When the status last changed. */
+  at: string | null;
+}
+
+type Handled =
+  | 'UserRegistered'
+  | 'ParentalConsentRequested'
+  | 'ParentalConsentRequestResent'
+  | 'ParentalConsentGiven'
+  | 'ParentalConsentRefused'
+  | 'ParentalConsentWithdrawn'
+  | 'UserDeleted';
+
+const blank = (id: string): ConsentDoc => ({ id, dateOfBirth: null, status: 'notRequested', requestId: null, guardianEmail: null, sentAt: [], at: null });
+
+export const consentsProjection = defineProjection<ConsentDoc, Handled>({
+  name: CONSENTS,
+  version: 1,
+  handles: ['UserRegistered', 'ParentalConsentRequested', 'ParentalConsentRequestResent', 'ParentalConsentGiven', 'ParentalConsentRefused', 'ParentalConsentWithdrawn', 'UserDeleted'],
+  idsOf: (event) => [event.type === 'UserRegistered' || event.type === 'UserDeleted' ? event.data.userId : event.data.studentId],
+  evolve: (doc, event, id) => {
+    switch (event.type) {
+      case 'UserRegistered':
+        return event.data.role === 'student' ? { ...(doc ?? blank(id)), dateOfBirth: event.data.dateOfBirth ?? null } : doc;
+      case 'ParentalConsentRequested': {
+        const d = doc ?? blank(id);
+        return { ...d, status: 'requested', requestId: event.data.requestId, guardianEmail: event.data.guardianEmail, sentAt: [...d.sentAt, event.data.at], at: event.data.at };
+      }
+      case 'ParentalConsentRequestResent':
+        return doc && { ...doc, sentAt: [...doc.sentAt, event.data.at] };
+      case 'ParentalConsentGiven':
+        return doc && { ...doc, status: 'given', at: event.data.at };
+      case 'ParentalConsentRefused':
+        return doc && { ...doc, status: 'refused', at: event.data.at };
+      case 'ParentalConsentWithdrawn':
+        return doc && { ...doc, status: 'withdrawn', at: event.data.at };
+      case 'UserDeleted':
+        return null;
+    }
+  },
+});

@@ -1,0 +1,116 @@
+// Reactor: turns events into e-mails, each recorded in the outbox as EmailQueued in its own stream, with an id derived from
+// the event that caused it (a redelivered event queues nothing twice); the sender (backend/notifications) delivers them.
+// A message may only hold personal data of its subject (the recipient, or the student for a mail to their guardian): it is
+// sealed with that person's key, and erased with them. It starts at the head of the log: no mail for events of the past.
+import { consentStream } from '@domain/consent/decider';
+import { internshipStream } from '@domain/internships/decider';
+import { internshipFacts, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
+import { OPTIONAL_EMAIL_KINDS, type EmailKind } from '@domain/notifications/kinds';
+import * as templates from '@domain/notifications/templates';
+import type { RenderedEmail } from '@domain/notifications/templates';
+import { userStream } from '@domain/users/decider';
+import { queueEmail } from '../commands/notifications/queue-email';
+import { deterministicId } from '../events/deterministic-id';
+import type { RecordedEvent } from '../events/event-store';
+import type { ConsentLinks } from '../privacy/consent-links';
+import { defineReactor, type ReactionContext } from '../projections/runtime/reactor';
+
+const HANDLED = [
+  'CompanyRequestApproved',
+  'CompanyRequestRejected',
+  'ApplicationSubmitted',
+  'ApplicationStatusChanged',
+  'ParentalConsentRequested',
+  'ParentalConsentRequestResent',
+  'ParentalConsentGiven',
+  'PasswordChanged',
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function notificationReactor(options: { publicUrl: string; consentLinks: ConsentLinks }) {
+  const base = options.publicUrl;
+
+  const recipient = async (ctx: ReactionContext, userId: string) => recipientFacts(await ctx.events.readStream(userStream(userId)));
+  const fullName = (r: RecipientFacts) => `${r.firstName} ${r.lastName}`.trim() || 'A student';
+
+  /** Queues one message (unless the person is gone, has no address, or turned this kind of notice off). */
+  const send = async (ctx: ReactionContext, cause: RecordedEvent, kind: EmailKind, subjectId: string, to: string | null, person: RecipientFacts, mail: RenderedEmail) => {
+    if (!to || person.deleted) return;
+    if (OPTIONAL_EMAIL_KINDS.includes(kind) && !person.notices) return;
+    await queueEmail(ctx, {
+      messageId: deterministicId('email', cause.id, kind),
+      kind,
+      subjectId,
+      to,
+      ...mail,
+      causeId: cause.id,
+      at: ctx.now().toISOString(),
+    });
+  };
+
+  /** The guardian's address and the request of a student's consent stream. */
+  const guardianOf = async (ctx: ReactionContext, studentId: string) => {
+    let guardianEmail: string | null = null;
+    for (const e of await ctx.events.readStream(consentStream(studentId)))
+      if (e.type === 'ParentalConsentRequested') guardianEmail = (e.data as { guardianEmail: string }).guardianEmail;
+    return guardianEmail;
+  };
+
+  return defineReactor({
+    name: 'notifications',
+    handles: HANDLED,
+    startFrom: 'now',
+    async react(event, ctx) {
+      switch (event.type) {
+        case 'CompanyRequestApproved':
+        case 'CompanyRequestRejected': {
+          const company = await recipient(ctx, event.data.companyId);
+          const name = company.companyName ?? 'there';
+          const approved = event.type === 'CompanyRequestApproved';
+          const mail = approved ? templates.companyRequestApprovedEmail(base, name) : templates.companyRequestRejectedEmail(base, name, event.data.adminNotes || null);
+          await send(ctx, event, approved ? 'companyRequestApproved' : 'companyRequestRejected', event.data.companyId, company.email, company, mail);
+          return;
+        }
+        case 'ApplicationSubmitted': {
+          const internship = internshipFacts(await ctx.events.readStream(internshipStream(event.data.internshipId)));
+          const companyId = event.data.companyId ?? internship.companyId;
+          if (!companyId) return;
+          const company = await recipient(ctx, companyId);
+          await send(ctx, event, 'newApplicant', companyId, company.email, company, templates.newApplicantEmail(base, company.companyName ?? 'there', internship.title));
+          return;
+        }
+        case 'ApplicationStatusChanged': {
+          const submitted = (await ctx.events.readStream(event.stream)).find((e) => e.type === 'ApplicationSubmitted');
+          if (!submitted) return;
+          const { studentId, internshipId } = submitted.data as { studentId: string; internshipId: string };
+          const internship = internshipFacts(await ctx.events.readStream(internshipStream(internshipId)));
+          const company = internship.companyId ? await recipient(ctx, internship.companyId) : null;
+          const student = await recipient(ctx, studentId);
+          const mail = templates.applicationStatusChangedEmail(base, student.firstName, internship.title, company?.companyName ?? null, event.data.to);
+          await send(ctx, event, 'applicationStatusChanged', studentId, student.email, student, mail);
+          return;
+        }
+        case 'ParentalConsentRequested':
+        case 'ParentalConsentRequestResent':
+        case 'ParentalConsentGiven': {
+          const { studentId, requestId } = event.data;
+          const student = await recipient(ctx, studentId);
+          const guardian = event.type === 'ParentalConsentRequested' ? event.data.guardianEmail : await guardianOf(ctx, studentId);
+          const link = options.consentLinks.issue(studentId, requestId, new Date(event.data.at));
+          const mail =
+            event.type === 'ParentalConsentGiven'
+              ? templates.parentalConsentGivenEmail(base, fullName(student), link.token)
+              : templates.parentalConsentRequestedEmail(base, fullName(student), link.token, dateFormat.format(link.expiresAt));
+          await send(ctx, event, event.type === 'ParentalConsentGiven' ? 'parentalConsentGiven' : 'parentalConsentRequested', studentId, guardian, student, mail);
+          return;
+        }
+        case 'PasswordChanged': {
+          const person = await recipient(ctx, event.data.userId);
+          await send(ctx, event, 'passwordChanged', event.data.userId, person.email, person, templates.passwordChangedEmail(base, person.firstName));
+          return;
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// The parental consent machine: not requested → requested → given | refused; given → withdrawn. A request may be made again
+// (a new address, or after a refusal or a withdrawal) and resent while it waits; a guardian who refused may still agree.
+import { setup } from 'xstate';
+
+export type ConsentStatus = 'notRequested' | 'requested' | 'given' | 'refused' | 'withdrawn';
+
+export type ConsentMachineEvent = { type: 'REQUEST' } | { type: 'RESEND' } | { type: 'GIVE' } | { type: 'REFUSE' } | { type: 'WITHDRAW' };
+
+export const consentMachine = setup({ types: { events: {} as ConsentMachineEvent } }).createMachine({
+  id: 'parentalConsent',
+  initial: 'notRequested',
+  states: {
+    notRequested: { on: { REQUEST: 'requested' } },
+    requested: { on: { REQUEST: 'requested', RESEND: 'requested', GIVE: 'given', REFUSE: 'refused' } },
+    given: { on: { WITHDRAW: 'withdrawn' } },
+    refused: { on: { REQUEST: 'requested', GIVE: 'given' } },
+    withdrawn: { on: { REQUEST: 'requested' } },
+  },
+});
+
+/** Whether consent in `status` accepts `event` (pure: no actor). */
+export const consentCan = (status: ConsentStatus, event: ConsentMachineEvent['type']): boolean =>
+  consentMachine.resolveState({ value: status, context: {} as never }).can({ type: event });

@@ -1,0 +1,125 @@
+// The parental consent aggregate (stream `consent-<studentId>`): the request to a guardian and the guardian's answers, through
+// the consent machine; request e-mails are rate-limited.
+import { assertNever, type Decider } from '../shared/decider';
+import { conflict, DomainError, tooMany } from '../shared/errors';
+import type { ConsentCommand } from './commands';
+import { consentCan, type ConsentMachineEvent, type ConsentStatus } from './consent-machine';
+import type { ConsentEvent } from './events';
+
+export const consentStream = (studentId: string) => `consent-${studentId}`;
+
+/** At most one request e-mail a minute to the same address, and five a day to any. */
+export const RESEND_INTERVAL_MS = 60_000;
+export const SENDS_PER_DAY = 5;
+const DAY_MS = 24 * 3600_000;
+
+export const CONSENT_LINK_STALE = 'This link is no longer valid: a newer request was sent. Please use the link in the latest email.';
+export const CONSENT_ALREADY_GIVEN = 'Your parent or guardian has already agreed.';
+export const NOTHING_TO_RESEND = 'There is no request waiting for an answer. Send a new request instead.';
+export const CONSENT_NOT_REQUESTED = 'No consent was asked for with this link.';
+
+export interface ConsentState {
+  status: ConsentStatus;
+  requestId: string | null;
+  guardianEmail: string | null;
+  /** When request e-mails went out (the first and every resend), oldest first. */
+  sentAt: string[];
+  /** When the status last changed. */
+  at: string | null;
+}
+
+export const initialConsentState = (): ConsentState => ({ status: 'notRequested', requestId: null, guardianEmail: null, sentAt: [], at: null });
+
+export function evolveConsent(state: ConsentState, event: ConsentEvent): ConsentState {
+  switch (event.type) {
+    case 'ParentalConsentRequested':
+      return { status: 'requested', requestId: event.data.requestId, guardianEmail: event.data.guardianEmail, sentAt: [...state.sentAt, event.data.at], at: event.data.at };
+    case 'ParentalConsentRequestResent':
+      return { ...state, sentAt: [...state.sentAt, event.data.at] };
+    case 'ParentalConsentGiven':
+      return { ...state, status: 'given', at: event.data.at };
+    case 'ParentalConsentRefused':
+      return { ...state, status: 'refused', at: event.data.at };
+    case 'ParentalConsentWithdrawn':
+      return { ...state, status: 'withdrawn', at: event.data.at };
+    default:
+      return assertNever(event);
+  }
+}
+
+/** When the next request e-mail may go (null: now); `newAddress`: to another address than the last (a corrected typo). */
+export function nextSendAllowedAt(state: Pick<ConsentState, 'sentAt'>, now: Date, newAddress = false): Date | null {
+  const t = now.getTime();
+  const times = state.sentAt.map((s) => Date.parse(s));
+  const last = times[times.length - 1];
+  const lastDay = times.filter((s) => s > t - DAY_MS);
+  const waits = [
+    last !== undefined && !newAddress ? last + RESEND_INTERVAL_MS : 0,
+    lastDay.length >= SENDS_PER_DAY ? lastDay[lastDay.length - SENDS_PER_DAY] + DAY_MS : 0,
+  ];
+  const until = Math.max(...waits);
+  return until > t ? new Date(until) : null;
+}
+
+function checkRate(state: ConsentState, at: string, newAddress = false) {
+  const next = nextSendAllowedAt(state, new Date(at), newAddress);
+  if (!next) return;
+  const seconds = Math.ceil((next.getTime() - Date.parse(at)) / 1000);
+  const wait = seconds >= 3600 ? `${Math.ceil(seconds / 3600)} hours` : seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const error: DomainError & { retryAfter?: number } = tooMany(`A request email was sent recently. You can send it again in ${wait}.`);
+  error.retryAfter = seconds;
+  throw error;
+}
+
+const must = (state: ConsentState, event: ConsentMachineEvent['type'], message: string) => {
+  if (!consentCan(state.status, event)) throw conflict(message);
+};
+
+export function decideConsent(command: ConsentCommand, state: ConsentState): ConsentEvent[] {
+  switch (command.type) {
+    case 'RequestConsent': {
+      const { studentId, guardianEmail, at } = command.data;
+      must(state, 'REQUEST', CONSENT_ALREADY_GIVEN);
+      const sameAddress = state.guardianEmail?.toLowerCase() === guardianEmail.toLowerCase();
+      checkRate(state, at, !sameAddress);
+      // The same address while a request waits: the same request again (its older links stay valid).
+      if (state.status === 'requested' && state.requestId && sameAddress)
+        return [{ type: 'ParentalConsentRequestResent', data: { studentId, requestId: state.requestId, at } }];
+      return [{ type: 'ParentalConsentRequested', data: command.data }];
+    }
+    case 'ResendConsentRequest': {
+      if (state.status === 'given') throw conflict(CONSENT_ALREADY_GIVEN);
+      must(state, 'RESEND', NOTHING_TO_RESEND);
+      checkRate(state, command.data.at);
+      return [{ type: 'ParentalConsentRequestResent', data: { ...command.data, requestId: state.requestId! } }];
+    }
+    case 'GiveConsent':
+    case 'RefuseConsent':
+    case 'WithdrawConsent': {
+      if (!state.requestId) throw conflict(CONSENT_NOT_REQUESTED);
+      if (command.data.requestId !== state.requestId) throw conflict(CONSENT_LINK_STALE);
+      const data = { ...command.data };
+      if (command.type === 'GiveConsent') {
+        if (state.status === 'given') return [];
+        must(state, 'GIVE', 'Consent was withdrawn. The student can send a new request.');
+        return [{ type: 'ParentalConsentGiven', data }];
+      }
+      if (command.type === 'RefuseConsent') {
+        if (state.status === 'refused') return [];
+        must(state, 'REFUSE', state.status === 'given' ? 'You have already agreed. You can withdraw your consent instead.' : 'This request has already been answered.');
+        return [{ type: 'ParentalConsentRefused', data }];
+      }
+      if (state.status === 'withdrawn') return [];
+      must(state, 'WITHDRAW', 'There is no consent to withdraw.');
+      return [{ type: 'ParentalConsentWithdrawn', data }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const consentDecider: Decider<ConsentState, ConsentCommand, ConsentEvent> = {
+  initialState: initialConsentState,
+  evolve: evolveConsent,
+  decide: decideConsent,
+};

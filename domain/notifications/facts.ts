@@ -1,0 +1,55 @@
+// What a message needs to know, folded from the streams it concerns (pure): the recipient's address, name and wishes, and
+// an internship's title and company.
+import type { InternshipEvent } from '../internships/events';
+import type { UserEvent } from '../users/events';
+
+export interface RecipientFacts {
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  notices: boolean;
+  deleted: boolean;
+}
+
+export const recipientFacts = (events: ReadonlyArray<{ type: string; data: unknown }>): RecipientFacts =>
+  (events as ReadonlyArray<UserEvent>).reduce<RecipientFacts>(
+    (r, e) => {
+      switch (e.type) {
+        case 'UserRegistered':
+          return { ...r, email: e.data.email, firstName: e.data.firstName, lastName: e.data.lastName };
+        case 'UserProfileEdited':
+          return {
+            ...r,
+            firstName: e.data.changes.firstName ?? r.firstName,
+            lastName: e.data.changes.lastName ?? r.lastName,
+            companyName: e.data.changes.companyName ?? r.companyName,
+          };
+        case 'CompanyDetailsUpdated':
+          return { ...r, companyName: e.data.companyName };
+        case 'UserNoticesChanged':
+          return { ...r, notices: e.data.notices };
+        case 'UserDeleted':
+          return { ...r, deleted: true };
+        default:
+          return r;
+      }
+    },
+    { email: null, firstName: '', lastName: '', companyName: null, notices: true, deleted: false },
+  );
+
+export interface InternshipFacts {
+  title: string;
+  companyId: string | null;
+}
+
+export const internshipFacts = (events: ReadonlyArray<{ type: string; data: unknown }>): InternshipFacts =>
+  (events as ReadonlyArray<InternshipEvent>).reduce<InternshipFacts>(
+    (i, e) =>
+      e.type === 'InternshipPosted'
+        ? { title: e.data.title, companyId: e.data.companyId }
+        : e.type === 'InternshipEdited' && e.data.changes.title
+          ? { ...i, title: e.data.changes.title }
+          : i,
+    { title: 'an internship', companyId: null },
+  );

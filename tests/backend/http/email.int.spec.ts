@@ -1,0 +1,191 @@
+// E-mail through the outbox, against a real SMTP server started here: each message is delivered once (never again once
+// recorded as sent), retried with backoff while the server refuses for now (451), given up on when it refuses for good (550),
+// and nothing queued is lost across a restart of the app. Optional notices can be turned off; security mails always go.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Config } from '../../../backend/config';
+import { companyApplication } from '../../helpers/company-fixtures';
+import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
+import { startSmtp } from '../../helpers/smtp';
+import { startTestServer, type TestServer } from '../../helpers/server';
+
+const test = suite('e-mail over SMTP');
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const config = (smtpUrl: string, over: Partial<Config> = {}): Partial<Config> => ({ smtpUrl, devMailbox: false, emailRetryBaseMs: 200, parentalConsent: 'off', ...over });
+
+async function deliveryEvents(srv: TestServer, messageId?: string) {
+  const all = await srv.backend.deps.events.readAll('', 100_000);
+  return all.filter((e) => e.type.startsWith('Email') && e.stream.startsWith('email-message-') && (!messageId || e.stream === `email-message-${messageId}`));
+}
+
+async function changePassword(srv: TestServer) {
+  const body = studentBody();
+  const c = client(srv.url);
+  assert.is((await c.post('/api/register', body)).status, 201);
+  assert.is((await c.post('/api/user/password', { currentPassword: body.password, newPassword: 'another-secret' })).status, 204);
+  return { c, body };
+}
+
+test('a message is delivered once, with the product name, a working link and its Message-ID; never sent again', async () => {
+  const smtp = await startSmtp();
+  const srv = await startTestServer({ config: config(smtp.url) });
+  try {
+    const { body } = await changePassword(srv);
+    const [mail] = await smtp.waitFor(1);
+    assert.equal(mail.to, [body.email]);
+    assert.match(mail.subject ?? '', /Internships for Highschoolers password was changed/);
+    assert.match(mail.raw, /Content-Type: text\/plain/);
+    assert.match(mail.raw, /Content-Type: text\/html/);
+    assert.match(mail.raw.replace(/=\r?\n/g, ''), new RegExp(`${srv.url.replace(/\./g, '\\.')}/auth\\?tab=3Dlogin|${srv.url.replace(/\./g, '\\.')}/auth\\?tab=login`));
+    const events = await deliveryEvents(srv);
+    const id = events.find((e) => e.type === 'EmailQueued')!.stream.slice('email-message-'.length);
+    assert.match(mail.messageId ?? '', new RegExp(`<${id}@`));
+    await wait(2000);
+    assert.is(smtp.received.length, 1, 'delivered once');
+    assert.equal((await deliveryEvents(srv, id)).map((e) => e.type), ['EmailQueued', 'EmailSendStarted', 'EmailSent']);
+    // Sending a sent message again is refused by its stream: the sender cannot take it.
+    srv.backend.deps.mail.sender.wake();
+    await wait(500);
+    assert.is(smtp.received.length, 1);
+  } finally {
+    await srv.close();
+    await smtp.close();
+  }
+});
+
+test('a server that refuses for now (451) gets the message again with backoff; one that refuses for good (550) is given up on', async () => {
+  const smtp = await startSmtp({ answers: [451, 451] });
+  const srv = await startTestServer({ config: config(smtp.url) });
+  try {
+    await changePassword(srv);
+    await smtp.waitFor(1);
+    assert.is(smtp.attempts, 3);
+    const types = (await deliveryEvents(srv)).map((e) => e.type);
+    assert.equal(types, ['EmailQueued', 'EmailSendStarted', 'EmailFailed', 'EmailSendStarted', 'EmailFailed', 'EmailSendStarted', 'EmailSent']);
+    const failures = (await deliveryEvents(srv)).filter((e) => e.type === 'EmailFailed').map((e) => e.data as { retryAt: string; at: string; error: string });
+    const gaps = failures.map((f) => Date.parse(f.retryAt) - Date.parse(f.at));
+    assert.ok(gaps[1] > gaps[0], `backoff grows: ${gaps.join(', ')} ms`);
+    assert.match(failures[0].error, /451/);
+
+    smtp.otherwise = 550;
+    const before = smtp.attempts;
+    await changePassword(srv);
+    for (let i = 0; i < 50 && smtp.attempts === before; i++) await wait(100);
+    await wait(1000);
+    assert.is(smtp.attempts, before + 1, 'no retry after a permanent refusal');
+    const last = (await deliveryEvents(srv)).filter((e) => e.type === 'EmailFailed').pop()!.data as { retryAt: string | null };
+    assert.is(last.retryAt, null);
+    assert.is(smtp.received.length, 1);
+  } finally {
+    await srv.close();
+    await smtp.close();
+  }
+});
+
+test('nothing is lost across a restart: messages queued while the SMTP server is down are sent after the app starts again', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ifh-mail-restart-'));
+  const smtp = await startSmtp({ otherwise: 421 });
+  let srv = await startTestServer({ dataDir, config: config(smtp.url) });
+  try {
+    await changePassword(srv);
+    await changePassword(srv);
+    for (let i = 0; i < 50 && smtp.attempts < 2; i++) await wait(100);
+    assert.is(smtp.received.length, 0);
+    await srv.close();
+    smtp.otherwise = 250;
+    srv = await startTestServer({ dataDir, config: config(smtp.url) });
+    const received = await smtp.waitFor(2);
+    await wait(1500);
+    assert.is(received.length, 2, 'each sent once');
+    assert.is(new Set(received.map((m) => m.messageId)).size, 2);
+    const sent = (await deliveryEvents(srv)).filter((e) => e.type === 'EmailSent');
+    assert.is(sent.length, 2);
+  } finally {
+    await srv.close();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('notices: the company hears of its approval and of applicants, the student of status changes — unless turned off', async () => {
+  const smtp = await startSmtp();
+  const srv = await startTestServer({ config: config(smtp.url) });
+  try {
+    const admin = await signedInAdmin(srv);
+    const companyEmail = uniqueEmail('lotus.co');
+    const company = client(srv.url);
+    assert.is((await company.post('/api/register', { ...studentBody(companyEmail), role: 'company', firstName: 'Company', lastName: 'User' })).status, 201);
+    assert.is((await company.post('/api/company-application', companyApplication({ companyName: 'Lotus Learning' }))).status, 201);
+    const request = (await admin.get('/api/admin/company-requests')).body.find((r: { companyName: string }) => r.companyName === 'Lotus Learning');
+    assert.is((await admin.patch(`/api/admin/company-requests/${request.id}`, { status: 'approved' })).status, 200);
+    const approved = (await smtp.waitFor(1)).find((m) => m.to.includes(companyEmail))!;
+    assert.match(approved.subject ?? '', /Lotus Learning is approved/);
+
+    const companyId = (await company.get('/api/user')).body.id;
+    const internship = await postTestInternship(srv, companyId, { title: 'Garden Helper' });
+    const student = client(srv.url);
+    const studentEmail = uniqueEmail('meera');
+    assert.is((await student.post('/api/register', studentBody(studentEmail))).status, 201);
+    const applied = await student.post('/api/applications', { internshipId: internship.id });
+    assert.is(applied.status, 201);
+    await smtp.waitFor(2);
+    const newApplicant = smtp.received.find((m) => /New applicant for Garden Helper/.test(m.subject ?? ''))!;
+    assert.equal(newApplicant.to, [companyEmail]);
+    assert.not.match(newApplicant.raw, /Asha|Verma/, 'the company’s mail names no student');
+    assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'accepted' })).status, 200);
+    await smtp.waitFor(3);
+    const status = smtp.received.find((m) => m.to.includes(studentEmail))!;
+    assert.match(status.subject ?? '', /Your application for Garden Helper: accepted/);
+
+    // Turned off: no more optional notices, but a security notice still goes.
+    const off = await student.patch('/api/user', { notices: false });
+    assert.is(off.status, 200);
+    assert.is(off.body.notices, false);
+    assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'rejected' })).status, 200);
+    assert.is((await student.post('/api/user/password', { currentPassword: 'secret123', newPassword: 'secret456' })).status, 204);
+    await smtp.waitFor(4);
+    await wait(1500);
+    const toStudent = smtp.received.filter((m) => m.to.includes(studentEmail)).map((m) => m.subject);
+    assert.is(toStudent.length, 2, toStudent.join(' | '));
+    assert.match(toStudent[1] ?? '', /password was changed/);
+    assert.is((await student.get('/api/user')).body.notices, false);
+    assert.is((await student.patch('/api/user', { notices: 'nope' })).status, 400);
+  } finally {
+    await srv.close();
+    await smtp.close();
+  }
+});
+
+test('with no SMTP, mail goes to the development mailbox, readable at /dev/mailbox (not in production)', async () => {
+  const srv = await startTestServer({ config: { parentalConsent: 'off' } });
+  try {
+    await changePassword(srv);
+    let list = '';
+    for (let i = 0; i < 50 && !/password was changed/.test(list); i++) {
+      await wait(100);
+      list = await (await fetch(`${srv.url}/dev/mailbox`)).text();
+    }
+    assert.match(list, /Development mailbox/);
+    const href = /href="(\/dev\/mailbox\/[^"]+)"/.exec(list)![1];
+    const page = await (await fetch(`${srv.url}${href}`)).text();
+    assert.match(page, /Plain text/);
+    assert.match(page, new RegExp(`<a href="${srv.url.replace(/\./g, '\\.')}/auth\\?tab=login">`));
+    assert.match(page, /<iframe title="HTML version" sandbox=/);
+    assert.is((await fetch(`${srv.url}/dev/mailbox/nothing-here`)).status, 404);
+  } finally {
+    await srv.close();
+  }
+  const prod = await startTestServer({ config: { devMailbox: false } });
+  try {
+    assert.is((await fetch(`${prod.url}/dev/mailbox`)).status, 404);
+  } finally {
+    await prod.close();
+  }
+});
+
+test.run();

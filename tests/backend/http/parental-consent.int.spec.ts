@@ -1,0 +1,218 @@
+// Parental consent (DESIGN.md §3.6, PARENTAL_CONSENT=required, the default): a student under 18 — or of unknown age — can
+// browse, save favourites and fill the profile, but applies only once a guardian consented through the e-mail's signed link;
+// a withdrawal hides the student's data from companies at once; every step is in the audit trail. `off` is SPEC.md's flow.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CONSENT_OFF, ADULTS_NEED_NO_CONSENT, CONSENT_LINK_INVALID } from '../../../backend/http/routes/consent-routes';
+import { CONSENT_LINK_EXPIRED } from '../../../backend/commands/consent/answer-consent';
+import { SHARED_DATA_WITHDRAWN, WHY_NOT } from '@domain/consent/sharing';
+import { GUARDIAN_EMAIL_REQUIRED, GUARDIAN_NOT_YOU } from '@domain/consent/schemas';
+import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
+import { consentToken, mailbox, waitForMail } from '../../helpers/privacy';
+import { startTestServer, type TestServer } from '../../helpers/server';
+
+const api = suite<{ srv: TestServer; internshipId: string; companyEmail: string }>('parental consent API');
+
+api.before(async (ctx) => {
+  ctx.srv = await startTestServer();
+  const company = await approvedCompany(ctx.srv, 'Banyan Studio');
+  ctx.internshipId = (await postTestInternship(ctx.srv, company.id, { title: 'Design Helper' })).id;
+  ctx.companyEmail = (await ctx.srv.backend.deps.readStore.collection<{ id: string; email: string }>('users').get(company.id))!.email;
+});
+api.after(async (ctx) => ctx.srv.close());
+
+const minor = (guardianEmail: string | undefined = uniqueEmail('guardian')) => ({ ...studentBody(), dateOfBirth: '2011-06-01', ...(guardianEmail ? { guardianEmail } : {}) });
+
+async function signUp(srv: TestServer, body: object) {
+  const c = client(srv.url);
+  const res = await c.post('/api/register', body);
+  assert.is(res.status, 201, res.text);
+  return c;
+}
+
+api('the policy is public; sign-up with a date of birth under 18 and a guardian sends the request e-mail, and applying waits for it', async ({ srv, internshipId }) => {
+  assert.equal((await client(srv.url).get('/api/consent-policy')).body, { parentalConsent: 'required', adultAge: 18 });
+  const body = minor();
+  const student = await signUp(srv, body);
+  const mine = (await student.get('/api/user/consent')).body;
+  assert.is(mine.required, true);
+  assert.is(mine.status, 'requested');
+  assert.is(mine.canApply, false);
+  assert.is(mine.guardianEmail, body.guardianEmail);
+  const refused = await student.post('/api/applications', { internshipId });
+  assert.is(refused.status, 403);
+  assert.is(refused.body.message, WHY_NOT.requested);
+  // Browsing, favourites and the profile are open meanwhile.
+  assert.is((await student.post('/api/favorites', { internshipId })).status, 201);
+  assert.is((await student.get(`/api/internships/${internshipId}`)).status, 200);
+  const mail = await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail);
+  assert.is(mail.kind, 'parentalConsentRequested');
+  assert.match(mail.subject, /Asha Verma asks for your consent on Internships for Highschoolers/);
+  assert.match(mail.text, new RegExp(`${srv.url}/consent/`));
+  assert.match(mail.html, /<a href="http:\/\/127\.0\.0\.1:\d+\/consent\//);
+});
+
+api('the parent’s page shows what is shared and with whom; consent opens applying; the company sees the student', async ({ srv, internshipId, companyEmail }) => {
+  const body = minor();
+  const student = await signUp(srv, body);
+  const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
+  const parent = client(srv.url);
+  const page = (await parent.get(`/api/consent/${token}`)).body;
+  assert.is(page.studentFirstName, 'Asha');
+  assert.is(page.status, 'requested');
+  assert.ok(page.sharedFields.some((f: string) => /Cover letters/.test(f)));
+  assert.equal(page.companies, []);
+  assert.equal([page.canGive, page.canRefuse, page.canWithdraw], [true, true, false]);
+  const given = await parent.post(`/api/consent/${token}/give`, {});
+  assert.is(given.status, 200);
+  assert.is(given.body.status, 'given');
+  assert.is((await parent.post(`/api/consent/${token}/give`, {})).status, 200, 'giving twice changes nothing');
+  assert.is((await student.get('/api/user/consent')).body.canApply, true);
+  const applied = await student.post('/api/applications', { internshipId, coverLetter: 'Hello from Asha' });
+  assert.is(applied.status, 201, applied.text);
+  assert.equal((await parent.get(`/api/consent/${token}`)).body.companies, ['Banyan Studio']);
+  await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentGiven' && m.to === body.guardianEmail);
+
+  const company = client(srv.url);
+  assert.is((await company.post('/api/login', { username: companyEmail, password: 'secret123' })).status, 200);
+  const mine = () => company.get('/api/company/applications').then((r) => (r.body as Array<{ id: string; student: { firstName: string } | null; coverLetter: string; notice: string | null; sharedDataWithdrawn: boolean; history: Array<{ byName: string | null }> }>).find((a) => a.id === applied.body.id)!);
+  const shown = await mine();
+  assert.is(shown.student?.firstName, 'Asha');
+  assert.is(shown.coverLetter, 'Hello from Asha');
+  assert.is(shown.sharedDataWithdrawn, false);
+
+  // Withdrawal: at once, the company sees the application without the student's data.
+  const withdrawn = await parent.post(`/api/consent/${token}/withdraw`, {});
+  assert.is(withdrawn.status, 200);
+  assert.is(withdrawn.body.status, 'withdrawn');
+  const hidden = await mine();
+  assert.is(hidden.student, null);
+  assert.is(hidden.coverLetter, '');
+  assert.is(hidden.sharedDataWithdrawn, true);
+  assert.is(hidden.notice, SHARED_DATA_WITHDRAWN);
+  assert.ok(hidden.history.every((h) => h.byName !== 'Asha Verma'));
+  const again = await student.post('/api/applications', { internshipId: (await postTestInternship(srv, (await company.get('/api/user')).body.id, { title: 'Second' })).id });
+  assert.is(again.status, 403);
+  assert.is(again.body.message, WHY_NOT.withdrawn);
+
+  // Every step is in the audit trail, the parent named as such; the guardian's address never is.
+  const admin = await signedInAdmin(srv);
+  const studentId = (await student.get('/api/user')).body.id;
+  const audit = (await admin.get(`/api/admin/audit?entityId=${studentId}`)).body as Array<{ type: string; actorName: string; to?: string }>;
+  assert.equal(audit.map((e) => e.type), ['ParentalConsentWithdrawn', 'ParentalConsentGiven', 'ParentalConsentRequested']);
+  assert.equal(audit.map((e) => e.actorName), ['Parent or guardian', 'Parent or guardian', 'Asha Verma']);
+  assert.not.ok(JSON.stringify(audit).includes(body.guardianEmail!));
+});
+
+api('a refusal keeps applying closed (the parent may still agree later with the same link); stale and forged links are 404', async ({ srv, internshipId }) => {
+  const body = minor();
+  const student = await signUp(srv, body);
+  const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
+  const parent = client(srv.url);
+  assert.is((await parent.post(`/api/consent/${token}/refuse`, {})).body.status, 'refused');
+  const refused = await student.post('/api/applications', { internshipId });
+  assert.is(refused.status, 403);
+  assert.is(refused.body.message, WHY_NOT.refused);
+  assert.is((await parent.post(`/api/consent/${token}/withdraw`, {})).status, 409);
+  const forged = `${token.slice(0, -4)}AAAA`;
+  assert.is((await parent.get(`/api/consent/${forged}`)).status, 404);
+  assert.is((await parent.post(`/api/consent/${forged}/give`, {})).body.message, CONSENT_LINK_INVALID);
+  assert.is((await parent.get('/api/consent/not-a-token')).status, 404);
+  // A new request to another address makes the old link stale.
+  const other = uniqueEmail('other.guardian');
+  const resent = await student.post('/api/user/consent/resend', { guardianEmail: other });
+  assert.is(resent.status, 200, resent.text);
+  assert.is(resent.body.status, 'requested');
+  assert.is((await parent.get(`/api/consent/${token}`)).status, 404);
+  const fresh = consentToken(await waitForMail(srv.dataDir, (m) => m.to === other));
+  assert.is((await parent.post(`/api/consent/${fresh}/give`, {})).body.status, 'given');
+});
+
+api('an expired link can no longer give or refuse consent, but can always withdraw it', async ({ srv }) => {
+  const body = minor();
+  const student = await signUp(srv, body);
+  const studentId = (await student.get('/api/user')).body.id;
+  const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
+  const requestId = token.split('.')[1];
+  const old = srv.backend.deps.privacy.consentLinks.issue(studentId, requestId, new Date(Date.now() - 8 * 24 * 3600_000)).token;
+  const parent = client(srv.url);
+  const page = (await parent.get(`/api/consent/${old}`)).body;
+  assert.is(page.expired, true);
+  assert.is(page.canGive, false);
+  const give = await parent.post(`/api/consent/${old}/give`, {});
+  assert.is(give.status, 409);
+  assert.is(give.body.message, CONSENT_LINK_EXPIRED);
+  assert.is((await parent.post(`/api/consent/${token}/give`, {})).status, 200);
+  assert.is((await parent.post(`/api/consent/${old}/withdraw`, {})).body.status, 'withdrawn');
+});
+
+api('resending: rate-limited (429 with Retry-After); a new address is needed when none was given; never the student’s own', async ({ srv }) => {
+  const body = minor();
+  const student = await signUp(srv, body);
+  const soon = await student.post('/api/user/consent/resend', {});
+  assert.is(soon.status, 429);
+  assert.match(soon.body.message, /You can send it again in \d+ seconds/);
+  assert.ok(Number(soon.headers.get('retry-after')) > 0);
+
+  // SPEC.md's body (no date of birth, no guardian): the age is unknown, so consent is needed; the request needs an address.
+  const unknown = await signUp(srv, studentBody());
+  const mine = (await unknown.get('/api/user/consent')).body;
+  assert.equal([mine.required, mine.status, mine.canApply], [true, 'notRequested', false]);
+  const none = await unknown.post('/api/user/consent/resend', {});
+  assert.is(none.status, 400);
+  assert.is(none.body.errors.guardianEmail, GUARDIAN_EMAIL_REQUIRED);
+  const own = await unknown.post('/api/user/consent/resend', { guardianEmail: (await unknown.get('/api/user')).body.email });
+  assert.is(own.body.errors?.guardianEmail, GUARDIAN_NOT_YOU);
+  const sent = await unknown.post('/api/user/consent/resend', { guardianEmail: uniqueEmail('late.guardian') });
+  assert.is(sent.status, 200, sent.text);
+  assert.is(sent.body.status, 'requested');
+  const same = await client(srv.url).post('/api/register', { ...studentBody(), guardianEmail: 'same@example.com', email: 'same@example.com', username: 'same@example.com' });
+  assert.is(same.status, 400);
+  assert.is(same.body.errors.guardianEmail, GUARDIAN_NOT_YOU);
+});
+
+api('adults are not asked: no request, no e-mail, applying at once', async ({ srv, internshipId }) => {
+  const before = mailbox(srv.dataDir).length;
+  const adult = await signUp(srv, { ...studentBody(), dateOfBirth: '2001-02-03', guardianEmail: uniqueEmail('not.needed') });
+  const mine = (await adult.get('/api/user/consent')).body;
+  assert.equal([mine.required, mine.canApply, mine.message], [false, true, null]);
+  assert.is((await adult.post('/api/applications', { internshipId })).status, 201);
+  const resend = await adult.post('/api/user/consent/resend', { guardianEmail: uniqueEmail('x') });
+  assert.is(resend.status, 409);
+  assert.is(resend.body.message, ADULTS_NEED_NO_CONSENT);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.not.ok(mailbox(srv.dataDir).slice(before).some((m) => m.kind === 'parentalConsentRequested' && m.to.startsWith('not.needed')));
+});
+
+api('dates of birth are checked; other roles have no consent', async ({ srv }) => {
+  for (const dateOfBirth of ['2011-02-30', '14/03/2010', '2999-01-01', '1850-01-01']) {
+    const res = await client(srv.url).post('/api/register', { ...studentBody(), dateOfBirth });
+    assert.is(res.status, 400, dateOfBirth);
+    assert.is(res.body.errors.dateOfBirth, 'Please enter your date of birth');
+  }
+  const admin = await signedInAdmin(srv);
+  assert.is((await admin.get('/api/user/consent')).status, 403);
+});
+
+const off = suite<{ srv: TestServer }>('parental consent off (SPEC.md)');
+off.before(async (ctx) => {
+  ctx.srv = await startTestServer({ config: { parentalConsent: 'off' } });
+});
+off.after(async (ctx) => ctx.srv.close());
+
+off('no step: a student of any age applies at once, no request goes out, resending is refused', async ({ srv }) => {
+  const company = await approvedCompany(srv);
+  const { id } = await postTestInternship(srv, company.id);
+  assert.equal((await client(srv.url).get('/api/consent-policy')).body.parentalConsent, 'off');
+  const body = minor();
+  const student = await signUp(srv, body);
+  assert.equal((await student.get('/api/user/consent')).body.required, false);
+  assert.is((await student.post('/api/applications', { internshipId: id })).status, 201);
+  assert.is((await student.post('/api/user/consent/resend', { guardianEmail: uniqueEmail('g') })).body.message, CONSENT_OFF);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.not.ok(mailbox(srv.dataDir).some((m) => m.to === body.guardianEmail));
+});
+
+api.run();
+off.run();

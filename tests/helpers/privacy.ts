@@ -1,0 +1,82 @@
+// Helpers of the privacy tests: raw bytes of the embedded stores, the development mailbox, consent links, read-model dumps.
+import Database from 'better-sqlite3';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as assert from 'uvu/assert';
+import { projections } from '../../backend/projections';
+import type { ReadStore } from '../../backend/projections/store/read-store';
+
+/** Copies the WAL into the file and truncates it (what SQLite does by itself from time to time). */
+export function checkpoint(file: string): void {
+  const db = new Database(file);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+}
+
+/** The raw bytes of a SQLite file and its WAL, as one buffer (lowercased latin1 text, for case-insensitive searches). */
+export function rawText(file: string): string {
+  return [file, `${file}-wal`]
+    .filter(existsSync)
+    .map((f) => readFileSync(f).toString('latin1'))
+    .join('\n')
+    .toLowerCase();
+}
+
+/** Asserts that none of `needles` occurs (case-insensitively) in `haystack`. */
+export function assertAbsent(haystack: string, needles: readonly string[], where: string): void {
+  for (const needle of needles) assert.not.ok(haystack.includes(needle.toLowerCase()), `"${needle}" found in ${where}`);
+}
+
+export function assertPresent(haystack: string, needles: readonly string[], where: string): void {
+  for (const needle of needles) assert.ok(haystack.includes(needle.toLowerCase()), `"${needle}" missing from ${where}`);
+}
+
+export interface Mail {
+  id: string;
+  kind: string;
+  subjectId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  at: string;
+}
+
+/** The development mailbox's messages (oldest first). */
+export function mailbox(dataDir: string): Mail[] {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Mail);
+}
+
+/** Waits until the mailbox has a message that `match` accepts. */
+export async function waitForMail(dataDir: string, match: (m: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailbox(dataDir).find(match);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no such mail within ${timeoutMs} ms; the mailbox has: ${mailbox(dataDir).map((m) => `${m.kind} → ${m.to}`).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The token of the consent link in a message's text. */
+export function consentToken(mail: Mail): string {
+  const match = /\/consent\/([A-Za-z0-9._-]+)/.exec(mail.text);
+  assert.ok(match, `a consent link in: ${mail.text}`);
+  return match[1];
+}
+
+/** Every read model the projections build, as JSON text (lowercased). */
+export async function readModelsText(store: ReadStore): Promise<string> {
+  const parts: string[] = [];
+  for (const p of projections) parts.push(JSON.stringify(await store.collection(p.name).find({})));
+  return parts.join('\n').toLowerCase();
+}

@@ -1,0 +1,27 @@
+// The student's parental consent: GET /api/user/consent, and (re)sending the request (POST /api/user/consent/resend).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyConsent } from '@domain/consent/types';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export const MY_CONSENT_PATH = '/api/user/consent';
+
+export function myConsentQueryOptions() {
+  return queryOptions({
+    queryKey: [MY_CONSENT_PATH] as const,
+    queryFn: () => api.get<MyConsent>(MY_CONSENT_PATH),
+  });
+}
+
+export function useResendConsent({ onSent }: { onSent?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guardianEmail?: string) => api.post<MyConsent>(`${MY_CONSENT_PATH}/resend`, guardianEmail ? { guardianEmail } : {}),
+    onSuccess: (consent) => {
+      queryClient.setQueryData(myConsentQueryOptions().queryKey, consent);
+      toast({ title: 'Request sent', description: `We emailed ${consent.guardianEmail ?? 'your parent or guardian'} a link to answer.` });
+      onSent?.();
+    },
+    onError: (error) => toast({ title: 'Request not sent', description: error.message, variant: 'destructive' }),
+  });
+}

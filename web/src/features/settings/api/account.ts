@@ -1,0 +1,83 @@
+// One's own account from /settings (DESIGN.md §2): e-mail notices (PATCH /api/user { notices }), the password
+// (POST /api/user/password: the other sessions end), sign out everywhere (POST /api/user/sessions/end) and deleting the account
+// (DELETE /api/user { password }: the person's data is erased). Toasts follow SPEC §2: a title and a description, destructive
+// on failure.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { PublicUser } from '@domain/users/types';
+import { api, apiRequest, ApiError } from '@/lib/api-client';
+import { clearBrowserStorage } from '@/lib/browser-storage';
+import { toast } from '@/lib/toast';
+
+const USER_PATH = '/api/user';
+/** The signed-in user's query (the auth feature's GET /api/user), kept by its key: features do not import each other. */
+const CURRENT_USER_KEY = [USER_PATH] as const;
+
+/** A failure the form shows under a field (wrong current password) is not toasted a second time. */
+const toastFailure = (error: Error, field?: string) => {
+  if (field && error instanceof ApiError && error.fieldErrors[field]) return;
+  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+};
+
+export function useSetNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notices: boolean) => api.patch<PublicUser>(USER_PATH, { notices }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      toast({
+        title: 'Settings Saved!',
+        description: user.notices === false ? 'Email notices are off.' : 'Email notices are on.',
+      });
+    },
+    onError: (error) => toastFailure(error),
+  });
+}
+
+export function useChangePassword({ onChanged }: { onChanged: () => void }) {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<void>(`${USER_PATH}/password`, body),
+    onSuccess: () => {
+      toast({ title: 'Password Changed!', description: 'You stay signed in here; every other device and browser was signed out.' });
+      onChanged();
+    },
+    onError: (error) => toastFailure(error, 'currentPassword'),
+  });
+}
+
+/** After the account's sessions end (or the account is gone): nothing of it stays in the browser. */
+function useForgetAccount() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return async (to: '/' | '/auth') => {
+    clearBrowserStorage();
+    queryClient.clear();
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    if (to === '/auth') await router.navigate({ to: '/auth', search: { tab: 'login' }, replace: true });
+    else await router.navigate({ to: '/', replace: true });
+  };
+}
+
+export function useSignOutEverywhere() {
+  const forget = useForgetAccount();
+  return useMutation({
+    mutationFn: () => api.post<void>(`${USER_PATH}/sessions/end`),
+    onSuccess: async () => {
+      await forget('/auth');
+      toast({ title: 'Signed Out Everywhere', description: 'Every device and browser was signed out, this one too. Sign in again to continue.' });
+    },
+    onError: (error) => toastFailure(error),
+  });
+}
+
+export function useDeleteAccount() {
+  const forget = useForgetAccount();
+  return useMutation({
+    mutationFn: (password: string) => apiRequest<void>('DELETE', USER_PATH, { password }),
+    onSuccess: async () => {
+      await forget('/');
+      toast({ title: 'Account Deleted', description: 'Your account is closed and your personal data can no longer be read.' });
+    },
+    onError: (error) => toastFailure(error, 'password'),
+  });
+}

@@ -1,0 +1,254 @@
+// /settings (DESIGN.md §2), for every signed-in role: e-mail notices, a student's parental consent (composed in by the route),
+// the password, signing out everywhere, and deleting the account — which erases the person's data, in the event log too
+// (crypto-shredding: the key their personal fields were sealed with is destroyed).
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { z } from 'zod';
+import { changePasswordSchema } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
+import { Card } from '@/components/ui/card';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useChangePassword, useDeleteAccount, useSetNotices, useSignOutEverywhere } from '../api/account';
+
+const NOTICES: Record<PublicUser['role'], string> = {
+  student: 'Email me when a company answers one of my applications.',
+  company: 'Email me when my company request is decided and when a student applies to one of my internships.',
+  admin: 'Email me about my account.',
+};
+
+/** What deleting the account does to the data, said plainly (per role, where it differs). */
+const DELETION_EFFECTS: Record<PublicUser['role'], string[]> = {
+  student: [
+    'Your applications disappear from the companies you applied to, and your saved internships are gone.',
+    'In the status history that companies and admins keep, you appear as "Deleted user".',
+  ],
+  company: [
+    'Your internships come off the site, and students no longer see your company.',
+    'In the histories that students and admins keep, you appear as "Deleted user".',
+  ],
+  admin: ['In the audit trail, your actions stay listed, done by "Deleted user".'],
+};
+
+const passwordFormSchema = changePasswordSchema
+  .extend({ confirmNewPassword: z.string() })
+  .refine((f) => f.newPassword === f.confirmNewPassword, { message: "Passwords don't match", path: ['confirmNewPassword'] });
+
+function Section({ id, title, description, children, tone = '' }: { id: string; title: string; description?: ReactNode; children: ReactNode; tone?: string }) {
+  return (
+    <Card className={`p-5 sm:p-6 ${tone}`}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+        <div className="mt-4">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+function NoticesSetting({ user }: { user: PublicUser }) {
+  const setNotices = useSetNotices();
+  const on = setNotices.isPending ? !!setNotices.variables : user.notices !== false;
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600">
+      <input
+        id="settings-notices"
+        type="checkbox"
+        checked={on}
+        disabled={setNotices.isPending}
+        aria-describedby="settings-notices-hint"
+        onChange={(e) => setNotices.mutate(e.target.checked)}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-indigo-600"
+      />
+      <div className="min-w-0">
+        <label htmlFor="settings-notices" className="block cursor-pointer text-sm font-semibold text-slate-900">
+          Email notices
+        </label>
+        <p id="settings-notices-hint" className="text-sm text-slate-600">
+          {NOTICES[user.role]}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PasswordSetting() {
+  const [key, setKey] = useState(0);
+  // A fresh form after a change (the fields empty again).
+  return <PasswordForm key={key} onChanged={() => setKey((k) => k + 1)} />;
+}
+
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const change = useChangePassword({ onChanged });
+  const form = useZodForm(passwordFormSchema, { currentPassword: '', newPassword: '', confirmNewPassword: '' }, ({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }), 'password');
+  const serverError = (field: string) => (change.error instanceof ApiError ? change.error.fieldErrors[field] : undefined);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    change.reset();
+    form.submit(event);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        {...form.field('currentPassword')}
+        error={form.field('currentPassword').error ?? serverError('currentPassword')}
+        type="password"
+        label="Current Password"
+        autoComplete="current-password"
+        className="sm:max-w-sm"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...form.field('newPassword')}
+          error={form.field('newPassword').error ?? serverError('newPassword')}
+          type="password"
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+        />
+        <TextField {...form.field('confirmNewPassword')} type="password" label="Confirm New Password" autoComplete="new-password" />
+      </div>
+      <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+        {change.isPending ? <Spinner className="size-4 text-white!" /> : null}
+        Change Password
+      </button>
+    </form>
+  );
+}
+
+function SignOutEverywhere() {
+  const end = useSignOutEverywhere();
+  return (
+    <button type="button" onClick={() => end.mutate()} disabled={end.isPending} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+      {end.isPending ? <Spinner className="size-4" /> : null}
+      Sign Out Everywhere
+    </button>
+  );
+}
+
+function DeletionEffects({ role }: { role: PublicUser['role'] }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400">
+      <li>You are signed out on every device, and this email and password can no longer sign in.</li>
+      <li>
+        Your name, email address, profile and everything you wrote (such as cover letters and résumés) are erased: we destroy the
+        key they were encrypted with, so they can no longer be read anywhere we keep them — our records and backups included.
+      </li>
+      {DELETION_EFFECTS[role].map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+      <li>What stays, without your name: that a record existed and when its status changed.</li>
+      <li>This cannot be undone. You may later sign up again with the same email, as a new account.</li>
+    </ul>
+  );
+}
+
+function DeleteAccount({ role }: { role: PublicUser['role'] }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const remove = useDeleteAccount();
+  const serverError = remove.error instanceof ApiError ? remove.error.fieldErrors.password : undefined;
+  const error = missing ? 'Password is required' : serverError;
+  const openDialog = () => {
+    setPassword('');
+    setMissing(false);
+    remove.reset();
+    setOpen(true);
+  };
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) return setMissing(true);
+    remove.mutate(password);
+  };
+  return (
+    <>
+      <button type="button" onClick={openDialog} className={buttonClass('danger', 'md', 'w-full sm:w-auto')}>
+        Delete Account
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => !remove.isPending && setOpen(next)}
+        role="alertdialog"
+        size="md"
+        title="Delete your account?"
+        description="Please read what happens to your data, then confirm with your password."
+        testId="delete-account-dialog"
+      >
+        <form noValidate onSubmit={confirm} className="space-y-4">
+          <DeletionEffects role={role} />
+          <TextField
+            id="delete-password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(e) => (setPassword(e.target.value), setMissing(false), remove.reset())}
+          />
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+            <button type="button" onClick={() => setOpen(false)} disabled={remove.isPending} className={buttonClass('secondary', 'md')}>
+              Cancel
+            </button>
+            <button type="submit" disabled={remove.isPending} className={buttonClass('danger', 'md')}>
+              {remove.isPending ? <Spinner className="size-4 text-white!" /> : null}
+              Delete My Account
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+export function SettingsPage({ user, consent }: { user: PublicUser; consent?: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Settings</h1>
+        <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">Signed in as {user.email}</p>
+      </header>
+      <Section id="notices-heading" title="Notifications" description="Security emails, such as a changed password, are always sent.">
+        <NoticesSetting user={user} />
+      </Section>
+      {consent ? (
+        <section aria-label="Parental consent" className="space-y-3">
+          {consent}
+        </section>
+      ) : null}
+      <Section
+        id="password-heading"
+        title="Password"
+        description="Your current password is required. Changing it signs you out on every other device and browser; you stay signed in here."
+      >
+        <PasswordSetting />
+      </Section>
+      <Section
+        id="sessions-heading"
+        title="Sign out everywhere"
+        description="Lost a phone or used a shared computer? This signs you out on every device and browser, this one included."
+      >
+        <SignOutEverywhere />
+      </Section>
+      <Section
+        id="delete-heading"
+        title="Delete account"
+        tone="border-red-200"
+        description={
+          <p>
+            Your name, email and everything you wrote become unreadable everywhere we keep them, and others see "Deleted user" where
+            you were. You are asked to confirm first.
+          </p>
+        }
+      >
+        <DeleteAccount role={user.role} />
+      </Section>
+    </div>
+  );
+}

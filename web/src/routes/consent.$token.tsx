@@ -1,0 +1,12 @@
+// /consent/$token (public): the parent's or guardian's page, opened from the consent e-mail's signed link.
+import { createFileRoute } from '@tanstack/react-router';
+import { ConsentPage } from '@/features/consent/components/consent-page';
+
+export const Route = createFileRoute('/consent/$token')({
+  component: ConsentRoute,
+});
+
+function ConsentRoute() {
+  const { token } = Route.useParams();
+  return <ConsentPage token={token} />;
+}

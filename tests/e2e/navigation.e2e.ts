@@ -383,6 +383,8 @@ test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard
     await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/help');
     await menu.waitFor({ state: 'hidden' });
+    // The page change moves the focus to the new page's heading.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
 
     // Keyboard: Enter opens it on the first item, Profile Settings; Enter follows it to the profile page.
     await page.getByRole('button', { name: 'Account menu' }).focus();

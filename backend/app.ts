@@ -19,7 +19,8 @@ import { createReactorRuntime } from './projections/runtime/reactor-runtime';
 import { findCredentials } from './queries/users/find-credentials';
 import { reactors } from './reactors';
 import { seed } from './seed/seed';
-import { openCheckpointStore, openEventStore, openReadStore } from './stores';
+import { openCheckpointStore, openEventStore, openReadStore, openSnapshotStore } from './stores';
+import { attachSnapshots } from './events/snapshot-store';
 
 export interface Backend {
   app: Koa;
@@ -31,6 +32,8 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
   const events = await openEventStore(config);
+  const snapshots = openSnapshotStore(config);
+  attachSnapshots(events, snapshots);
   const readStore = await openReadStore(config);
   const checkpoints = openCheckpointStore(config, readStore);
   const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
@@ -114,6 +117,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
       await projectionRuntime.stop();
       await checkpoints.close();
       await events.close();
+      await snapshots.close();
       await readStore.close();
     },
   };

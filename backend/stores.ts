@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { EventStore } from './events/event-store';
 import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
 import { createSqliteEventStore } from './events/sqlite-event-store';
+import { createSqliteSnapshotStore, type SnapshotStore } from './events/snapshot-store';
 import { createReadStoreCheckpointStore, createSqliteCheckpointStore, type CheckpointStore } from './projections/runtime/checkpoint-store';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
@@ -18,6 +19,11 @@ export async function openEventStore(config: Config): Promise<EventStore> {
 
 export async function openReadStore(config: Config): Promise<ReadStore> {
   return config.mongoUrl ? createMongoReadStore(config.mongoUrl) : createMemoryReadStore();
+}
+
+/** Snapshots of aggregate states: a cache beside the log, in a SQLite file under DATA_DIR whatever the event store. */
+export function openSnapshotStore(config: Config): SnapshotStore {
+  return createSqliteSnapshotStore(join(config.dataDir, 'snapshots.sqlite'));
 }
 
 /** Reactor checkpoints must outlive the process: beside the read models when those are durable, else in a file under DATA_DIR. */

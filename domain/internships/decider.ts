@@ -43,4 +43,5 @@ export const internshipDecider: Decider<InternshipState, InternshipCommand, Inte
   initialState: initialInternshipState,
   evolve: evolveInternship,
   decide: decideInternship,
+  snapshot: { name: 'internship', version: 1 },
 };

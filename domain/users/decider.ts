@@ -5,7 +5,7 @@ import type { Role } from '../shared/roles';
 import type { UserCommand } from './commands';
 import { ACCOUNT_EXISTS } from './email-claim';
 import type { SignInFailed, UserEvent, UserSignedIn } from './events';
-import { canAttemptSignIn, initialSignInSnapshot, recordSignIn, type SignInSnapshot } from './sign-in-machine';
+import { canAttemptSignIn, initialSignInSnapshot, recordSignIn, resolveSignInSnapshot, type SignInSnapshot } from './sign-in-machine';
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -42,6 +42,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   }
 }
 
+const hasFailures = (signIn: SignInSnapshot) => signIn.value !== 'open' || signIn.context.failures > 0;
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -52,9 +54,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // The session machine decides whether this account may try now.
       if (!canAttemptSignIn(state.signIn, Date.parse(command.data.at))) throw tooMany(TOO_MANY_SIGN_INS);
       const data = { userId: command.data.userId, at: command.data.at };
-      return command.data.passwordMatches
-        ? [{ type: 'UserSignedIn', data } satisfies UserSignedIn]
-        : [{ type: 'SignInFailed', data } satisfies SignInFailed];
+      if (!command.data.passwordMatches) return [{ type: 'SignInFailed', data } satisfies SignInFailed];
+      // A success is recorded only when it changes the machine (it resets earlier failures), so that sign-ins do not
+      // lengthen the account's stream.
+      return hasFailures(state.signIn) ? [{ type: 'UserSignedIn', data } satisfies UserSignedIn] : [];
     }
     case 'UpdateCompanyDetails':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
@@ -78,4 +81,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: initialUserState,
   evolve: evolveUser,
   decide: decideUser,
+  snapshot: {
+    name: 'user',
+    version: 1,
+    // The sign-in machine's snapshot is stored as its value and context, and resolved back into a machine snapshot.
+    toJSON: ({ signIn, ...rest }) => ({ ...rest, signIn: { value: signIn.value, context: signIn.context } }),
+    fromJSON: (json) => {
+      const { signIn, ...rest } = json as Omit<UserState, 'signIn'> & { signIn: { value: string; context: SignInSnapshot['context'] } };
+      return { ...rest, signIn: resolveSignInSnapshot(signIn.value, signIn.context) };
+    },
+  },
 };

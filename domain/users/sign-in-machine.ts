@@ -55,6 +55,10 @@ export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
 export const initialSignInSnapshot = (): SignInSnapshot =>
   signInMachine.resolveState({ value: 'open', context: { failures: 0, lockedUntil: null } });
 
+/** A machine snapshot from a stored value and context (how a snapshot of the user aggregate is read back). */
+export const resolveSignInSnapshot = (value: string, context: SignInContext): SignInSnapshot =>
+  signInMachine.resolveState({ value: value === 'locked' ? 'locked' : 'open', context });
+
 /** Feeds one recorded outcome into the machine (pure: no actor, no side effects). */
 export const recordSignIn = (snapshot: SignInSnapshot, event: SignInMachineEvent): SignInSnapshot =>
   transition(signInMachine, snapshot, event)[0];

@@ -27,6 +27,7 @@ export async function logIn(
     type: 'LogIn',
     data: { userId: account.userId, passwordMatches, at: ctx.now().toISOString() },
   });
-  if (result.events[0]?.type !== 'UserSignedIn') throw unauthorized(INVALID_CREDENTIALS);
+  // The decider refused a locked account (429) already; a success changes the stream only when it resets failures.
+  if (!passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
   return { userId: account.userId, appended: result.appended };
 }

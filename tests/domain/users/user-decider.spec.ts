@@ -60,8 +60,13 @@ test('LogIn on an unknown user is refused', () => {
   given(userDecider, []).when(logIn(true, T0)).thenThrows('conflict');
 });
 
-test('LogIn with a matching password records UserSignedIn', () => {
-  given(userDecider, [registered])
+test('LogIn with a matching password on an account with no failures records nothing (sign-ins do not grow the stream)', () => {
+  given(userDecider, [registered]).when(logIn(true, T0 + 1000)).then([]);
+  given(userDecider, [registered, failedAt(T0), signedInAt(T0 + 500)]).when(logIn(true, T0 + 1000)).then([]);
+});
+
+test('LogIn with a matching password after failures records UserSignedIn, which resets them', () => {
+  given(userDecider, [registered, failedAt(T0)])
     .when(logIn(true, T0 + 1000))
     .then([signedInAt(T0 + 1000)]);
 });

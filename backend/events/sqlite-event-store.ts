@@ -1,9 +1,7 @@
 // Embedded EventStore adapter: SQLite (better-sqlite3) in WAL mode with synchronous=FULL, so an acknowledged append survives kill -9.
-// Group commit: appends that arrive in the same turn of the event loop share one transaction (one fsync); each runs in its
-// own savepoint, so it keeps its own revision check and fails or succeeds alone.
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Group commit: a writer thread commits; appends that arrive while it commits (or in the same turn of the event loop) share
+// the next transaction and its one fsync, each in its own savepoint with its own revision check. Reads run here.
+import { Worker } from 'node:worker_threads';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -15,6 +13,7 @@ import {
   type Subscription,
   type Upcast,
 } from './event-store';
+import { openEventsDb, toPosition, type AppendOutcome, type AppendRequest } from './sqlite-events-db.mjs';
 
 interface Row {
   position: number;
@@ -26,22 +25,22 @@ interface Row {
   metadata: string;
 }
 
-/** Row numbers as fixed-width decimal strings, so that string order is log order. */
-const WIDTH = 16;
-const toPosition = (n: number): LogPosition => String(n).padStart(WIDTH, '0');
 const fromPosition = (p: LogPosition): number => (p === '' ? 0 : Number(p));
 
 const POLL_MS = 1000;
+const BATCH = 500;
 
 interface Pending {
-  stream: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
+  request: AppendRequest;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
-type Outcome = { ok: AppendResult } | { error: unknown };
-const BATCH = 500;
+
+const settle = (p: Pending, o: AppendOutcome) => {
+  if ('ok' in o) p.resolve(o.ok);
+  else if ('wrongRevision' in o) p.reject(new WrongExpectedRevisionError(o.wrongRevision.stream, o.wrongRevision.expected, o.wrongRevision.actual));
+  else p.reject(new Error(o.failed));
+};
 
 export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
@@ -56,111 +55,65 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       metadata: JSON.parse(r.metadata),
     });
 
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  // Appends touch random pages of the id and (stream, revision) indexes: keep them in memory on large logs (64 MB).
-  db.pragma('cache_size = -65536');
-  db.exec(`CREATE TABLE IF NOT EXISTS events (
-    position INTEGER PRIMARY KEY AUTOINCREMENT,
-    stream TEXT NOT NULL,
-    revision INTEGER NOT NULL,
-    id TEXT NOT NULL UNIQUE,
-    type TEXT NOT NULL,
-    data TEXT NOT NULL,
-    metadata TEXT NOT NULL,
-    UNIQUE (stream, revision)
-  )`);
-
-  const lastRevision = db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
-  const insert = db.prepare(
-    'INSERT INTO events (stream, revision, id, type, data, metadata) VALUES (@stream, @revision, @id, @type, @data, @metadata)',
-  );
-  const byId = db.prepare<[string], { stream: string; revision: number; position: number }>('SELECT stream, revision, position FROM events WHERE id = ?');
+  const db = openEventsDb(file);
   const byStream = db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision');
   const after = db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
 
-  /** A retried append: the same ids, in the same order, already in this stream. */
-  const alreadyAppended = (stream: string, events: NewEvent[]): AppendResult | null => {
-    const first = byId.get(events[0].id);
-    if (!first) return null;
-    const last = byId.get(events[events.length - 1].id);
-    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
-      throw new Error(`Event id ${events[0].id} is already used by another append`);
-    return { revision: last.revision, position: toPosition(last.position) };
-  };
-
-  const appendTx = db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    const retried = alreadyAppended(stream, events);
-    if (retried) return retried;
-    const current = lastRevision.get(stream)?.revision ?? null;
-    const actual = current === null ? 'no_stream' : current;
-    if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevisionError(stream, expected, actual);
-    let revision = current ?? -1;
-    let position = 0;
-    for (const e of events) {
-      revision += 1;
-      const info = insert.run({
-        stream,
-        revision,
-        id: e.id,
-        type: e.type,
-        data: JSON.stringify(e.data),
-        metadata: JSON.stringify(e.metadata),
-      });
-      position = Number(info.lastInsertRowid);
-    }
-    return { revision, position: toPosition(position) };
-  });
-
-  /** The appends of one turn of the event loop, each in its own savepoint inside one transaction. */
-  const commitGroup = db.transaction((group: readonly Pending[]) =>
-    group.map((p): Outcome => {
-      try {
-        return { ok: appendTx(p.stream, p.events, p.expected) };
-      } catch (error) {
-        return { error };
-      }
-    }),
-  );
-
+  const writer = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
+  writer.unref();
   const listeners = new Set<() => void>();
   let closed = false;
   let queue: Pending[] = [];
+  let committing: Pending[] | null = null;
+  let scheduled = false;
+  let idle: (() => void) | null = null;
 
-  const flush = () => {
-    const group = queue;
+  /** Sends what has queued up as one group, unless a group is being committed (its answer sends the next). */
+  const send = () => {
+    scheduled = false;
+    if (committing || queue.length === 0) return;
+    committing = queue;
     queue = [];
-    if (closed) {
-      for (const p of group) p.reject(new Error('The event store is closed'));
-      return;
-    }
-    let outcomes: Outcome[];
-    try {
-      outcomes = commitGroup.immediate(group);
-    } catch (error) {
-      // The transaction itself failed (e.g. the disk is full): nothing of the group was stored.
-      for (const p of group) p.reject(error);
-      return;
-    }
-    group.forEach((p, i) => {
-      const o = outcomes[i];
-      if ('ok' in o) p.resolve(o.ok);
-      else p.reject(o.error);
-    });
-    if (outcomes.some((o) => 'ok' in o)) for (const wake of listeners) wake();
+    writer.ref();
+    writer.postMessage(committing.map((p) => p.request));
   };
+  let onClosed: (() => void) | null = null;
+  writer.on('message', (outcomes: AppendOutcome[] | 'closed') => {
+    if (outcomes === 'closed') return onClosed?.();
+    const group = committing ?? [];
+    committing = null;
+    group.forEach((p, i) => settle(p, outcomes[i]));
+    if (outcomes.some((o) => 'ok' in o)) for (const wake of listeners) wake();
+    if (queue.length) send();
+    else {
+      writer.unref();
+      idle?.();
+    }
+  });
+  writer.on('error', (error) => {
+    for (const p of [...(committing ?? []), ...queue]) p.reject(error);
+    committing = null;
+    queue = [];
+    idle?.();
+  });
 
   return {
     name: 'embedded (SQLite)',
     async append(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('append needs at least one event');
+      if (closed) throw new Error('The event store is closed');
+      const request: AppendRequest = {
+        stream,
+        expected: expectedRevision as ExpectedRevision,
+        events: events.map((e: NewEvent) => ({ id: e.id, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata) })),
+      };
       return new Promise<AppendResult>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ stream, events, expected: expectedRevision, resolve, reject });
+        queue.push({ request, resolve, reject });
+        if (!scheduled && !committing) {
+          scheduled = true;
+          setImmediate(send);
+        }
       });
     },
     async readStream(stream, options = {}) {
@@ -195,9 +148,22 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     },
     ordinal: fromPosition,
     async close() {
-      if (queue.length) flush();
+      if (closed) return;
       closed = true;
+      // Appends already accepted are committed first.
+      if (committing || queue.length) {
+        await new Promise<void>((resolve) => {
+          idle = resolve;
+          send();
+        });
+      }
       listeners.clear();
+      await new Promise<void>((resolve) => {
+        onClosed = resolve;
+        writer.ref();
+        writer.postMessage('close');
+      });
+      await writer.terminate();
       db.close();
     },
   };

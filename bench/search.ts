@@ -8,8 +8,8 @@ import { createSqliteEventStore } from '../backend/events/sqlite-event-store';
 import { internshipsProjection } from '../backend/projections/internships/internships-projection';
 import { createProjectionRuntime } from '../backend/projections/runtime/projection-runtime';
 import { createMemoryReadStore } from '../backend/projections/store/memory-read-store';
-import { internshipFiltersSchema } from "@domain/internships/schemas";
-import { listInternships } from '../backend/queries/internships/list-internships';
+import { internshipFiltersSchema, internshipPageSchema } from '@domain/internships/schemas';
+import { listInternshipsPage } from '../backend/queries/internships/list-internships';
 import { createRandom } from './manifest';
 import { round } from './load';
 
@@ -71,9 +71,11 @@ export async function measureSearch(file: string, internships = 100_000, queries
   for (const f of searchQueries(queries)) {
     if (performance.now() > deadline) break;
     const t = performance.now();
-    const page = await listInternships(store, internshipFiltersSchema.parse({ q: f.q, skills: f.skills.join(","), location: f.location }));
+    // The first page (50) and the total count, as GET /api/internships answers.
+    const filters = internshipFiltersSchema.parse({ q: f.q, skills: f.skills.join(','), location: f.location });
+    const page = await listInternshipsPage(store, filters, internshipPageSchema.parse({}));
     latencies.push(performance.now() - t);
-    found += page.length;
+    found += page.total;
   }
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);

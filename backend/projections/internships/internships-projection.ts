@@ -8,7 +8,8 @@ export const internshipsProjection = defineProjection<Internship, 'InternshipPos
   name: INTERNSHIPS,
   version: 1,
   handles: ['InternshipPosted'],
-  indexes: ['isActive', 'companyId'],
+  // Equality filters, the words of the text filters ($contains), and the list's order (newest first, paged).
+  indexes: ['isActive', 'companyId', 'skills', 'type', { text: 'title' }, { text: 'description' }, { text: 'location' }, { sorted: { createdAt: -1, id: 1 } }],
   idsOf: (event) => [event.data.internshipId],
   evolve: (_doc, event) => {
     const { internshipId, postedAt, ...d } = event.data;

@@ -12,6 +12,7 @@ import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
 import { sessionKeys } from './http/session-keys';
 import { serveSpa } from './http/spa';
+import { compressJson } from './http/compression';
 import { apiRoutes } from './http/routes';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
@@ -53,6 +54,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const app = new Koa({ proxy: false });
   app.keys = sessionKeys(config.sessionKeys, config.dataDir);
   app.context.deps = deps;
+  app.use(compressJson());
   app.use(errorHandler());
   app.use(
     helmet({

@@ -188,7 +188,7 @@ if (!SKIP.has('replay')) {
 
 if (!SKIP.has('search')) {
   const search = await measureSearch(join(WORK, 'internships-100000.sqlite'));
-  line(`filtered search, ${search.internships} internships (in process)`, `p50 ${search.p50} ms  p99 ${search.p99} ms  (${search.averageAnswer} results per answer)`);
+  line(`filtered search, ${search.internships} internships (in process)`, `p50 ${search.p50} ms  p99 ${search.p99} ms  (${search.averageAnswer} matches per search)`);
   results.search = search;
 }
 

@@ -337,7 +337,7 @@ test('a company does not see Browse Internships, and / sends it to /company-dash
     await page.goto(`${srv.url}/blog`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     assert.equal(await texts(topBarLinks(page)), ['Dashboard', 'Blog', 'Help']);
-    await hamburger(page).click();
+    await openSideMenu(page);
     assert.equal(await texts(sideMenuLinks(page)), ['Dashboard', 'Blog', 'Help & Support']);
     await page.keyboard.press('Escape');
     await page.goto(`${srv.url}/`);
@@ -472,6 +472,7 @@ test('the mobile drawer for a visitor: the links with Sign In and Get Started', 
     await page.goto(`${srv.url}/help`);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+    await drawer.waitFor();
     assert.equal(await texts(drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link')), ['Browse Internships', 'Blog', 'Help']);
     assert.is(await drawer.getByRole('link', { name: 'Sign In' }).getAttribute('href'), '/auth?tab=login');
     assert.is(await drawer.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/auth?tab=register');

@@ -1,9 +1,11 @@
 // The app's frame: top bar, side menu (its hamburger hides near the top of `/`), and the page with its transition.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/deferred-component';
 import { useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
 import { SideMenu } from './side-menu';
+import { prefetchSlideOver } from './slide-over';
 import { TopBar } from './top-bar';
 import { useHamburgerVisible } from './use-hamburger-visible';
 
@@ -21,6 +23,8 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
   const hamburgerVisible = useHamburgerVisible(pathname);
   // The landing page draws its own full-width sections; every other page sits in the centred column.
   const isLanding = pathname === '/';
+  // The menus' dialog code is not in the first download: fetch it once the page has painted and the browser is idle.
+  useEffect(() => whenIdle(() => void prefetchSlideOver()), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar user={user} onSignOut={onSignOut} signingOut={signingOut} onOpenMenu={() => setMenuOpen(true)} hamburgerVisible={hamburgerVisible} />

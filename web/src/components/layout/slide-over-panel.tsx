@@ -1,12 +1,12 @@
-// A full-height panel that slides in from the left or right over a backdrop (Ark UI Dialog: focus trap,
-// Escape and backdrop click close it, focus returns to the opener). Used by the side menu and the mobile drawer.
+// The panel of a SlideOver (Ark UI Dialog: focus trap, Escape and backdrop click close it, focus returns to the opener),
+// loaded the first time a panel opens.
 import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { NavIcon } from './nav-icons';
 import './side-panels.css';
 
-interface SlideOverProps {
+export interface SlideOverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   side: 'left' | 'right';
@@ -19,7 +19,7 @@ interface SlideOverProps {
   testId: string;
 }
 
-export function SlideOver({ open, onOpenChange, side, title, header, footer, children, testId }: SlideOverProps) {
+export default function SlideOverPanel({ open, onOpenChange, side, title, header, footer, children, testId }: SlideOverProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>

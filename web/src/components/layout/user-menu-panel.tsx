@@ -1,4 +1,5 @@
-// The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, Settings, Sign out.
+// The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, Settings, Sign out;
+// loaded after the page (see user-menu.tsx).
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { PublicUser } from '@domain/users/types';
@@ -13,16 +14,16 @@ const SIGN_OUT = 'sign-out';
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
-interface UserMenuProps {
+export interface UserMenuProps {
   user: PublicUser;
   onSignOut: () => void;
   signingOut: boolean;
 }
 
-export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
+export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen = false }: UserMenuProps & { defaultOpen?: boolean }) {
   const name = displayName(user);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()} lazyMount unmountOnExit>
+    <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()} lazyMount unmountOnExit>
       <Menu.Trigger
         aria-label="Account menu"
         data-testid="user-menu-trigger"

@@ -1,8 +1,8 @@
-// The toast region: renders the toast store's single toast with a title, description and close button.
+// The toast region (Ark UI): renders the toast store's single toast with a title, description and close button.
 import { Toast, Toaster } from '@ark-ui/react/toast';
-import { toaster } from '@/lib/toast';
+import { toaster } from '@/lib/toast-store';
 
-export function AppToaster() {
+export default function ToastRegion() {
   return (
     <Toaster toaster={toaster}>
       {(t) => (

@@ -1,0 +1,31 @@
+// The avatar menu at the top right: its dropdown code (Ark UI Menu) loads after the page, for signed-in users only;
+// until then the same avatar button shows, and a click on it opens the menu as soon as it has loaded.
+import { useState } from 'react';
+import { deferredComponent } from '@/lib/deferred-component';
+import { NavIcon } from './nav-icons';
+import { UserAvatar } from './user-avatar';
+import { displayName } from './user-display';
+import type { UserMenuProps } from './user-menu-panel';
+
+const panel = deferredComponent<UserMenuProps & { defaultOpen?: boolean }>(() => import('./user-menu-panel'));
+
+export function UserMenu(props: UserMenuProps) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      data-testid="user-menu-trigger"
+      onClick={() => setOpenOnLoad(true)}
+      className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pr-3"
+    >
+      <UserAvatar user={props.user} />
+      <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
+        {displayName(props.user)}
+      </span>
+      <NavIcon name="chevronDown" className="hidden size-4 text-slate-400 xl:block" />
+    </button>
+  );
+  return <panel.Component {...props} defaultOpen={openOnLoad} fallback={placeholder} />;
+}

@@ -182,7 +182,7 @@ results.raw = { appendOnePerTransaction: rawOne, appendHundredPerTransaction: ra
 
 if (!SKIP.has('replay')) {
   const replay = await measureReplay(copyLog(file, 'replay') + '/events.sqlite');
-  line('replay into memory (in process)', `${replay.perSecond}/s (${replay.events} events in ${replay.seconds} s), ${Math.round((replay.perSecond / rawReadFigures.perSecond) * 100)}% of raw read`);
+  line('replay into memory (in process)', `${replay.perSecond}/s (${replay.events} events in ${replay.seconds} s; ${replay.perCpuSecond} per CPU second), ${Math.round((replay.perSecond / rawReadFigures.perSecond) * 100)}% of raw read`);
   results.replay = { ...replay, ratioToRawRead: round(replay.perSecond / rawReadFigures.perSecond) };
 }
 

@@ -15,15 +15,8 @@ import {
 } from './event-store';
 import { openEventsDb, toPosition, type AppendOutcome, type AppendRequest } from './sqlite-events-db.mjs';
 
-interface Row {
-  position: number;
-  stream: string;
-  revision: number;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
+/** A row as an array (better-sqlite3's raw mode: no object per row): position, stream, revision, id, type, data, metadata. */
+type Row = [number, string, number, string, string, string, string];
 
 const fromPosition = (p: LogPosition): number => (p === '' ? 0 : Number(p));
 
@@ -45,19 +38,12 @@ const settle = (p: Pending, o: AppendOutcome) => {
 export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const toRecorded = (r: Row): RecordedEvent =>
-    upcast({
-      position: toPosition(r.position),
-      stream: r.stream,
-      revision: r.revision,
-      id: r.id,
-      type: r.type,
-      data: JSON.parse(r.data),
-      metadata: JSON.parse(r.metadata),
-    });
+    upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
 
   const db = openEventsDb(file);
-  const byStream = db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision');
-  const after = db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+  const COLUMNS = 'position, stream, revision, id, type, data, metadata';
+  const byStream = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true);
+  const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
 
   const writer = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), { workerData: { file }, execArgv: [] });

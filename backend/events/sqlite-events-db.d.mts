@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { ExpectedRevision } from './event-store';
 
 export declare const toPosition: (n: number) => string;
-export declare function openEventsDb(file: string): Database.Database;
+export declare function openEventsDb(file: string, options?: { cacheMb?: number }): Database.Database;
 
 /** One append as the writer thread gets it: data and metadata already JSON. */
 export interface AppendRequest {

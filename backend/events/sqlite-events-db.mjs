@@ -9,15 +9,17 @@ import { dirname } from 'node:path';
 const WIDTH = 16;
 export const toPosition = (n) => String(n).padStart(WIDTH, '0');
 
-/** Opens (and creates) the log in WAL mode with synchronous=FULL, so that a committed append survives kill -9. */
-export function openEventsDb(file) {
+/**
+ * Opens (and creates) the log in WAL mode with synchronous=FULL, so that a committed append survives kill -9.
+ * `cacheMb`: SQLite's page cache of this connection (the writer's appends touch random pages of the indexes).
+ */
+export function openEventsDb(file, { cacheMb = 2 } = {}) {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
-  // Appends touch random pages of the id and (stream, revision) indexes: keep them in memory on large logs (64 MB).
-  db.pragma('cache_size = -65536');
+  db.pragma(`cache_size = -${cacheMb * 1024}`);
   db.exec(`CREATE TABLE IF NOT EXISTS events (
     position INTEGER PRIMARY KEY AUTOINCREMENT,
     stream TEXT NOT NULL,

@@ -4,7 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { groupCommitter, openEventsDb } from './sqlite-events-db.mjs';
 
-const db = openEventsDb(workerData.file);
+// Appends touch random pages of the id and (stream, revision) indexes: keep those in memory on large logs.
+const db = openEventsDb(workerData.file, { cacheMb: 64 });
 const commit = groupCommitter(db);
 
 parentPort.on('message', (group) => {

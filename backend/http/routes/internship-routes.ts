@@ -9,8 +9,6 @@ import { listInternshipsPage } from '../../queries/internships/list-internships'
 import { jsonArrayOf, jsonOf } from '../../queries/json-cache';
 import { parseOrThrow } from '../validate';
 
-const asIs = <T>(x: T) => x;
-
 /** The address of the next page: this request's query with the next cursor. */
 function nextPageLink(ctx: Context, cursor: string): string {
   const query = new URLSearchParams(ctx.querystring);
@@ -28,14 +26,14 @@ export function internshipRoutes() {
     ctx.set('X-Total-Count', String(page.total));
     if (page.next) ctx.set('Link', nextPageLink(ctx, page.next));
     ctx.type = 'application/json';
-    ctx.body = jsonArrayOf(page.items, asIs);
+    ctx.body = jsonArrayOf(page.items);
   });
 
   router.get('/:id', async (ctx) => {
     const internship = await getActiveInternship(ctx.deps.readStore, ctx.params.id);
     if (!internship) throw notFound(INTERNSHIP_NOT_FOUND);
     ctx.type = 'application/json';
-    ctx.body = jsonOf(internship, asIs);
+    ctx.body = jsonOf(internship);
   });
 
   return router;

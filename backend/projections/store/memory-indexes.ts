@@ -27,19 +27,28 @@ export function* idsOf(c: Candidates): Iterable<string> {
   for (const s of c.sets) for (const id of s) if (!seen.has(id)) (seen.add(id), yield id);
 }
 
-function addTo<K>(index: Map<K, Set<string>>, key: K, id: string) {
-  let ids = index.get(key);
-  if (!ids) index.set(key, (ids = new Set()));
-  ids.add(id);
-}
-function removeFrom<K>(index: Map<K, Set<string>>, key: K, id: string) {
+/** The ids under one key: a lone id is kept as it is (most keys of unique-ish fields have one), several in a Set. */
+type Ids = string | Set<string>;
+
+function addTo<K>(index: Map<K, Ids>, key: K, id: string) {
   const ids = index.get(key);
-  ids?.delete(id);
-  if (ids && ids.size === 0) index.delete(key);
+  if (ids === undefined) index.set(key, id);
+  else if (typeof ids === 'string') {
+    if (ids !== id) index.set(key, new Set([ids, id]));
+  } else ids.add(id);
 }
+function removeFrom<K>(index: Map<K, Ids>, key: K, id: string) {
+  const ids = index.get(key);
+  if (ids === id) index.delete(key);
+  else if (typeof ids === 'object') {
+    ids.delete(id);
+    if (ids.size === 0) index.delete(key);
+  }
+}
+const asSet = (ids: Ids | undefined): ReadonlySet<string> | undefined => (typeof ids === 'string' ? new Set([ids]) : ids);
 
 export class HashIndex {
-  private readonly byValue = new Map<Key, Set<string>>();
+  private readonly byValue = new Map<Key, Ids>();
   constructor(readonly field: string) {}
   private values(doc: AnyDoc): Key[] {
     const v = doc[this.field];
@@ -52,7 +61,7 @@ export class HashIndex {
     for (const v of this.values(doc)) removeFrom(this.byValue, v, doc.id);
   }
   lookup(values: readonly Key[]): Candidates {
-    return candidatesOf(values.map((v) => this.byValue.get(v)), true);
+    return candidatesOf(values.map((v) => asSet(this.byValue.get(v))), true);
   }
   /** Whether every value of the field was the same (the field is unchanged for this index). */
   same(a: AnyDoc, b: AnyDoc) {
@@ -60,16 +69,18 @@ export class HashIndex {
   }
 }
 
-/** Lower-case words of a text: runs of letters and digits. */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Lower-case words of a text: runs of letters and digits (repeats included). */
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
 export class TextIndex {
-  private readonly byWord = new Map<string, Set<string>>();
+  private readonly byWord = new Map<string, Ids>();
   constructor(readonly field: string) {}
-  private words(doc: AnyDoc): Set<string> {
+  /** The words of the field (repeats do no harm: an id is added to, or removed from, a word once). */
+  private words(doc: AnyDoc): string[] {
     const v = doc[this.field];
-    const texts = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
-    return new Set(texts.flatMap(wordsOf));
+    if (typeof v === 'string') return wordsOf(v);
+    return Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];
   }
   add(doc: AnyDoc) {
     for (const w of this.words(doc)) addTo(this.byWord, w, doc.id);
@@ -91,8 +102,8 @@ export class TextIndex {
     const exact = words.length === 1 && words[0] === needle.toLowerCase();
     let best: Candidates | null = null;
     for (const word of words) {
-      const sets: Array<Set<string>> = [];
-      for (const [w, ids] of this.byWord) if (w.includes(word)) sets.push(ids);
+      const sets: Array<ReadonlySet<string>> = [];
+      for (const [w, ids] of this.byWord) if (w.includes(word)) sets.push(asSet(ids)!);
       const c = candidatesOf(sets, exact);
       if (!best || c.size < best.size) best = c;
     }

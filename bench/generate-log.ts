@@ -154,7 +154,10 @@ export async function generateLog(file: string, total: number, log: (line: strin
         events: [{ type: 'ApplicationStatusChanged', data: { applicationId: app.id, from: app.status, to, actorId: admins[1], byRole: 'admin', at: at() } }],
       });
       if (to === 'reviewed') app.status = 'reviewed';
-      else pending.splice(i, 1, pending[pending.length - 1]), pending.pop();
+      else {
+        pending.splice(i, 1, pending[pending.length - 1]);
+        pending.pop();
+      }
     }],
     [0.35, async () => {
       if (!students.length || !internships.length) return;
@@ -164,7 +167,8 @@ export async function generateLog(file: string, total: number, log: (line: strin
       const remove = saved.size > 0 && rnd() < 0.3;
       const internshipId = remove ? pick([...saved]) : pick(internships);
       if (!remove && saved.has(internshipId)) return;
-      remove ? saved.delete(internshipId) : saved.add(internshipId);
+      if (remove) saved.delete(internshipId);
+      else saved.add(internshipId);
       await emit({
         stream: `favorites-${studentId}`,
         actor: { id: studentId, role: 'student' },

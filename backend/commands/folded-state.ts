@@ -79,8 +79,12 @@ export async function remember<S, E>(events: EventStore, stream: string, decider
   if (previous && previous.revision > folded.revision) return;
   let stored = saved ?? previous?.saved ?? -1;
   if (snapshots.store && folded.revision - stored >= SNAPSHOT_EVERY) {
-    await snapshots.store.save(stream, key, { revision: folded.revision, eventId: folded.eventId, state: spec.toJSON ? spec.toJSON(folded.state) : folded.state });
-    stored = folded.revision;
+    try {
+      await snapshots.store.save(stream, key, { revision: folded.revision, eventId: folded.eventId, state: spec.toJSON ? spec.toJSON(folded.state) : folded.state });
+      stored = folded.revision;
+    } catch {
+      // A cache that cannot be written (e.g. a full disk) must not fail a command whose events are stored: the next save retries.
+    }
   }
   snapshots.recent.delete(id);
   snapshots.recent.set(id, { state: folded.state, revision: folded.revision, eventId: folded.eventId, saved: stored });

@@ -3,6 +3,8 @@
 // the next transaction and its one fsync, each in its own savepoint with its own revision check. Reads run here.
 import { Worker } from 'node:worker_threads';
 import {
+  StoreDamagedError,
+  UnreadableEventError,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -29,18 +31,37 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-const settle = (p: Pending, o: AppendOutcome) => {
-  if ('ok' in o) p.resolve(o.ok);
-  else if ('wrongRevision' in o) p.reject(new WrongExpectedRevisionError(o.wrongRevision.stream, o.wrongRevision.expected, o.wrongRevision.actual));
-  else p.reject(new Error(o.failed));
-};
-
 export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
-  const toRecorded = (r: Row): RecordedEvent =>
-    upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
+  const toRecorded = (r: Row): RecordedEvent => {
+    try {
+      return upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
+    } catch (error) {
+      throw new UnreadableEventError(toPosition(r[0]), r[1], (error as Error).message);
+    }
+  };
+  /** A damaged file shows up as SQLite errors on any statement: name the file and the way out. */
+  const damaged = (error: unknown): unknown => {
+    const code = (error as { code?: string }).code;
+    return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB'
+      ? new StoreDamagedError(`${file} is damaged (${(error as Error).message}). Restore a backup with "npm run restore -- <file>"; "npm run check" reports what is readable.`)
+      : error;
+  };
+  const guarded = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw damaged(error);
+    }
+  };
+  /** An append the writer thread could not store, as an error of this thread (its SQLite code kept: SQLITE_FULL → 503). */
+  const settle = (p: Pending, o: AppendOutcome) => {
+    if ('ok' in o) p.resolve(o.ok);
+    else if ('wrongRevision' in o) p.reject(new WrongExpectedRevisionError(o.wrongRevision.stream, o.wrongRevision.expected, o.wrongRevision.actual));
+    else p.reject(damaged(Object.assign(new Error(o.failed.message), o.failed.code ? { code: o.failed.code } : {})));
+  };
 
-  const db = openEventsDb(file);
+  const db = guarded(() => openEventsDb(file));
   const COLUMNS = 'position, stream, revision, id, type, data, metadata';
   const byStream = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true);
   const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
@@ -54,6 +75,8 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
   let committing: Pending[] | null = null;
   let scheduled = false;
   let idle: (() => void) | null = null;
+  /** Set when the writer thread died: later appends are refused with its error instead of waiting for ever. */
+  let broken: unknown = null;
 
   /** Sends what has queued up as one group, unless a group is being committed (its answer sends the next). */
   const send = () => {
@@ -78,7 +101,8 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     }
   });
   writer.on('error', (error) => {
-    for (const p of [...(committing ?? []), ...queue]) p.reject(error);
+    broken = damaged(error);
+    for (const p of [...(committing ?? []), ...queue]) p.reject(broken);
     committing = null;
     queue = [];
     idle?.();
@@ -89,6 +113,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     async append(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('append needs at least one event');
       if (closed) throw new Error('The event store is closed');
+      if (broken) throw broken;
       const request: AppendRequest = {
         stream,
         expected: expectedRevision as ExpectedRevision,
@@ -103,14 +128,14 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       });
     },
     async readStream(stream, options = {}) {
-      return byStream.all(stream, options.fromRevision ?? 0).map(toRecorded);
+      return guarded(() => byStream.all(stream, options.fromRevision ?? 0)).map(toRecorded);
     },
     async readAll(from, limit = BATCH) {
-      return after.all(fromPosition(from), limit).map(toRecorded);
+      return guarded(() => after.all(fromPosition(from), limit)).map(toRecorded);
     },
     watch(onAppend): Subscription {
       // Local appends call at once; a poll of the head notices appends by other processes on the same file.
-      let seen = head.get()?.p ?? 0;
+      let seen = guarded(() => head.get())?.p ?? 0;
       listeners.add(onAppend);
       const timer = setInterval(() => {
         if (closed) return;
@@ -129,7 +154,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       };
     },
     async headPosition() {
-      const p = head.get()?.p ?? 0;
+      const p = guarded(() => head.get())?.p ?? 0;
       return p === 0 ? '' : toPosition(p);
     },
     ordinal: fromPosition,

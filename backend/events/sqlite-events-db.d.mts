@@ -12,9 +12,17 @@ export interface AppendRequest {
   expected: ExpectedRevision;
 }
 
+/** Why an append was not stored: the error's message and its SQLite code (e.g. SQLITE_FULL). */
+export interface AppendFailure {
+  message: string;
+  code?: string;
+}
+
+export declare const failure: (error: unknown) => AppendFailure;
+
 export type AppendOutcome =
   | { ok: { revision: number; position: string } }
   | { wrongRevision: { stream: string; expected: ExpectedRevision; actual: number | 'no_stream' } }
-  | { failed: string };
+  | { failed: AppendFailure };
 
 export declare function groupCommitter(db: Database.Database): (group: readonly AppendRequest[]) => AppendOutcome[];

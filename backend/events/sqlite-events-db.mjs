@@ -33,6 +33,9 @@ export function openEventsDb(file, { cacheMb = 2 } = {}) {
   return db;
 }
 
+/** An error as it crosses to the main thread: its message and SQLite code (SQLITE_FULL, SQLITE_CORRUPT...). */
+export const failure = (error) => ({ message: error?.message ?? String(error), code: typeof error?.code === 'string' ? error.code : undefined });
+
 class WrongRevision extends Error {
   constructor(detail) {
     super('wrong expected revision');
@@ -80,7 +83,8 @@ export function groupCommitter(db) {
       try {
         return { ok: appendOne(request) };
       } catch (error) {
-        return error instanceof WrongRevision ? { wrongRevision: error.detail } : { failed: error.message };
+        if (error instanceof WrongRevision) return { wrongRevision: error.detail };
+        return { failed: failure(error) };
       }
     }),
   );

@@ -2,7 +2,7 @@
 // never blocks the server's event loop. It answers each group with its outcomes; 'close' closes the file.
 // Plain JavaScript, like the module it runs: worker threads do not inherit the TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
-import { groupCommitter, openEventsDb } from './sqlite-events-db.mjs';
+import { failure, groupCommitter, openEventsDb } from './sqlite-events-db.mjs';
 
 // Appends touch random pages of the id and (stream, revision) indexes: keep those in memory on large logs.
 const db = openEventsDb(workerData.file, { cacheMb: 64 });
@@ -19,7 +19,7 @@ parentPort.on('message', (group) => {
     outcomes = commit(group);
   } catch (error) {
     // The transaction itself failed (e.g. the disk is full): nothing of the group was stored.
-    outcomes = group.map(() => ({ failed: error.message }));
+    outcomes = group.map(() => ({ failed: failure(error) }));
   }
   parentPort.postMessage(outcomes);
 });

@@ -1,7 +1,7 @@
 // Applies a batch of events to one projection's collection: one read of the touched documents, one bulk write of the changes.
 import type { DomainEventType } from '@domain/events';
 import type { LogPosition, RecordedEvent } from '../../events/event-store';
-import type { BulkOp, Doc, ReadStore } from '../store/read-store';
+import { matches, type BulkOp, type Doc, type ReadStore } from '../store/read-store';
 import { withoutBookkeeping, type EventOfType, type Projected, type Projection } from './projection';
 
 /** A document while its batch is applied: its fields as evolve sees them (no bookkeeping), and the last position applied. */
@@ -33,7 +33,25 @@ export async function applyBatch(store: ReadStore, collectionName: string, proje
   const docs = new Map<string, Working>();
   for (const d of await collection.getMany(ids)) docs.set(d.id, { doc: withoutBookkeeping(d), position: d._position });
   const changed = new Set<string>();
-  for (const [event, eventIds] of work)
+  let written = 0;
+  const flush = async () => {
+    const ops: BulkOp<Projected<Doc>>[] = [...changed].map((id) => {
+      const { doc, position } = docs.get(id)!;
+      return doc ? { upsert: { ...doc, _position: position! } } : { delete: id };
+    });
+    await collection.bulkWrite(ops);
+    written += ops.length;
+    changed.clear();
+  };
+
+  for (const [event, eventIds] of work) {
+    const removal = projection.removeWhere?.(event);
+    if (removal) {
+      // Earlier changes go first, so that the removal sees (and removes) them too.
+      await flush();
+      written += await collection.deleteMany(removal);
+      for (const [id, { doc }] of docs) if (doc && matches(doc as unknown as Record<string, unknown>, removal)) docs.set(id, { doc: null, position: undefined });
+    }
     for (const id of eventIds) {
       const current = docs.get(id) ?? { doc: null, position: undefined };
       // Positions are unique and ordered (see LogPosition): a document that saw this event already skips it.
@@ -43,10 +61,7 @@ export async function applyBatch(store: ReadStore, collectionName: string, proje
       docs.set(id, { doc: next === null ? null : asStored(next, id), position: event.position });
       changed.add(id);
     }
-  const ops: BulkOp<Projected<Doc>>[] = [...changed].map((id) => {
-    const { doc, position } = docs.get(id)!;
-    return doc ? { upsert: { ...doc, _position: position! } } : { delete: id };
-  });
-  await collection.bulkWrite(ops);
-  return ops.length;
+  }
+  await flush();
+  return written;
 }

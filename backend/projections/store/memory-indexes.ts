@@ -24,7 +24,12 @@ export const inCandidates = (c: Candidates, id: string) => c.sets.some((s) => s.
 export function* idsOf(c: Candidates): Iterable<string> {
   if (c.sets.length === 1) return yield* c.sets[0];
   const seen = new Set<string>();
-  for (const s of c.sets) for (const id of s) if (!seen.has(id)) (seen.add(id), yield id);
+  for (const s of c.sets)
+    for (const id of s) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      yield id;
+    }
 }
 
 /** The ids under one key: a lone id is kept as it is (most keys of unique-ish fields have one), several in a Set. */

@@ -8,9 +8,9 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { favoritesDecider, favoritesStream } from '@domain/favorites/decider';
 import type { FavoritesCommand } from '@domain/favorites/commands';
+import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import { userDecider, userStream } from '@domain/users/decider';
-import { canAttemptSignIn } from '@domain/users/sign-in-machine';
-import { MAX_FAILED_SIGN_INS } from '@domain/users/constants';
+import type { UserCommand } from '@domain/users/commands';
 import { foldEvents, handleCommand, type CommandContext } from '../../../backend/commands/command-handler';
 import { SNAPSHOT_EVERY, foldStream } from '../../../backend/commands/folded-state';
 import type { EventStore } from '../../../backend/events/event-store';
@@ -127,28 +127,64 @@ test("another version of the decider never resumes from the old version's snapsh
   }
 });
 
-test("the user aggregate's snapshot (with the sign-in machine) reads back to the same decisions", async () => {
+const AT = '2025-03-01T10:00:00Z';
+const metadata = { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at: AT, schemaVersion: 1 };
+const details = (i: number) => ({ userId: 'u1', companyName: `Acme ${i % 3}`, companyField: 'Tech', location: 'Pune', website: null, at: AT });
+
+test("the user aggregate's snapshot reads back to the same state and decisions (company details, deletion)", async () => {
   const f = fixture();
   try {
     const { view } = f.process();
     const userId = 'u1';
-    await f.events.append(userStream(userId), [{ id: 'reg', type: 'UserRegistered', data: { userId, role: 'student', isApproved: false }, metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at: '2025-03-01T10:00:00Z' } }], { expectedRevision: 'no_stream' });
-    const at = Date.parse('2025-03-01T10:00:00Z');
-    for (let i = 0; i < SNAPSHOT_EVERY + MAX_FAILED_SIGN_INS; i++) {
-      const ctx = { ...ctxOf(view), now: () => new Date(at + i * 3_600_000) };
-      await handleCommand(ctx, userStream(userId), userDecider, { type: 'LogIn', data: { userId, passwordMatches: false, at: new Date(at + i * 3_600_000).toISOString() } }).catch(() => undefined);
-    }
-    const live = (await foldStream(view, userStream(userId), userDecider)).state;
-    const fromStore = (await foldStream(f.process().view, userStream(userId), userDecider)).state;
+    const registered = { userId, username: 'acme', email: 'acme@example.com', passwordHash: 'h', role: 'company' as const, isApproved: false, registeredAt: AT };
+    await f.events.append(userStream(userId), [{ id: 'reg', type: 'UserRegistered', data: registered, metadata }], { expectedRevision: 'no_stream' });
+    // Details that alternate between three values: each change is an event, the same details again are none.
+    for (let i = 0; i < 2 * SNAPSHOT_EVERY + 5; i++)
+      await handleCommand(ctxOf(view), userStream(userId), userDecider, { type: 'UpdateCompanyDetails', data: details(i) });
+    const live = await foldStream(view, userStream(userId), userDecider);
+    const fresh = f.process();
+    const fromStore = await foldStream(fresh.view, userStream(userId), userDecider);
+    assert.ok(fresh.view.read <= SNAPSHOT_EVERY + 1, `a new process read ${fresh.view.read} events`);
     const whole = foldEvents(userDecider, await f.events.readStream(userStream(userId)));
-    for (const state of [live, fromStore]) {
-      assert.is(state.signIn.value, whole.signIn.value);
-      assert.equal(state.signIn.context, whole.signIn.context);
-      for (const later of [0, 60_000, 3_600_000]) {
-        const t = at + (SNAPSHOT_EVERY + MAX_FAILED_SIGN_INS) * 3_600_000 + later;
-        assert.is(canAttemptSignIn(state.signIn, t), canAttemptSignIn(whole.signIn, t));
-      }
+    const same: UserCommand = { type: 'UpdateCompanyDetails', data: details(2 * SNAPSHOT_EVERY + 4) };
+    const other: UserCommand = { type: 'UpdateCompanyDetails', data: details(2 * SNAPSHOT_EVERY + 5) };
+    for (const { state } of [live, fromStore]) {
+      assert.equal(state, whole);
+      assert.equal(userDecider.decide(same, state), userDecider.decide(same, whole));
+      assert.equal(userDecider.decide(other, state), userDecider.decide(other, whole));
     }
+    // A deletion through one process is seen by a process that resumes from the stored snapshot.
+    await handleCommand(ctxOf(fresh.view), userStream(userId), userDecider, { type: 'DeleteUser', data: { userId, at: AT } });
+    const after = f.process();
+    try {
+      await handleCommand(ctxOf(after.view), userStream(userId), userDecider, other);
+      assert.unreachable('a deleted account takes no command');
+    } catch (error) {
+      assert.is((error as { kind?: string }).kind, 'not_found');
+    }
+  } finally {
+    await f.close();
+  }
+});
+
+test("the internship aggregate's snapshot keeps closes, reopens and deletion", async () => {
+  const f = fixture();
+  try {
+    const { view } = f.process();
+    const internshipId = 'i1';
+    const posted = { internshipId, companyId: 'c1', postedAt: AT } as unknown;
+    await f.events.append(internshipStream(internshipId), [{ id: 'post', type: 'InternshipPosted', data: posted, metadata }], { expectedRevision: 'no_stream' });
+    const by = { id: 'c1', as: 'company' as const };
+    for (let i = 0; i < SNAPSHOT_EVERY + 3; i++)
+      await handleCommand(ctxOf(view), internshipStream(internshipId), internshipDecider, { type: 'EditInternship', data: { internshipId, changes: {}, isActive: i % 2 === 1, by, at: AT } });
+    const whole = foldEvents(internshipDecider, await f.events.readStream(internshipStream(internshipId)));
+    assert.is(whole.isActive, false);
+    const fresh = f.process();
+    assert.equal((await foldStream(fresh.view, internshipStream(internshipId), internshipDecider)).state, whole);
+    await handleCommand(ctxOf(fresh.view), internshipStream(internshipId), internshipDecider, { type: 'DeleteInternship', data: { internshipId, at: AT } });
+    const state = (await foldStream(f.process().view, internshipStream(internshipId), internshipDecider)).state;
+    assert.equal(state, foldEvents(internshipDecider, await f.events.readStream(internshipStream(internshipId))));
+    assert.is(state.deleted, true);
   } finally {
     await f.close();
   }

@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
 import { serveSpa } from './http/spa';
+import { compressJson } from './http/compression';
 import { apiRoutes } from './http/routes';
 import { devMailboxRoutes } from './http/dev-mailbox';
 import { devMailbox } from './notifications/transports';
@@ -34,6 +35,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const app = new Koa({ proxy: config.trustProxy });
   app.keys = keys;
   app.context.deps = deps;
+  app.use(compressJson());
   app.use(errorHandler());
   app.use(
     helmet({

@@ -88,8 +88,10 @@ if (command === 'backup') {
   } else if (existsSync(keyStore)) console.log(`Kept the data keys in ${keyStore} (newer than any backup: erased people stay erased).`);
   else console.log(`No data keys (${file}.keys is missing): personal fields sealed in the restored events will read as erased.`);
   // Reactor checkpoints point into the old log: they start again (reactions are idempotent; the erasure reactor erases again
-  // everyone whose deletion is in the restored log).
-  for (const name of ['checkpoints.sqlite', 'checkpoints.sqlite-wal', 'checkpoints.sqlite-shm']) rmSync(join(config.dataDir, name), { force: true });
+  // everyone whose deletion is in the restored log). Snapshots of aggregates are a cache of the old log: they go too (each is
+  // checked against its event anyway), and are written again as commands run.
+  for (const base of ['checkpoints.sqlite', 'snapshots.sqlite'])
+    for (const side of ['', '-wal', '-shm']) rmSync(join(config.dataDir, base + side), { force: true });
   markEmbeddedStore(config.dataDir);
   console.log(`Restored ${events} events into ${store}. Start the server: the read models rebuild from them.`);
 }

@@ -22,7 +22,8 @@ import { notificationReactor } from './reactors/notification-reactor';
 import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
 import { seed } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, markEmbeddedStore } from './startup-checks';
-import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openReadStore, openSessionStore } from './stores';
+import { attachSnapshots, forgetSnapshots } from './events/snapshot-store';
+import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openReadStore, openSessionStore, openSnapshotStore } from './stores';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -48,13 +49,19 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     const dataKeys = track(await openKeyStore(config));
     const rawEvents = track(await openEventStore(config, dataKeys));
     const events = options.wrapEvents ? options.wrapEvents(rawEvents) : rawEvents;
+    // Commands resume from snapshots of their streams (a cache beside the log; the log stays the truth).
+    attachSnapshots(events, track(openSnapshotStore(config)));
     const transport = track(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailbox(join(config.dataDir, 'mail')));
     const privacy = await openPrivacy({
       events,
       keys: dataKeys,
       policy: PERSONAL_DATA,
       sqliteFile: embedded ? embeddedEventsFile(config) : null,
-      forget: transport.forget?.bind(transport),
+      // Snapshots hold folded states in the clear: an erased person's go with the mailbox's copies.
+      forget: async (userId) => {
+        await transport.forget?.(userId);
+        await forgetSnapshots(events, userId);
+      },
       log,
     });
     const readStore = track(await openReadStore(config));

@@ -11,6 +11,7 @@ import { withKeyCache, type KeyStore } from './events/key-store';
 import { createMongoKeyStore } from './events/mongo-key-store';
 import { createSqliteEventStore } from './events/sqlite-event-store';
 import { createSqliteKeyStore } from './events/sqlite-key-store';
+import { createSqliteSnapshotStore, type SnapshotStore } from './events/snapshot-store';
 import { createReadStoreCheckpointStore, createSqliteCheckpointStore, type CheckpointStore } from './projections/runtime/checkpoint-store';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
@@ -43,6 +44,11 @@ export async function openKeyStore(config: Config): Promise<KeyStore> {
 
 export async function openReadStore(config: Config): Promise<ReadStore> {
   return config.mongoUrl ? createMongoReadStore(config.mongoUrl) : createMemoryReadStore();
+}
+
+/** Snapshots of aggregate states: a cache beside the log, in a SQLite file under DATA_DIR whatever the event store. */
+export function openSnapshotStore(config: Config): SnapshotStore {
+  return createSqliteSnapshotStore(join(config.dataDir, 'snapshots.sqlite'));
 }
 
 /** Reactor checkpoints must outlive the process: beside the read models when those are durable, else in a file under DATA_DIR. */

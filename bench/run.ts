@@ -1,61 +1,220 @@
-// `npm run bench`: timings of the hot paths on the embedded stores (printed, never asserted): sign-up, sign-in, reads, apply, replay.
-import { startTestServer } from '../tests/helpers/server';
-import { client, studentBody, uniqueEmail } from '../tests/helpers/http';
-import { createMemoryReadStore } from '../backend/projections/store/memory-read-store';
-import { createProjectionRuntime } from '../backend/projections/runtime/projection-runtime';
-import { projections } from '../backend/projections';
+// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…]`: drives the running app (a child process on a generated
+// log of N events) with autocannon, beside a bare Koa server answering the same bytes and the raw store, in one run; prints
+// each path's throughput, p50/p99 and ratio to its ceiling, and writes every figure as JSON (bench/results.json).
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { client } from '../tests/helpers/http';
+import { generateLog } from './generate-log';
+import { load, round, timeCalls, type LoadResult } from './load';
+import type { Manifest } from './manifest';
+import { initialJsGzipKb, measureLanding, SLOW_3G, UNTHROTTLED } from './page';
+import { startApp, startBare, type Child } from './processes';
+import { rawAppends, rawRead } from './raw-store';
+import { measureReplay } from './replay';
+import { measureSearch, searchQueries } from './search';
 
-async function measure(label: string, total: number, concurrency: number, op: (i: number) => Promise<unknown>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t = performance.now();
-        await op(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(`${label.padEnd(44)} ${String(total).padStart(5)} ops  ${(total / seconds).toFixed(0).padStart(6)} ops/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms`);
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const EVENTS = Number(arg('events', '200000'));
+const OUT = resolve(arg('out', 'bench/results.json'));
+const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
+const WORK = resolve('.tmp/bench');
+const DIST = resolve('web/dist');
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), events: EVENTS, machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}` };
+const line = (label: string, text: string) => console.log(`${label.padEnd(46)} ${text}`);
+const fmt = (r: { rps: number; p50: number; p99: number }) => `${String(r.rps).padStart(6)}/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms`;
+const ratio = (app: LoadResult, bare: LoadResult) => ({ throughput: round(app.rps / bare.rps), p99: round(app.p99 / Math.max(bare.p99, 1)) });
+
+/** The generated log for N events, made once and kept under .tmp/bench. */
+async function theLog(): Promise<{ file: string; manifest: Manifest }> {
+  mkdirSync(WORK, { recursive: true });
+  const file = join(WORK, `log-${EVENTS}.sqlite`);
+  if (!existsSync(`${file}.manifest.json`)) {
+    rmSync(file, { force: true });
+    console.log(`Generating a log of ${EVENTS.toLocaleString('en')} events through the event store port…`);
+    const started = performance.now();
+    await generateLog(file, EVENTS, console.log);
+    line('log generated', `${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { file, manifest: JSON.parse(readFileSync(`${file}.manifest.json`, 'utf8')) as Manifest };
 }
 
-const srv = await startTestServer({ config: { seedDemo: true } });
+/** A private copy of the log for the app to write to. */
+function copyLog(file: string, name: string): string {
+  const dir = join(WORK, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(file, join(dir, 'events.sqlite'));
+  return dir;
+}
+
+async function buildSpa() {
+  const { build } = await import('vite');
+  await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Each path on the app and on a bare Koa server answering the bytes the app answered for it. */
+async function reads(app: Child, manifest: Manifest) {
+  const id = manifest.internshipIds[manifest.internshipIds.length - 1];
+  const searches = searchQueries(20).map((f) => `/api/internships?q=${encodeURIComponent(f.q)}&skills=${encodeURIComponent(f.skills.join(','))}&location=${encodeURIComponent(f.location)}`);
+  const paths = { list: ['/api/internships'], detail: [`/api/internships/${id}`], search: searches };
+  const answers: Record<string, { type: string; body: string }> = {};
+  for (const path of Object.values(paths).flat()) {
+    const res = await fetch(app.url + path);
+    answers[path] = { type: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+  }
+  const file = join(WORK, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const bare = await startBare(file);
+  const out: Record<string, unknown> = {};
+  try {
+    for (const [name, list] of Object.entries(paths)) {
+      const requests = list.map((path) => ({ method: 'GET' as const, path }));
+      const onApp = await load({ url: app.url, requests });
+      const onBare = await load({ url: bare.url, requests });
+      const r = ratio(onApp, onBare);
+      line(`GET ${name} (${Math.round(onApp.bytesPerRequest / 1024)} KB)`, `${fmt(onApp)}   bare ${fmt(onBare)}   ${Math.round(r.throughput * 100)}% of bare, p99 ×${r.p99}`);
+      out[name] = { app: onApp, bare: onBare, ratio: r };
+    }
+  } finally {
+    await bare.stop();
+  }
+  return out;
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const c = client(url);
+  const res = await c.post('/api/login', { username: email, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.text}`);
+  return c.cookieHeader();
+}
+
+/** POST /api/applications, 64 at once, each request a new (student, internship) pair. */
+async function applies(app: Child, manifest: Manifest, rawOnePerTx: number) {
+  const started = performance.now();
+  const cookies: string[] = [];
+  for (let i = 0; i < manifest.benchStudents.length; i += 8)
+    cookies.push(...(await Promise.all(manifest.benchStudents.slice(i, i + 8).map((s) => signIn(app.url, s.email, manifest.password)))));
+  line('sign-in of the bench students', `${cookies.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  let n = 0;
+  const internships = manifest.internshipIds;
+  const result = await load({
+    url: app.url,
+    duration: 8,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/applications',
+        setupRequest: (req) => {
+          const i = n++;
+          const student = i % cookies.length;
+          const internship = internships[Math.floor(i / cookies.length) % internships.length];
+          return { ...req, headers: { 'content-type': 'application/json', cookie: cookies[student] }, body: JSON.stringify({ internshipId: internship, coverLetter: 'I would love to learn.' }) };
+        },
+      },
+    ],
+  });
+  line('POST /api/applications, 64 at once', `${fmt(result)}   non-2xx ${result.non2xx}   raw SQLite 1/tx ${rawOnePerTx}/s`);
+  return { app: result, rawOnePerTransaction: rawOnePerTx, ratioToRaw: round(result.rps / rawOnePerTx) };
+}
+
+/** A student whose streams hold many events (10,000 in large logs) against a fresh one; and other users' reads while each of them is busy. */
+async function streams(app: Child, manifest: Manifest) {
+  const toggles = async (cookie: string, count: number) => {
+    const c = { headers: { 'content-type': 'application/json', cookie } };
+    const target = manifest.internshipIds[0];
+    return timeCalls(count, 1, async (i) => {
+      const res = i % 2 === 0
+        ? await fetch(`${app.url}/api/favorites`, { method: 'POST', ...c, body: JSON.stringify({ internshipId: target }) })
+        : await fetch(`${app.url}/api/favorites/${target}`, { method: 'DELETE', ...c });
+      await res.arrayBuffer();
+      if (res.status >= 300) throw new Error(`favourite toggle answered ${res.status}`);
+    });
+  };
+  const busyCookie = await signIn(app.url, manifest.busy.email, manifest.password);
+  const freshCookie = await signIn(app.url, manifest.fresh.email, manifest.password);
+  const fresh = await toggles(freshCookie, 400);
+  const busy = await toggles(busyCookie, 400);
+  line('favourite toggle, fresh stream', fmt(fresh));
+  line(`favourite toggle, stream of ${manifest.busyStreamEvents} events`, `${fmt(busy)}   ×${round(busy.p50 / fresh.p50)} of fresh (p50)`);
+  const login = async (email: string) => timeCalls(20, 1, () => signIn(app.url, email, manifest.password));
+  const freshLogin = await login(manifest.fresh.email);
+  const busyLogin = await login(manifest.busy.email);
+  line('sign-in, fresh user stream', fmt(freshLogin));
+  line(`sign-in, user stream of ${manifest.busyStreamEvents} events`, `${fmt(busyLogin)}   ×${round(busyLogin.p50 / freshLogin.p50)} of fresh (p50)`);
+  // Others read details while one user toggles a favourite in a loop (4 at once).
+  const others = async (cookie: string | null) => {
+    let stop = false;
+    const loops = cookie
+      ? Array.from({ length: 4 }, async () => {
+          while (!stop) await toggles(cookie, 2);
+        })
+      : [];
+    const requests = manifest.internshipIds.slice(0, 50).map((id) => ({ method: 'GET' as const, path: `/api/internships/${id}` }));
+    const r = await load({ url: app.url, requests, connections: 32, duration: 5 });
+    stop = true;
+    await Promise.all(loops);
+    return r;
+  };
+  const quiet = await others(null);
+  const nextToFresh = await others(freshCookie);
+  const nextToBusy = await others(busyCookie);
+  line("others' GET detail, nobody busy", fmt(quiet));
+  line("others' GET detail, a fresh user toggling", fmt(nextToFresh));
+  line(`others' GET detail, the ${manifest.busyStreamEvents}-event user toggling`, `${fmt(nextToBusy)}   p99 ×${round(nextToBusy.p99 / Math.max(nextToFresh.p99, 1))} of beside fresh`);
+  return { fresh, busy, ratio: round(busy.p50 / fresh.p50), freshLogin, busyLogin, loginRatio: round(busyLogin.p50 / freshLogin.p50), others: { quiet, nextToFresh, nextToBusy } };
+}
+
+// ——— the run ———
+const { file, manifest } = await theLog();
+line('log', `${manifest.events.toLocaleString('en')} events: ${manifest.students} students, ${manifest.companies} companies, ${manifest.internships} internships, ${manifest.applications} applications`);
+
+const rawOne = rawAppends(1);
+const rawHundred = rawAppends(100);
+const rawReadFigures = rawRead(file);
+line('raw SQLite append, 1 per transaction', `${rawOne}/s`);
+line('raw SQLite append, 100 per transaction', `${rawHundred}/s`);
+line('raw read + JSON.parse', `${rawReadFigures.perSecond}/s over ${rawReadFigures.events} events`);
+results.raw = { appendOnePerTransaction: rawOne, appendHundredPerTransaction: rawHundred, read: rawReadFigures };
+
+if (!SKIP.has('replay')) {
+  const replay = await measureReplay(copyLog(file, 'replay') + '/events.sqlite');
+  line('replay into memory (in process)', `${replay.perSecond}/s (${replay.events} events in ${replay.seconds} s; ${replay.perCpuSecond} per CPU second), ${Math.round((replay.perSecond / rawReadFigures.perSecond) * 100)}% of raw read`);
+  results.replay = { ...replay, ratioToRawRead: round(replay.perSecond / rawReadFigures.perSecond) };
+}
+
+if (!SKIP.has('search')) {
+  const search = await measureSearch(join(WORK, 'internships-100000.sqlite'));
+  line(`filtered search, ${search.internships} internships (in process)`, `p50 ${search.p50} ms  p99 ${search.p99} ms  (${search.averageAnswer} matches per search)`);
+  results.search = search;
+}
+
+await buildSpa();
+const initialJs = initialJsGzipKb(DIST);
+line('initial JS (gzip)', `${initialJs.kb} KB in ${initialJs.files.length} file(s)`);
+results.initialJsGzipKb = initialJs.kb;
+
+const app = await startApp(copyLog(file, 'app'), { WEB_DIST: DIST });
 try {
-  const students = Array.from({ length: 200 }, () => studentBody(uniqueEmail('bench')));
-  await measure('POST /api/register (argon2id hash)', students.length, 8, (i) => client(srv.url).post('/api/register', students[i]));
-  await measure('POST /api/login (argon2id verify)', 200, 8, (i) => client(srv.url).post('/api/login', { username: students[i].email, password: 'secret123' }));
-  const anon = client(srv.url);
-  await measure('GET /api/internships (all active)', 2000, 16, () => anon.get('/api/internships'));
-  await measure('GET /api/internships?skills=&type=&q=', 2000, 16, () => anon.get('/api/internships?skills=Python,Design&type=remote&q=a'));
-  const { body: internships } = await anon.get<{ id: string }[]>('/api/internships');
-  await measure('GET /api/internships/:id', 2000, 16, (i) => anon.get(`/api/internships/${internships[i % internships.length].id}`));
-  const signedIn = await Promise.all(
-    students.slice(0, 100).map(async (s) => {
-      const c = client(srv.url);
-      await c.post('/api/login', { username: s.email, password: 'secret123' });
-      return c;
-    }),
-  );
-  await measure('POST /api/applications (command + projection)', 1000, 8, (i) =>
-    signedIn[i % 100].post('/api/applications', { internshipId: internships[Math.floor(i / 100) % internships.length].id, coverLetter: 'Hi' }),
-  );
-  await measure('GET /api/applications (own, with titles)', 2000, 16, (i) => signedIn[i % 100].get('/api/applications'));
-  await measure('GET /api/user', 2000, 16, (i) => signedIn[i % 100].get('/api/user'));
-
-  // Rebuilding every read model from the log through the projection runtime, as `npm run replay` and every embedded start do.
-  const runtime = createProjectionRuntime({ events: srv.backend.deps.events, store: createMemoryReadStore(), projections, log: () => undefined });
-  const started = performance.now();
-  await runtime.start();
-  const seconds = (performance.now() - started) / 1000;
-  const count = Math.max(...runtime.status().map((s) => s.eventsRead));
-  await runtime.stop();
-  console.log(`${'replay of the whole log into memory'.padEnd(44)} ${String(count).padStart(5)} events ${(count / seconds).toFixed(0).padStart(6)} events/s`);
+  const start = { readyMs: Math.round(app.readyMs), rssMb: app.rssMb() };
+  line('cold start of the app on the log', `ready in ${(start.readyMs / 1000).toFixed(1)} s, RSS ${start.rssMb} MB`);
+  results.start = start;
+  if (!SKIP.has('reads')) results.reads = await reads(app, manifest);
+  if (!SKIP.has('apply')) results.apply = await applies(app, manifest, rawOne);
+  if (!SKIP.has('streams')) results.streams = await streams(app, manifest);
+  if (!SKIP.has('page')) {
+    const page = await measureLanding(app.url + '/', [UNTHROTTLED, SLOW_3G]);
+    for (const [network, v] of Object.entries(page))
+      line(`landing at 390 px, ${network}`, `LCP ${v.first.lcpMs} ms, ${v.first.transferredKb} KB; repeat visit LCP ${v.repeat.lcpMs} ms, ${v.repeat.transferredKb} KB`);
+    results.page = page;
+  }
+  results.rssAfterMb = app.rssMb();
+  line('app RSS after the run', `${results.rssAfterMb} MB`);
 } finally {
-  await srv.close();
+  await app.stop();
 }
+writeFileSync(OUT, JSON.stringify(results, null, 2) + '\n');
+console.log(`\nFigures written to ${OUT}`);

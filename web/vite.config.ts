@@ -1,9 +1,13 @@
-// Vite config of the SPA: file-based TanStack routes (code-split), React, Tailwind; /api proxied to the backend in dev.
+// Vite config of the SPA: file-based TanStack routes (code-split, the landing's chunk preloaded), React, Tailwind, brotli +
+// gzip copies of the build;
+// /api proxied to the backend in dev.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './vite-precompress.js';
+import { preloadLandingRoute } from './vite-preload-landing.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,6 +22,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    preloadLandingRoute(),
+    precompress(),
   ],
   resolve: {
     alias: {

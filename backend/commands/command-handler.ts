@@ -1,4 +1,5 @@
-// Runs a command against one stream: load → fold → decide → append with expectedRevision; a concurrent change is retried once.
+// Runs a command against one stream: load → fold (from a snapshot when there is one) → decide → append with expectedRevision;
+// a concurrent change is retried once.
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSIONS, type DomainEventType } from '@domain/events';
 import type { Decider } from '@domain/shared/decider';
@@ -7,6 +8,7 @@ import type { Actor } from '@domain/shared/roles';
 import type { EventMetadata } from '@domain/shared/event';
 import { WrongExpectedRevisionError, type EventStore, type LogPosition, type RecordedEvent } from '../events/event-store';
 import type { EmailClaimNames } from './users/email-claim-names';
+import { foldStream, remember } from './folded-state';
 
 /** What a command needs from the world: the event store, who acts, the request's correlation, and the clock. */
 export interface CommandContext {
@@ -42,8 +44,8 @@ export const foldEvents = <S, E extends AnyEvent>(decider: Pick<Decider<S, never
   events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
 
 /** Reads another aggregate's stream and folds it: how a rule that spans aggregates learns the other's state. */
-export const loadState = async <S, E extends AnyEvent>(events: EventStore, stream: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) =>
-  foldEvents(decider, await events.readStream(stream));
+export const loadState = async <S, E extends AnyEvent>(events: EventStore, stream: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshot'>) =>
+  (await foldStream(events, stream, decider)).state;
 
 const metadataFor = (ctx: CommandContext, type: string): EventMetadata => ({
   actorId: ctx.actor?.id ?? null,
@@ -65,17 +67,15 @@ export async function handleCommand<S, C, E extends AnyEvent>(
   command: C,
 ): Promise<CommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
-    const history = await ctx.events.readStream(stream);
-    const state = foldEvents(decider, history);
+    const { state, revision } = await foldStream(ctx.events, stream, decider);
     const events = decider.decide(command, state);
     const next = events.reduce(decider.evolve, state);
     if (events.length === 0) return { state: next, events, appended: null };
     const ids = ctx.eventIds?.(stream, events.length) ?? events.map(() => randomUUID());
     try {
       const envelopes = events.map((e, i) => ({ type: e.type, data: e.data, id: ids[i], metadata: metadataFor(ctx, e.type) }));
-      const result = await ctx.events.append(stream, envelopes, {
-        expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
-      });
+      const result = await ctx.events.append(stream, envelopes, { expectedRevision: revision ?? 'no_stream' });
+      await remember(ctx.events, stream, decider, { state: next, revision: result.revision, eventId: ids[ids.length - 1] });
       return { state: next, events, appended: { stream, ...result } };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -14,6 +14,11 @@ export interface AppendResult {
   position: LogPosition;
 }
 
+export interface ReadStreamOptions {
+  /** The first revision to read (default 0). */
+  fromRevision?: number;
+}
+
 export interface Subscription {
   close(): Promise<void>;
 }
@@ -28,8 +33,11 @@ export interface EventStore {
    * (a retried append), changes nothing and answers the original result.
    */
   append(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
-  /** Every event of one stream in revision order; [] when the stream does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Every event of one stream in revision order; [] when the stream does not exist. With `fromRevision`, only the events
+   * from that revision on (how a command resumes from a snapshot).
+   */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Up to `limit` events strictly after `after` ('' reads from the start), in log order. */
   readAll(after: LogPosition, limit?: number): Promise<RecordedEvent[]>;
   /** Calls `onAppend` soon after new events may be in the log: at once for this process's appends, within a poll for others'. */

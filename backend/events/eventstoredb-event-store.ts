@@ -87,10 +87,11 @@ export function createEventStoreDbEventStore(
         throw error;
       }
     },
-    async readStream(stream) {
+    async readStream(stream, options = {}) {
       const out: RecordedEvent[] = [];
+      const from = options.fromRevision ? BigInt(options.fromRevision) : START;
       try {
-        for await (const resolved of client.readStream(stream, { fromRevision: START, direction: FORWARDS })) {
+        for await (const resolved of client.readStream(stream, { fromRevision: from, direction: FORWARDS })) {
           const r = toRecorded(resolved);
           if (r) out.push(r);
         }

@@ -1,7 +1,7 @@
 // Embedded EventStore adapter: SQLite (better-sqlite3) in WAL mode with synchronous=FULL, so an acknowledged append survives kill -9.
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Group commit: a writer thread commits; appends that arrive while it commits (or in the same turn of the event loop) share
+// the next transaction and its one fsync, each in its own savepoint with its own revision check. Reads run here.
+import { Worker } from 'node:worker_threads';
 import {
   StoreDamagedError,
   UnreadableEventError,
@@ -15,132 +15,127 @@ import {
   type Subscription,
   type Upcast,
 } from './event-store';
+import { openEventsDb, toPosition, type AppendOutcome, type AppendRequest } from './sqlite-events-db.mjs';
 
-interface Row {
-  position: number;
-  stream: string;
-  revision: number;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
+/** A row as an array (better-sqlite3's raw mode: no object per row): position, stream, revision, id, type, data, metadata. */
+type Row = [number, string, number, string, string, string, string];
 
-/** Row numbers as fixed-width decimal strings, so that string order is log order. */
-const WIDTH = 16;
-const toPosition = (n: number): LogPosition => String(n).padStart(WIDTH, '0');
 const fromPosition = (p: LogPosition): number => (p === '' ? 0 : Number(p));
 
 const POLL_MS = 1000;
 const BATCH = 500;
 
+interface Pending {
+  request: AppendRequest;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
 export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const toRecorded = (r: Row): RecordedEvent => {
     try {
-      return upcast({
-        position: toPosition(r.position),
-        stream: r.stream,
-        revision: r.revision,
-        id: r.id,
-        type: r.type,
-        data: JSON.parse(r.data),
-        metadata: JSON.parse(r.metadata),
-      });
+      return upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
     } catch (error) {
-      throw new UnreadableEventError(toPosition(r.position), r.stream, (error as Error).message);
+      throw new UnreadableEventError(toPosition(r[0]), r[1], (error as Error).message);
     }
   };
   /** A damaged file shows up as SQLite errors on any statement: name the file and the way out. */
+  const damaged = (error: unknown): unknown => {
+    const code = (error as { code?: string }).code;
+    return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB'
+      ? new StoreDamagedError(`${file} is damaged (${(error as Error).message}). Restore a backup with "npm run restore -- <file>"; "npm run check" reports what is readable.`)
+      : error;
+  };
   const guarded = <T>(work: () => T): T => {
     try {
       return work();
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
-        throw new StoreDamagedError(`${file} is damaged (${(error as Error).message}). Restore a backup with "npm run restore -- <file>"; "npm run check" reports what is readable.`);
-      throw error;
+      throw damaged(error);
     }
   };
+  /** An append the writer thread could not store, as an error of this thread (its SQLite code kept: SQLITE_FULL → 503). */
+  const settle = (p: Pending, o: AppendOutcome) => {
+    if ('ok' in o) p.resolve(o.ok);
+    else if ('wrongRevision' in o) p.reject(new WrongExpectedRevisionError(o.wrongRevision.stream, o.wrongRevision.expected, o.wrongRevision.actual));
+    else p.reject(damaged(Object.assign(new Error(o.failed.message), o.failed.code ? { code: o.failed.code } : {})));
+  };
 
-  mkdirSync(dirname(file), { recursive: true });
-  const db = guarded(() => new Database(file));
-  guarded(() => db.pragma('journal_mode = WAL'));
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  guarded(() => db.exec(`CREATE TABLE IF NOT EXISTS events (
-    position INTEGER PRIMARY KEY AUTOINCREMENT,
-    stream TEXT NOT NULL,
-    revision INTEGER NOT NULL,
-    id TEXT NOT NULL UNIQUE,
-    type TEXT NOT NULL,
-    data TEXT NOT NULL,
-    metadata TEXT NOT NULL,
-    UNIQUE (stream, revision)
-  )`));
-
-  const lastRevision = db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
-  const insert = db.prepare(
-    'INSERT INTO events (stream, revision, id, type, data, metadata) VALUES (@stream, @revision, @id, @type, @data, @metadata)',
-  );
-  const byId = db.prepare<[string], { stream: string; revision: number; position: number }>('SELECT stream, revision, position FROM events WHERE id = ?');
-  const byStream = db.prepare<[string], Row>('SELECT * FROM events WHERE stream = ? ORDER BY revision');
-  const after = db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+  const db = guarded(() => openEventsDb(file));
+  const COLUMNS = 'position, stream, revision, id, type, data, metadata';
+  const byStream = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true);
+  const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
 
-  /** A retried append: the same ids, in the same order, already in this stream. */
-  const alreadyAppended = (stream: string, events: NewEvent[]): AppendResult | null => {
-    const first = byId.get(events[0].id);
-    if (!first) return null;
-    const last = byId.get(events[events.length - 1].id);
-    if (first.stream !== stream || !last || last.stream !== stream || last.revision - first.revision !== events.length - 1)
-      throw new Error(`Event id ${events[0].id} is already used by another append`);
-    return { revision: last.revision, position: toPosition(last.position) };
-  };
-
-  const appendTx = db.transaction((stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    const retried = alreadyAppended(stream, events);
-    if (retried) return retried;
-    const current = lastRevision.get(stream)?.revision ?? null;
-    const actual = current === null ? 'no_stream' : current;
-    if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevisionError(stream, expected, actual);
-    let revision = current ?? -1;
-    let position = 0;
-    for (const e of events) {
-      revision += 1;
-      const info = insert.run({
-        stream,
-        revision,
-        id: e.id,
-        type: e.type,
-        data: JSON.stringify(e.data),
-        metadata: JSON.stringify(e.metadata),
-      });
-      position = Number(info.lastInsertRowid);
-    }
-    return { revision, position: toPosition(position) };
-  });
-
+  const writer = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
+  writer.unref();
   const listeners = new Set<() => void>();
   let closed = false;
+  let queue: Pending[] = [];
+  let committing: Pending[] | null = null;
+  let scheduled = false;
+  let idle: (() => void) | null = null;
+  /** Set when the writer thread died: later appends are refused with its error instead of waiting for ever. */
+  let broken: unknown = null;
+
+  /** Sends what has queued up as one group, unless a group is being committed (its answer sends the next). */
+  const send = () => {
+    scheduled = false;
+    if (committing || queue.length === 0) return;
+    committing = queue;
+    queue = [];
+    writer.ref();
+    writer.postMessage(committing.map((p) => p.request));
+  };
+  let onClosed: (() => void) | null = null;
+  writer.on('message', (outcomes: AppendOutcome[] | 'closed') => {
+    if (outcomes === 'closed') return onClosed?.();
+    const group = committing ?? [];
+    committing = null;
+    group.forEach((p, i) => settle(p, outcomes[i]));
+    if (outcomes.some((o) => 'ok' in o)) for (const wake of listeners) wake();
+    if (queue.length) send();
+    else {
+      writer.unref();
+      idle?.();
+    }
+  });
+  writer.on('error', (error) => {
+    broken = damaged(error);
+    for (const p of [...(committing ?? []), ...queue]) p.reject(broken);
+    committing = null;
+    queue = [];
+    idle?.();
+  });
 
   return {
     name: 'embedded (SQLite)',
     async append(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('append needs at least one event');
-      const result = appendTx.immediate(stream, events, expectedRevision);
-      for (const wake of listeners) wake();
-      return result;
+      if (closed) throw new Error('The event store is closed');
+      if (broken) throw broken;
+      const request: AppendRequest = {
+        stream,
+        expected: expectedRevision as ExpectedRevision,
+        events: events.map((e: NewEvent) => ({ id: e.id, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata) })),
+      };
+      return new Promise<AppendResult>((resolve, reject) => {
+        queue.push({ request, resolve, reject });
+        if (!scheduled && !committing) {
+          scheduled = true;
+          setImmediate(send);
+        }
+      });
     },
-    async readStream(stream) {
-      return guarded(() => byStream.all(stream)).map(toRecorded);
+    async readStream(stream, options = {}) {
+      return guarded(() => byStream.all(stream, options.fromRevision ?? 0)).map(toRecorded);
     },
     async readAll(from, limit = BATCH) {
       return guarded(() => after.all(fromPosition(from), limit)).map(toRecorded);
     },
     watch(onAppend): Subscription {
       // Local appends call at once; a poll of the head notices appends by other processes on the same file.
-      let seen = head.get()?.p ?? 0;
+      let seen = guarded(() => head.get())?.p ?? 0;
       listeners.add(onAppend);
       const timer = setInterval(() => {
         if (closed) return;
@@ -164,8 +159,22 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     },
     ordinal: fromPosition,
     async close() {
+      if (closed) return;
       closed = true;
+      // Appends already accepted are committed first.
+      if (committing || queue.length) {
+        await new Promise<void>((resolve) => {
+          idle = resolve;
+          send();
+        });
+      }
       listeners.clear();
+      await new Promise<void>((resolve) => {
+        onClosed = resolve;
+        writer.ref();
+        writer.postMessage('close');
+      });
+      await writer.terminate();
       db.close();
     },
   };

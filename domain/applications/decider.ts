@@ -60,4 +60,5 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
   initialState: initialApplicationState,
   evolve: evolveApplication,
   decide: decideApplication,
+  snapshot: { name: 'application', version: 1 },
 };

@@ -63,4 +63,5 @@ export const blogPostDecider: Decider<BlogPostState, BlogPostCommand, BlogPostEv
   initialState: initialBlogPostState,
   evolve: evolveBlogPost,
   decide: decideBlogPost,
+  snapshot: { name: 'blogpost', version: 1 },
 };

@@ -50,4 +50,5 @@ export const companyRequestDecider: Decider<CompanyRequestState, CompanyRequestC
   initialState: initialCompanyRequestState,
   evolve: evolveCompanyRequest,
   decide: decideCompanyRequest,
+  snapshot: { name: 'companyrequest', version: 1 },
 };

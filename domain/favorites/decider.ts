@@ -43,4 +43,5 @@ export const favoritesDecider: Decider<FavoritesState, FavoritesCommand, Favorit
   initialState: initialFavoritesState,
   evolve: evolveFavorites,
   decide: decideFavorites,
+  snapshot: { name: 'favorites', version: 1 },
 };

@@ -67,4 +67,5 @@ export const internshipDecider: Decider<InternshipState, InternshipCommand, Inte
   initialState: initialInternshipState,
   evolve: evolveInternship,
   decide: decideInternship,
+  snapshot: { name: 'internship', version: 2 },
 };

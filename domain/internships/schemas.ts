@@ -87,3 +87,15 @@ export const internshipFiltersSchema = z.object({
   skills: listParam,
 });
 export type InternshipFilters = z.output<typeof internshipFiltersSchema>;
+
+/** A page of GET /api/internships (DESIGN.md §2): `limit` 1–100 (default 50) and the opaque `cursor` of the page before. */
+export const INTERNSHIP_PAGE_DEFAULT = 50;
+export const INTERNSHIP_PAGE_MAX = 100;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${INTERNSHIP_PAGE_MAX}`;
+export const internshipPageSchema = z.object({
+  limit: textParam
+    .transform((s) => (s === '' ? INTERNSHIP_PAGE_DEFAULT : Number(s)))
+    .pipe(z.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(INTERNSHIP_PAGE_MAX, LIMIT_MESSAGE)),
+  cursor: textParam.pipe(z.string().max(500, 'Invalid cursor')).transform((s) => s || null),
+});
+export type InternshipPageRequest = z.output<typeof internshipPageSchema>;

@@ -106,4 +106,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: initialUserState,
   evolve: evolveUser,
   decide: decideUser,
+  // A plain JSON state (no sign-in machine since sign-ins append no events); version 2: the state lost `signIn` and
+  // gained `deleted` and `companyDetails`.
+  snapshot: { name: 'user', version: 2 },
 };

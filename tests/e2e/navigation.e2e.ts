@@ -336,7 +336,7 @@ test('a company does not see Browse Internships, and / sends it to /company-dash
     await page.goto(`${srv.url}/blog`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     assert.equal(await texts(topBarLinks(page)), ['Dashboard', 'Blog', 'Help']);
-    await hamburger(page).click();
+    await openSideMenu(page);
     assert.equal(await texts(sideMenuLinks(page)), ['Dashboard', 'Blog', 'Help & Support']);
     await page.keyboard.press('Escape');
     await page.goto(`${srv.url}/`);
@@ -489,6 +489,8 @@ test('the phone menu for a visitor: the links with Sign In and Get Started', asy
     await page.goto(`${srv.url}/help`);
     await page.getByRole('button', { name: 'Open side menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    // The side menu's code loads after the page: wait for it to open.
+    await menu.waitFor();
     assert.equal(await texts(menu.getByRole('navigation', { name: 'Side menu' }).getByRole('link')), ['Browse Internships', 'Blog', 'Help & Support']);
     assert.is(await menu.getByRole('link', { name: 'Sign In' }).getAttribute('href'), '/auth?tab=login');
     assert.is(await menu.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/auth?tab=register');

@@ -1,12 +1,15 @@
-// Router for internships: the public list and detail; approved companies post and edit (close, reopen) their own (DESIGN.md §2).
+// Router for internships: the public list with filters, a page at a time, and the public detail; approved companies post and
+// edit (close, reopen) their own (DESIGN.md §2).
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { INTERNSHIP_NOT_FOUND } from '@domain/internships/decider';
-import { editInternshipSchema, internshipFiltersSchema, postInternshipSchema } from '@domain/internships/schemas';
+import { editInternshipSchema, internshipFiltersSchema, internshipPageSchema, postInternshipSchema } from '@domain/internships/schemas';
 import { notFound } from '@domain/shared/errors';
 import { editInternship } from '../../commands/internships/edit-internship';
 import { postInternship } from '../../commands/internships/post-internship';
 import { getActiveInternship, getInternship } from '../../queries/internships/get-internship';
-import { listInternships } from '../../queries/internships/list-internships';
+import { listInternshipsPage } from '../../queries/internships/list-internships';
+import { jsonArrayOf, jsonOf } from '../../queries/json-cache';
 import { commandContext, currentUser, requireUser } from '../auth';
 import { answerWhenProjected } from '../read-your-writes';
 import { parseOrThrow, validate, type Validated } from '../validate';
@@ -14,17 +17,31 @@ import { parseOrThrow, validate, type Validated } from '../validate';
 export const ONLY_COMPANIES_POST = 'Only company accounts can post internships';
 const companiesOnly = () => requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES_POST });
 
+/** The address of the next page: this request's query with the next cursor. */
+function nextPageLink(ctx: Context, cursor: string): string {
+  const query = new URLSearchParams(ctx.querystring);
+  query.set('cursor', cursor);
+  return `<${ctx.path}?${query}>; rel="next"`;
+}
+
 export function internshipRoutes() {
   const router = new Router({ prefix: '/api/internships' });
 
+  // A JSON array, as always; the total count and the next page's address travel in headers.
   router.get('/', async (ctx) => {
-    ctx.body = await listInternships(ctx.deps.readStore, parseOrThrow(internshipFiltersSchema, ctx.query));
+    const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
+    const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query));
+    ctx.set('X-Total-Count', String(page.total));
+    if (page.next) ctx.set('Link', nextPageLink(ctx, page.next));
+    ctx.type = 'application/json';
+    ctx.body = jsonArrayOf(page.items);
   });
 
   router.get('/:id', async (ctx) => {
     const internship = await getActiveInternship(ctx.deps.readStore, ctx.params.id);
     if (!internship) throw notFound(INTERNSHIP_NOT_FOUND);
-    ctx.body = internship;
+    ctx.type = 'application/json';
+    ctx.body = jsonOf(internship);
   });
 
   router.post<Validated<typeof postInternshipSchema>>('/', companiesOnly(), validate(postInternshipSchema), async (ctx) => {

@@ -11,7 +11,8 @@ export const internshipsProjection = defineProjection<Internship, Handled>({
   name: INTERNSHIPS,
   version: 1,
   handles: ['InternshipPosted', 'InternshipEdited', 'InternshipClosed', 'InternshipReopened', 'InternshipDeleted', 'UserDeleted'],
-  indexes: ['isActive', 'companyId'],
+  // Equality filters, the words of the text filters ($contains), and the list's order (newest first, paged).
+  indexes: ['isActive', 'companyId', 'skills', 'type', { text: 'title' }, { text: 'description' }, { text: 'location' }, { sorted: { createdAt: -1, id: 1 } }],
   idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.internshipId]),
   // A deleted company's internships leave every list.
   removeWhere: (event) => (event.type === 'UserDeleted' && event.data.role === 'company' ? { companyId: event.data.userId } : null),

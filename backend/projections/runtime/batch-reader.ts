@@ -3,7 +3,7 @@ import type { EventStore, LogPosition, RecordedEvent } from '../../events/event-
 
 export type ReadBatch = (after: LogPosition) => Promise<RecordedEvent[]>;
 
-export function createBatchReader(events: EventStore, batchSize = 500, remembered = 32): ReadBatch {
+export function createBatchReader(events: EventStore, batchSize = 2000, remembered = 32): ReadBatch {
   const recent = new Map<LogPosition, Promise<RecordedEvent[]>>();
   return (after) => {
     const known = recent.get(after);

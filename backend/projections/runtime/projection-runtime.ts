@@ -107,7 +107,7 @@ export function createProjectionRuntime(options: {
   };
 
   const ensureIndexes = async (projection: Projection, collection: string) => {
-    for (const field of projection.indexes ?? []) await store.collection(collection).ensureIndex(field);
+    for (const index of projection.indexes ?? []) await store.collection(collection).ensureIndex(index);
   };
 
   const goLive = async (entry: Entry, collection: string, from: LogPosition) => {

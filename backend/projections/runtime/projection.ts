@@ -1,7 +1,7 @@
 // What a projection is: a named, versioned read model, built by a pure evolve of one document per event it handles.
 import type { DomainEvent, DomainEventType } from '@domain/events';
 import type { LogPosition, RecordedEvent } from '../../events/event-store';
-import type { Doc, Filter } from '../store/read-store';
+import type { Doc, Filter, IndexSpec } from '../store/read-store';
 
 export type EventOfType<K extends DomainEventType> = RecordedEvent<Extract<DomainEvent, { type: K }>>;
 
@@ -12,8 +12,8 @@ export interface Projection<T extends Doc = Doc, K extends DomainEventType = Dom
   version: number;
   /** The event types it reads; no other event reaches idsOf or evolve. */
   handles: readonly K[];
-  /** Fields that queries filter on (indexed by the read store). */
-  indexes?: readonly string[];
+  /** Fields that queries filter on, words of text fields and sort orders (indexed by the read store, see IndexSpec). */
+  indexes?: readonly IndexSpec[];
   /** Ids of the documents this event changes. */
   idsOf(event: EventOfType<K>): string[];
   /** The next state of one document: null deletes it. Pure: no I/O, no clock, no randomness. */

@@ -1,94 +1,154 @@
-// Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), with hash indexes on declared fields.
-import { compareBy, matches, type BulkOp, type Collection, type Doc, type Filter, type FindOptions, type ReadStore } from './read-store';
+// Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), deep-frozen, with hash, text and
+// sorted indexes; a find starts from its most selective index and a sorted, limited find stops as soon as it has its page.
+import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, type Candidates } from './memory-indexes';
+import { compareBy, matches, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type ReadStore } from './read-store';
 
-const deepFreeze = <T>(value: T): T => {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-};
+/**
+ * A deep-frozen copy of a JSON value. Frozen parts are taken as they are: they are stored documents' own parts (frozen
+ * here before), so a document made by spreading a stored one copies only what changed.
+ */
+function frozenCopy<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[k] = frozenCopy((value as Record<string, unknown>)[k]);
+  return Object.freeze(out) as T;
+}
 
-type Key = string | number | boolean | null;
+type AnyDoc = Doc & Record<string, unknown>;
+/** Beyond this many writes in one bulkWrite, sorted indexes sort again when next read. */
+const BULK_RESORT = 64;
 
 class MemoryCollection<T extends Doc> implements Collection<T> {
-  private docs = new Map<string, T>();
-  /** field → value → ids */
-  private indexes = new Map<string, Map<Key, Set<string>>>();
+  private docs = new Map<string, AnyDoc>();
+  private hash = new Map<string, HashIndex>();
+  private text = new Map<string, TextIndex>();
+  private sorted = new Map<string, SortedIndex>();
 
-  private indexValues(doc: T, field: string): Key[] {
-    const v = (doc as Record<string, unknown>)[field];
-    return (Array.isArray(v) ? v : [v ?? null]) as Key[];
+  private indexes() {
+    return [...this.hash.values(), ...this.text.values(), ...this.sorted.values()];
   }
 
-  private unindex(doc: T) {
-    for (const [field, index] of this.indexes)
-      for (const v of this.indexValues(doc, field)) {
-        const ids = index.get(v);
-        ids?.delete(doc.id);
-        if (ids && ids.size === 0) index.delete(v);
-      }
-  }
-
-  private reindex(doc: T) {
-    for (const [field, index] of this.indexes)
-      for (const v of this.indexValues(doc, field)) {
-        let ids = index.get(v);
-        if (!ids) index.set(v, (ids = new Set()));
-        ids.add(doc.id);
-      }
-  }
-
-  /** The smallest candidate set an index gives for this filter, or every document. */
-  private candidates(filter: Filter): Iterable<T> {
-    let best: Set<string> | null = null;
-    for (const [field, cond] of Object.entries(filter)) {
-      const index = this.indexes.get(field);
-      if (!index) continue;
-      let ids: Set<string>;
-      if (cond === null || typeof cond !== 'object') ids = index.get(cond) ?? new Set();
-      else if ('$in' in cond) ids = new Set(cond.$in.flatMap((v) => [...(index.get(v) ?? [])]));
-      else continue;
-      if (!best || ids.size < best.size) best = ids;
+  /** The index candidates of one condition, or null when no index narrows it. */
+  private narrowOne(field: string, c: FieldCondition | readonly Filter[]): Candidates | null {
+    if (field === '$or') {
+      const branches = (c as readonly Filter[]).map((b) => this.narrowing(b));
+      if (branches.length === 0 || !branches.every((b) => b.candidates.length > 0)) return null;
+      // A branch answers exactly when all its conditions do and one set stands for them (a single condition).
+      const exact = branches.every((b) => b.exact && b.candidates.length === 1);
+      return candidatesOf(branches.flatMap((b) => b.candidates[0].sets), exact);
     }
-    if (!best) return this.docs.values();
-    return [...best].map((id) => this.docs.get(id)!);
+    const cond = c as FieldCondition;
+    const hash = this.hash.get(field);
+    if (hash && (cond === null || typeof cond !== 'object')) return hash.lookup([cond]);
+    if (hash && typeof cond === 'object' && cond !== null && '$in' in cond) return hash.lookup(cond.$in);
+    if (typeof cond === 'object' && cond !== null && '$contains' in cond) return this.text.get(field)?.lookup(cond.$contains) ?? null;
+    return null;
+  }
+
+  /**
+   * Candidate sets for the conditions that an index can narrow (each a superset of that condition's matches), smallest
+   * first; `exact` when every condition of the filter is answered exactly by its set (nothing is left to verify).
+   */
+  private narrowing(filter: Filter): { candidates: Candidates[]; exact: boolean } {
+    const candidates: Candidates[] = [];
+    let exact = true;
+    for (const [field, c] of Object.entries(filter)) {
+      if (c === undefined) continue;
+      const found = this.narrowOne(field, c);
+      if (found) candidates.push(found);
+      exact &&= !!found?.exact;
+    }
+    return { candidates: candidates.sort((a, b) => a.size - b.size), exact };
+  }
+
+  /** Matching documents, in the order of `sorted` when given, stopping once `enough` are found. */
+  private select(filter: Filter, sorted: { index: SortedIndex; direction: 1 | -1 } | null, enough = Infinity, after?: (d: AnyDoc) => boolean): AnyDoc[] {
+    const { candidates, exact } = this.narrowing(filter);
+    const [smallest, ...others] = candidates;
+    const out: AnyDoc[] = [];
+    const accept = (id: string) => {
+      if (!others.every((c) => inCandidates(c, id))) return;
+      const doc = this.docs.get(id);
+      if (!doc || (after && !after(doc)) || (!exact && !matches(doc, filter))) return;
+      out.push(doc);
+    };
+    // Walking the order pays when the candidates are many; fewer are cheaper to collect and sort.
+    if (sorted && (!smallest || smallest.size > this.docs.size / 4)) {
+      for (const id of sorted.index.walk(sorted.direction)) {
+        if (smallest && !inCandidates(smallest, id)) continue;
+        accept(id);
+        if (out.length >= enough) break;
+      }
+      return out;
+    }
+    for (const id of smallest ? idsOf(smallest) : this.docs.keys()) accept(id);
+    return out;
+  }
+
+  private sortedIndexFor(sort: Record<string, 1 | -1> | undefined) {
+    if (!sort) return null;
+    for (const index of this.sorted.values()) {
+      const direction = index.direction(sort);
+      if (direction) return { index, direction };
+    }
+    return null;
   }
 
   async get(id: string) {
-    return this.docs.get(id) ?? null;
+    return (this.docs.get(id) as T | undefined) ?? null;
   }
   async getMany(ids: readonly string[]) {
-    return ids.map((id) => this.docs.get(id)).filter((d): d is T => !!d);
-  }
-  async find(filter: Filter = {}, options: FindOptions = {}) {
-    let out = [...this.candidates(filter)].filter((d) => matches(d as unknown as Record<string, unknown>, filter));
-    if (options.sort) out.sort(compareBy(options.sort) as (a: T, b: T) => number);
-    if (options.skip) out = out.slice(options.skip);
-    if (options.limit !== undefined) out = out.slice(0, options.limit);
+    const out: T[] = [];
+    for (const id of ids) {
+      const d = this.docs.get(id);
+      if (d) out.push(d as T);
+    }
     return out;
   }
+  async find(filter: Filter = {}, options: FindOptions = {}) {
+    const { sort, skip = 0, limit, after } = options;
+    const compare = sort ? compareBy(sort) : null;
+    const isAfter = after && compare ? (d: AnyDoc) => compare(d, after) > 0 : undefined;
+    const sorted = this.sortedIndexFor(sort);
+    let out = this.select(filter, sorted, limit === undefined ? Infinity : skip + limit, isAfter);
+    if (compare && !sorted) out.sort(compare);
+    if (skip) out = out.slice(skip);
+    if (limit !== undefined) out = out.slice(0, limit);
+    return out as T[];
+  }
   async count(filter: Filter = {}) {
-    if (Object.keys(filter).length === 0) return this.docs.size;
-    return (await this.find(filter)).length;
+    const fields = Object.keys(filter).filter((k) => filter[k] !== undefined);
+    if (fields.length === 0) return this.docs.size;
+    // One equality on a hash-indexed field: the index knows the answer.
+    const only = filter[fields[0]];
+    const hash = fields.length === 1 ? this.hash.get(fields[0]) : undefined;
+    if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
+    return this.select(filter, null).length;
+  }
+  private put(doc: AnyDoc, resort: boolean) {
+    const old = this.docs.get(doc.id);
+    const indexes = this.indexes().filter((index) => !old || !index.same(old, doc));
+    if (old) for (const index of indexes) index.remove(old);
+    this.docs.set(doc.id, doc);
+    for (const index of indexes) {
+      if (resort && index instanceof SortedIndex) index.invalidate();
+      index.add(doc);
+    }
   }
   async upsert(doc: T) {
-    const old = this.docs.get(doc.id);
-    if (old) this.unindex(old);
-    const stored = deepFreeze(structuredClone(doc));
-    this.docs.set(doc.id, stored);
-    this.reindex(stored);
+    this.put(frozenCopy(doc) as unknown as AnyDoc, false);
   }
   async update(id: string, patch: Partial<Omit<T, 'id'>>) {
     const old = this.docs.get(id);
     if (!old) return false;
-    await this.upsert({ ...old, ...patch, id } as T);
+    this.put(frozenCopy({ ...old, ...patch, id }) as AnyDoc, false);
     return true;
   }
   async delete(id: string) {
     const old = this.docs.get(id);
     if (!old) return false;
-    this.unindex(old);
+    for (const index of this.indexes()) index.remove(old);
     this.docs.delete(id);
     return true;
   }
@@ -98,19 +158,26 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     return doomed.length;
   }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
-    for (const op of ops) if ('upsert' in op) await this.upsert(op.upsert);
-    else await this.delete(op.delete);
+    const resort = ops.length > BULK_RESORT;
+    for (const op of ops)
+      if ('upsert' in op) this.put(frozenCopy(op.upsert) as unknown as AnyDoc, resort);
+      else await this.delete(op.delete);
   }
-  async ensureIndex(field: string) {
-    if (this.indexes.has(field)) return;
-    this.indexes.set(field, new Map());
-    for (const doc of this.docs.values())
-      for (const v of this.indexValues(doc, field)) {
-        const index = this.indexes.get(field)!;
-        let ids = index.get(v);
-        if (!ids) index.set(v, (ids = new Set()));
-        ids.add(doc.id);
-      }
+  async ensureIndex(spec: IndexSpec) {
+    let index: HashIndex | TextIndex | SortedIndex;
+    if (typeof spec === 'string') {
+      if (this.hash.has(spec)) return;
+      this.hash.set(spec, (index = new HashIndex(spec)));
+    } else if ('text' in spec) {
+      if (this.text.has(spec.text)) return;
+      this.text.set(spec.text, (index = new TextIndex(spec.text)));
+    } else {
+      const sorted = new SortedIndex(spec.sorted, this.docs);
+      if (this.sorted.has(sorted.key)) return;
+      this.sorted.set(sorted.key, sorted);
+      return;
+    }
+    for (const doc of this.docs.values()) index.add(doc);
   }
 }
 

@@ -12,15 +12,31 @@ export type FieldCondition =
   | null
   | { $in: Array<string | number | boolean> }
   | { $ne: string | number | boolean | null }
-  | { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
+  | { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }
+  /** A case-insensitive substring of a string field (or of any string of an array field); other values never match. */
+  | { $contains: string };
 
-export type Filter = Record<string, FieldCondition>;
+/** Conditions on fields, ANDed; `$or`: at least one of the given filters matches too. */
+export interface Filter {
+  [field: string]: FieldCondition | readonly Filter[] | undefined;
+  $or?: readonly Filter[];
+}
+
+export type SortKey = string | number | boolean | null;
 
 export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   limit?: number;
   skip?: number;
+  /** Keyset paging: only documents strictly after one with these values of the sort fields (needs `sort`). */
+  after?: Record<string, SortKey>;
 }
+
+/**
+ * What a collection indexes: a field, for equality and $in (a plain string); the words of a text field, for $contains
+ * (`{ text }`); or an order (`{ sorted }`, which should end with `id`), for sorted finds that stop at their limit.
+ */
+export type IndexSpec = string | { text: string } | { sorted: Record<string, 1 | -1> };
 
 export interface Collection<T extends Doc> {
   get(id: string): Promise<T | null>;
@@ -37,8 +53,8 @@ export interface Collection<T extends Doc> {
   deleteMany(filter: Filter): Promise<number>;
   /** Writes many upserts and deletes in one go (one round trip on MongoDB), in the given order. */
   bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
-  /** Declares a field that filters use often, so that equality and $in lookups on it avoid a full scan. */
-  ensureIndex(field: string): Promise<void>;
+  /** Declares an index (see IndexSpec), so that lookups through it avoid a full scan; declaring one twice is harmless. */
+  ensureIndex(index: IndexSpec): Promise<void>;
 }
 
 export type BulkOp<T extends Doc> = { upsert: T } | { delete: string };
@@ -61,7 +77,13 @@ const isOperator = (c: FieldCondition): c is Exclude<FieldCondition, string | nu
 
 /** Evaluates a filter against one document; the in-memory adapter's semantics, matched by the MongoDB adapter. */
 export function matches(doc: Record<string, unknown>, filter: Filter): boolean {
-  for (const [field, cond] of Object.entries(filter)) {
+  for (const [field, c] of Object.entries(filter)) {
+    if (c === undefined) continue;
+    if (field === '$or') {
+      if (!(c as readonly Filter[]).some((branch) => matches(doc, branch))) return false;
+      continue;
+    }
+    const cond = c as FieldCondition;
     const value = doc[field];
     if (!isOperator(cond)) {
       if (Array.isArray(value) ? !value.includes(cond) : (value ?? null) !== cond) return false;
@@ -72,6 +94,8 @@ export function matches(doc: Record<string, unknown>, filter: Filter): boolean {
       if (!values.some((v) => (cond.$in as unknown[]).includes(v))) return false;
     } else if ('$ne' in cond) {
       if (Array.isArray(value) ? value.includes(cond.$ne) : (value ?? null) === cond.$ne) return false;
+    } else if ('$contains' in cond) {
+      if (!containsText(value, cond.$contains.toLowerCase())) return false;
     } else {
       const r = cond as { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
       if (value === undefined || value === null) return false;
@@ -84,6 +108,12 @@ export function matches(doc: Record<string, unknown>, filter: Filter): boolean {
   }
   return true;
 }
+
+/** Whether a string value (or any string of an array value) contains `needle`, which is lower case already. */
+export const containsText = (value: unknown, needle: string): boolean =>
+  typeof value === 'string'
+    ? value.toLowerCase().includes(needle)
+    : Array.isArray(value) && value.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
 
 /** Compares two documents by a sort specification (missing values first, as MongoDB does). */
 export function compareBy(sort: Record<string, 1 | -1>) {

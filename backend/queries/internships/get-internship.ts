@@ -1,10 +1,12 @@
 // Query: one internship from the internships read model (GET /api/internships/:id answers 404 unless it is active).
 import type { Internship } from '@domain/internships/types';
 import { withoutBookkeeping } from '../../projections/runtime/projection';
+import { viewOf } from '../json-cache';
 import type { ReadStore } from '../../projections/store/read-store';
 import { INTERNSHIPS } from '../../projections/internships/internships-projection';
 
-export const toInternship = (doc: Internship): Internship => withoutBookkeeping(doc);
+/** The API view of a document (made once per stored document: see viewOf). */
+export const toInternship = (doc: Internship): Internship => viewOf(doc, withoutBookkeeping);
 
 /** Any internship, active or not; null when missing. */
 export async function getInternship(store: ReadStore, id: string): Promise<Internship | null> {

@@ -62,6 +62,40 @@ sqlite('a multi-event append that fails half-way (duplicate event id) is rolled 
   }
 });
 
+sqlite('appends to one stream issued in the same turn apply in call order, each with its own revision check', async () => {
+  const { store } = freshSqliteStore();
+  try {
+    const stream = uniqueStream('turn');
+    const [first, second, stale, third] = await Promise.allSettled([
+      store.append(stream, [newEvent()], { expectedRevision: 'no_stream' }),
+      store.append(stream, [newEvent(), newEvent()], { expectedRevision: 0 }),
+      store.append(stream, [newEvent()], { expectedRevision: 0 }),
+      store.append(stream, [newEvent()], { expectedRevision: 2 }),
+    ]);
+    assert.equal([first, second, stale, third].map((r) => r.status), ['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    assert.is((third as PromiseFulfilledResult<{ revision: number }>).value.revision, 3);
+    assert.equal((await store.readStream(stream)).map((e) => e.revision), [0, 1, 2, 3]);
+  } finally {
+    await store.close();
+  }
+});
+
+sqlite('a retried append in the same turn as the original answers the original result', async () => {
+  const { store } = freshSqliteStore();
+  try {
+    const stream = uniqueStream('retry-turn');
+    const events = [newEvent(), newEvent()];
+    const [original, retried] = await Promise.all([
+      store.append(stream, events, { expectedRevision: 'no_stream' }),
+      store.append(stream, events, { expectedRevision: 'no_stream' }),
+    ]);
+    assert.equal(retried, original);
+    assert.is((await store.readStream(stream)).length, 2);
+  } finally {
+    await store.close();
+  }
+});
+
 sqlite('events survive closing and reopening the file', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ifh-events-'));
   try {

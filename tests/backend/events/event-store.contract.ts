@@ -157,6 +157,48 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
   );
 
   test(
+    'readStream with fromRevision returns the events from that revision on',
+    withStore(async (store) => {
+      const stream = uniqueStream('from');
+      const events = newEvents(5);
+      await store.append(stream, events, { expectedRevision: 'no_stream' });
+      assert.equal(ids(await store.readStream(stream, { fromRevision: 3 })), ids(events.slice(3)));
+      assert.equal((await store.readStream(stream, { fromRevision: 3 })).map((e) => e.revision), [3, 4]);
+      assert.equal(ids(await store.readStream(stream, { fromRevision: 0 })), ids(events));
+      assert.equal(await store.readStream(stream, { fromRevision: 5 }), []);
+      assert.equal(await store.readStream(uniqueStream('never'), { fromRevision: 2 }), []);
+    }),
+  );
+
+  test(
+    'appends issued together each keep their own check: a refused or failing one does not take its neighbours with it',
+    withStore(async (store) => {
+      const [a, b, c, d] = [uniqueStream('ta'), uniqueStream('tb'), uniqueStream('tc'), uniqueStream('td')];
+      await store.append(b, [newEvent()], { expectedRevision: 'no_stream' });
+      const dup = newEvent();
+      const [okA, wrongB, badC, okD] = await Promise.allSettled([
+        store.append(a, newEvents(2), { expectedRevision: 'no_stream' }),
+        store.append(b, [newEvent()], { expectedRevision: 5 }),
+        // A multi-event append that fails half-way (a duplicate id) stores none of its events.
+        store.append(c, [newEvent(), dup, { ...newEvent(), id: dup.id }], { expectedRevision: 'no_stream' }),
+        store.append(d, [newEvent()], { expectedRevision: 'any' }),
+      ]);
+      assert.is(okA.status, 'fulfilled');
+      assert.is(okD.status, 'fulfilled');
+      assert.is(wrongB.status, 'rejected');
+      assert.instance((wrongB as PromiseRejectedResult).reason, WrongExpectedRevisionError);
+      assert.is(badC.status, 'rejected');
+      assert.is((await store.readStream(a)).length, 2);
+      assert.is((await store.readStream(b)).length, 1);
+      assert.equal(await store.readStream(c), []);
+      assert.is((await store.readStream(d)).length, 1);
+      // The refused streams are usable at once at their real revision.
+      assert.is((await store.append(b, [newEvent()], { expectedRevision: 0 })).revision, 1);
+      assert.is((await store.append(c, [newEvent()], { expectedRevision: 'no_stream' })).revision, 0);
+    }),
+  );
+
+  test(
     'readStream of a missing stream is []',
     withStore(async (store) => {
       assert.equal(await store.readStream(uniqueStream('never-written')), []);

@@ -58,6 +58,22 @@ export async function getWithHeaders<T>(path: string): Promise<{ body: T; header
   return { body: await parseBody<T>(res), headers: res.headers };
 }
 
+/** One page of a paged list (DESIGN §2): the JSON array, the total from X-Total-Count, the next page from `Link: <…>; rel="next"`. */
+export interface Page<T> {
+  items: T[];
+  total: number | null;
+  next: string | null;
+}
+
+const nextLink = (link: string | null) => link?.match(/<([^>]+)>\s*;\s*rel="?next"?/)?.[1] ?? null;
+
+export async function getPage<T>(path: string): Promise<Page<T>> {
+  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw await errorFrom(res);
+  const total = res.headers.get('X-Total-Count');
+  return { items: (await parseBody<T[]>(res)) ?? [], total: total === null ? null : Number(total), next: nextLink(res.headers.get('Link')) };
+}
+
 /** A GET that answers null instead of failing on 401 (SPEC §7: "a 401 gives no user instead of an error"). */
 export async function getOrNullOn401<T>(path: string): Promise<T | null> {
   try {
@@ -66,6 +82,14 @@ export async function getOrNullOn401<T>(path: string): Promise<T | null> {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** The same, for a GET already on its way (e.g. started by a script before the app). */
+export async function answerOrNullOn401<T>(response: Promise<Response>): Promise<T | null> {
+  const res = await response;
+  if (res.status === 401) return null;
+  if (!res.ok) throw await errorFrom(res);
+  return parseBody<T>(res);
 }
 
 export const api = {

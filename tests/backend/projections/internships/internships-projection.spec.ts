@@ -33,7 +33,16 @@ test('other events do not concern it; it declares the indexes its queries filter
   const { add } = eventLog();
   const other = add('favorites-s', { type: 'FavoriteAdded', data: { studentId: 's', internshipId: 'i-1', at: 'x' } });
   assert.not.ok((internshipsProjection.handles as readonly string[]).includes(other.type));
-  assert.equal(internshipsProjection.indexes, ['isActive', 'companyId']);
+  assert.equal(internshipsProjection.indexes, [
+    'isActive',
+    'companyId',
+    'skills',
+    'type',
+    { text: 'title' },
+    { text: 'description' },
+    { text: 'location' },
+    { sorted: { createdAt: -1, id: 1 } },
+  ]);
 });
 
 test('applying the same events twice changes nothing', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { matches, type Collection, type Filter, type ReadStore } from '../../../../backend/projections/store/read-store';
+import { compareBy, matches, type Collection, type Filter, type IndexSpec, type ReadStore } from '../../../../backend/projections/store/read-store';
 
 interface Item {
   id: string;
@@ -40,7 +40,7 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
   });
 
   /** A fresh collection holding `docs`, optionally with indexes declared first. */
-  async function seeded(label: string, docs: readonly Item[] = items, indexes: string[] = []): Promise<Collection<Item>> {
+  async function seeded(label: string, docs: readonly Item[] = items, indexes: IndexSpec[] = []): Promise<Collection<Item>> {
     const c = store.collection<Item>(uniqueCollection(label));
     for (const f of indexes) await c.ensureIndex(f);
     for (const d of docs) await c.upsert(d);
@@ -154,6 +154,43 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
     assert.equal(ids(await c.find({}, { sort: { id: 1 }, skip: 10 })), []);
   });
 
+  test('find: $contains is a case-insensitive substring of a string, or of any string of an array; other values never match', async () => {
+    const c = await seeded('contains_op');
+    assert.equal(await findIds(c, { city: { $contains: 'lon' } }), ['a', 'c']);
+    assert.equal(await findIds(c, { city: { $contains: 'ARI' } }), ['b', 'e']);
+    assert.equal(await findIds(c, { city: { $contains: '' } }), ['a', 'b', 'c', 'd', 'e'], 'the empty string is in every string');
+    assert.equal(await findIds(c, { name: { $contains: 'a' } }), ['a'], 'null and missing names never match');
+    assert.equal(await findIds(c, { tags: { $contains: 'OD' } }), ['a', 'd']);
+    assert.equal(await findIds(c, { age: { $contains: '1' } }), [], 'numbers are not text');
+    assert.equal(await findIds(c, { city: { $contains: 'london paris' } }), []);
+  });
+
+  test('find: $or needs one of its filters to match, ANDed with the other fields', async () => {
+    const c = await seeded('or');
+    assert.equal(await findIds(c, { $or: [{ city: 'Pune' }, { age: 17 }] }), ['b', 'c', 'd']);
+    assert.equal(await findIds(c, { active: true, $or: [{ city: 'Pune' }, { age: 17 }] }), ['c', 'd']);
+    assert.equal(await findIds(c, { $or: [{ name: { $contains: 'ad' } }, { tags: 'art' }] }), ['a', 'b']);
+    assert.equal(await findIds(c, { $or: [] }), [], 'no filter to match');
+    assert.is(await c.count({ $or: [{ city: 'Pune' }, { age: 17 }] }), 3);
+  });
+
+  test('find: after pages through a sort (keyset paging) exactly as skip does', async () => {
+    const c = await seeded('after');
+    const sort = { city: 1, id: -1 } as const;
+    const all = ids(await c.find({}, { sort }));
+    const paged: string[] = [];
+    let after: Record<string, string | null> | undefined;
+    for (;;) {
+      const page = await c.find({}, { sort, limit: 2, after });
+      if (page.length === 0) break;
+      paged.push(...ids(page));
+      const last = page[page.length - 1];
+      after = { city: last.city ?? null, id: last.id };
+    }
+    assert.equal(paged, all);
+    assert.equal(ids(await c.find({ active: true }, { sort: { at: -1, id: 1 }, after: { at: '2025-01-20T00:00:00.000Z', id: 'c' } })), ['a', 'd']);
+  });
+
   test('count with and without a filter', async () => {
     const c = await seeded('count');
     assert.is(await c.count(), 5);
@@ -184,10 +221,12 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
 
   test('ensureIndex gives the same answers, also after upserts, updates and deletes', async () => {
     const plain = await seeded('noindex');
-    const indexed = await seeded('indexed', items, ['city', 'tags', 'age']);
+    const indexed = await seeded('indexed', items, ['city', 'tags', 'age', { text: 'city' }, { text: 'name' }, { sorted: { at: -1, id: 1 } }]);
     const late = await seeded('lateindex');
-    for (const f of ['city', 'tags', 'age', 'id']) await late.ensureIndex(f);
+    for (const f of ['city', 'tags', 'age', 'id', { text: 'city' }, { sorted: { at: -1, id: 1 } }] as IndexSpec[]) await late.ensureIndex(f);
     await late.ensureIndex('city'); // declaring twice is harmless
+    await late.ensureIndex({ text: 'city' });
+    await late.ensureIndex({ sorted: { at: -1, id: 1 } });
     const filters: Filter[] = [
       {},
       { city: 'London' },
@@ -200,12 +239,18 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
       { city: { $ne: 'Paris' } },
       { age: { $gte: 17 }, city: 'London' },
       { id: 'c' },
+      { city: { $contains: 'on' } },
+      { city: { $contains: 'pari' }, tags: 'art' },
+      { $or: [{ city: { $contains: 'pu' } }, { name: { $contains: 'y' } }] },
     ];
     const same = async () => {
       for (const f of filters) {
         const expected = await findIds(plain, f);
         assert.equal(await findIds(indexed, f), expected, `indexed, filter ${JSON.stringify(f)}`);
         assert.equal(await findIds(late, f), expected, `indexed later, filter ${JSON.stringify(f)}`);
+        const sorted = ids(await plain.find(f, { sort: { at: -1, id: 1 }, limit: 2 }));
+        assert.equal(ids(await indexed.find(f, { sort: { at: -1, id: 1 }, limit: 2 })), sorted, `indexed, sorted, filter ${JSON.stringify(f)}`);
+        assert.equal(ids(await late.find(f, { sort: { at: 1, id: -1 }, limit: 2 })), ids(await plain.find(f, { sort: { at: 1, id: -1 }, limit: 2 })), `reversed order`);
       }
     };
     await same();
@@ -251,13 +296,19 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
       ),
       active: fc.oneof(fc.boolean(), fc.record({ $ne: fc.boolean() })),
     };
-    const filter = fc.record(condition, { requiredKeys: [] }) as fc.Arbitrary<Filter>;
+    const text = fc.record({ $contains: fc.constantFrom('', 'on', 'PAR', 'un', 'x') });
+    const plainFilter = fc.record({ ...condition, city: fc.oneof(condition.city, text) }, { requiredKeys: [] }) as fc.Arbitrary<Filter>;
+    const filter = fc.oneof(
+      { weight: 3, arbitrary: plainFilter },
+      { weight: 1, arbitrary: fc.tuple(plainFilter, fc.array(plainFilter, { maxLength: 3 })).map(([f, or]) => ({ ...f, $or: or }) as Filter) },
+    );
+    const SORT = { age: -1, id: 1 } as const;
 
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { maxLength: 25 }), fc.array(filter, { minLength: 1, maxLength: 5 }), async (operations, filters) => {
         const plain = store.collection<Item>(uniqueCollection('prop_plain'));
         const indexed = store.collection<Item>(uniqueCollection('prop_indexed'));
-        for (const f of ['city', 'tags', 'age', 'active']) await indexed.ensureIndex(f);
+        for (const f of ['city', 'tags', 'age', 'active', { text: 'city' }, { sorted: SORT }] as IndexSpec[]) await indexed.ensureIndex(f);
         const model = new Map<string, Item>();
         for (const o of operations) {
           if (o.op === 'upsert') model.set(o.doc.id, o.doc);
@@ -274,6 +325,14 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
           assert.equal(await findIds(plain, f), expected, `unindexed, filter ${JSON.stringify(f)}`);
           assert.equal(await findIds(indexed, f), expected, `indexed, filter ${JSON.stringify(f)}`);
           assert.is(await indexed.count(f), expected.length);
+          // Sorted pages of 2 through the sorted index, by keyset, give the model's order.
+          const order = [...model.values()].filter((d) => matches(d as unknown as Record<string, unknown>, f)).sort(compareBy(SORT) as unknown as (a: Item, b: Item) => number).map((d) => d.id);
+          const paged: string[] = [];
+          for (let after: Record<string, string | number | null> | undefined, page: Item[]; (page = await indexed.find(f, { sort: SORT, limit: 2, after })).length; ) {
+            paged.push(...ids(page));
+            after = { age: page[page.length - 1].age ?? null, id: page[page.length - 1].id };
+          }
+          assert.equal(paged, order, `sorted pages, filter ${JSON.stringify(f)}`);
         }
       }),
       { numRuns: 50 },

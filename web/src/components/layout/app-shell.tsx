@@ -1,10 +1,12 @@
 // The app's frame: a skip link, top bar, side menu (its hamburger hides near the top of `/`), and the page with its
 // transition; a page change moves the focus to the new page's heading.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/deferred-component';
 import { useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
 import { SideMenu } from './side-menu';
+import { prefetchSlideOver } from './slide-over';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useHamburgerVisible } from './use-hamburger-visible';
@@ -25,6 +27,8 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
   const hamburgerVisible = useHamburgerVisible(pathname);
   // The landing page draws its own full-width sections; every other page sits in the centred column.
   const isLanding = pathname === '/';
+  // The menus' dialog code is not in the first download: fetch it once the page has painted and the browser is idle.
+  useEffect(() => whenIdle(() => void prefetchSlideOver()), []);
   useFocusOnNavigate(MAIN_ID);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,51 +1,15 @@
-// A full-height panel that slides in from the left or right over a backdrop (Ark UI Dialog: focus trap,
-// Escape and backdrop click close it, focus returns to the opener). Used by the side menu and the mobile drawer.
-import type { ReactNode } from 'react';
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { NavIcon } from './nav-icons';
-import './side-panels.css';
+// A full-height panel that slides in from the left or right over a backdrop. Used by the side menu and the mobile drawer;
+// its dialog code (Ark UI) is not in the first download: it is fetched when the browser is idle, or on the first open.
+import { useState } from 'react';
+import { deferredComponent } from '@/lib/deferred-component';
+import type { SlideOverProps } from './slide-over-panel';
 
-interface SlideOverProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  side: 'left' | 'right';
-  /** The dialog's accessible name. */
-  title: string;
-  /** Shown at the top, beside the close button. */
-  header: ReactNode;
-  footer?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}
+const panel = deferredComponent<SlideOverProps>(() => import('./slide-over-panel'));
+/** Fetches the panel's code ahead of the first open. */
+export const prefetchSlideOver = panel.prefetch;
 
-export function SlideOver({ open, onOpenChange, side, title, header, footer, children, testId }: SlideOverProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop data-testid={`${testId}-backdrop`} className="ifh-backdrop pointer-events-auto fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
-        <Dialog.Positioner className={`fixed inset-y-0 z-50 flex ${side === 'left' ? 'left-0' : 'right-0'}`}>
-          <Dialog.Content
-            data-testid={testId}
-            className={`flex h-dvh w-80 max-w-[calc(100vw-2.5rem)] flex-col bg-white shadow-2xl outline-none ${
-              side === 'left' ? 'ifh-panel-left' : 'ifh-panel-right'
-            }`}
-          >
-            <Dialog.Title className="sr-only">{title}</Dialog.Title>
-            <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
-              <div className="min-w-0">{header}</div>
-              <Dialog.CloseTrigger
-                aria-label="Close"
-                className="rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <NavIcon name="close" />
-              </Dialog.CloseTrigger>
-            </div>
-            <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>
-            {footer ? <div className="border-t border-slate-100 p-4">{footer}</div> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function SlideOver(props: SlideOverProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? <panel.Component {...props} /> : null;
 }

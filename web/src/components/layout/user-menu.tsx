@@ -1,69 +1,32 @@
-// The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, Settings, Sign out.
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import type { PublicUser } from '@domain/users/types';
-import { AppLink } from './app-link';
+// The avatar menu at the top right: its dropdown code (Ark UI Menu) loads after the page, for signed-in users only;
+// until then the same avatar button shows, and a click on it opens the menu as soon as it has loaded.
+import { useState } from 'react';
+import { deferredComponent } from '@/lib/deferred-component';
 import { NavIcon } from './nav-icons';
-import { USER_MENU_LINKS } from './nav-items';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-display';
-import './side-panels.css';
+import type { UserMenuProps } from './user-menu-panel';
 
-const SIGN_OUT = 'sign-out';
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
+const panel = deferredComponent<UserMenuProps & { defaultOpen?: boolean }>(() => import('./user-menu-panel'));
 
-interface UserMenuProps {
-  user: PublicUser;
-  onSignOut: () => void;
-  signingOut: boolean;
-}
-
-export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
-  const name = displayName(user);
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()} lazyMount unmountOnExit>
-      <Menu.Trigger
-        data-testid="user-menu-trigger"
-        className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pr-3"
-      >
-        {/* Named by its content (no aria-label): 'Account menu', plus the visible name on wide screens. */}
-        <span className="sr-only">Account menu</span>
-        <UserAvatar user={user} />
-        {/* Named by its content: 'Account menu', plus the user's name where it shows (WCAG 2.5.3, label in name). */}
-        <span className="sr-only">Account menu</span>
-        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
-          {name}
-        </span>
-        <NavIcon name="chevronDown" className="hidden size-4 text-slate-400 xl:block" />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className="z-50">
-          <Menu.Content data-testid="user-menu" className="ifh-pop w-64 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl outline-none">
-            <div className="flex items-center gap-3 px-3 py-3">
-              <UserAvatar user={user} className="size-10 text-base" />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900" data-testid="user-menu-name">{name}</p>
-                <p className="truncate text-xs text-slate-500" data-testid="user-menu-email">{user.email}</p>
-              </div>
-            </div>
-            <Menu.Separator className="my-1 border-slate-100" />
-            {USER_MENU_LINKS.map((link) => (
-              <Menu.Item key={link.label} value={link.href} asChild>
-                <AppLink href={link.href} className={itemClass}>
-                  <NavIcon name={link.icon} className="size-[18px] text-slate-400" />
-                  {link.label}
-                </AppLink>
-              </Menu.Item>
-            ))}
-            <Menu.Separator className="my-1 border-slate-100" />
-            <Menu.Item value={SIGN_OUT} disabled={signingOut} className={`${itemClass} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`}>
-              <NavIcon name="signOut" className="size-[18px]" />
-              Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+export function UserMenu(props: UserMenuProps) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      data-testid="user-menu-trigger"
+      onClick={() => setOpenOnLoad(true)}
+      className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pr-3"
+    >
+      {/* Named by its content, as the loaded menu's trigger: 'Account menu', plus the user's name where it shows (WCAG 2.5.3). */}
+      <span className="sr-only">Account menu</span>
+      <UserAvatar user={props.user} />
+      <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
+        {displayName(props.user)}
+      </span>
+      <NavIcon name="chevronDown" className="hidden size-4 text-slate-400 xl:block" />
+    </button>
   );
+  return <panel.Component {...props} defaultOpen={openOnLoad} fallback={placeholder} />;
 }

@@ -1,14 +1,31 @@
 // The current-user resource: its query options (401 → null, never throws) and a loader for route guards.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
-import { getOrNullOn401 } from '@/lib/api-client';
+import { answerOrNullOn401, getOrNullOn401 } from '@/lib/api-client';
 
 export const CURRENT_USER_PATH = '/api/user';
+
+declare global {
+  interface Window {
+    /** GET /api/user, started by public/early-session.js while the app's scripts download. */
+    __ifhEarlySession?: Promise<Response>;
+  }
+}
+
+/** The early request, for the app's first look-up of the session only (main.tsx makes that look-up at start). */
+function takeEarlySession(): Promise<Response> | null {
+  const early = window.__ifhEarlySession ?? null;
+  window.__ifhEarlySession = undefined;
+  return early;
+}
 
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: [CURRENT_USER_PATH] as const,
-    queryFn: () => getOrNullOn401<PublicUser>(CURRENT_USER_PATH),
+    queryFn: () => {
+      const early = takeEarlySession();
+      return early ? answerOrNullOn401<PublicUser>(early) : getOrNullOn401<PublicUser>(CURRENT_USER_PATH);
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 // Sign-out: POST /api/logout, then whether it worked or not clear storage and every cached query, go to / and reload.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearBrowserStorage } from '@/lib/browser-storage';
 import { currentUserQueryOptions } from './current-user';
@@ -16,12 +17,16 @@ export async function endSession(queryClient: QueryClient) {
   queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
 }
 
+/**
+ * Sign-out for the top bar and menus: `mutate()` ends the session, then goes to / and reloads; `isPending` meanwhile.
+ * (Plain state rather than useMutation, whose code the first page would otherwise download: the shell uses this.)
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => endSession(queryClient),
-    onSettled: () => {
-      window.location.assign('/');
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(() => {
+    setPending(true);
+    void endSession(queryClient).finally(() => window.location.assign('/'));
+  }, [queryClient]);
+  return { mutate, isPending };
 }

@@ -1,23 +1,26 @@
-// The internship list resource: search filters sent to GET /api/internships, and the browser-side text match (SPEC §2).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+// The internship list resource: the search filters sent to GET /api/internships (text included), a page at a time.
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
 import type { WorkType } from '@domain/internships/constants';
-import { api } from '@/lib/api-client';
+import { getPage, type Page } from '@/lib/api-client';
 
 export const INTERNSHIPS_PATH = '/api/internships';
 
-/** The filters the server applies; the free-text search is applied in the browser (matchesText). */
+/** The filters of a search; the server applies them all (SPEC §2's text match on title or description included). */
 export interface InternshipFilters {
+  q?: string;
   location?: string;
   type?: WorkType;
   skills?: string[];
 }
 
 /** Drops empty values so equal filters always give the same query key. */
-export function normalizeFilters({ location, type, skills }: InternshipFilters): InternshipFilters {
-  const trimmed = location?.trim();
+export function normalizeFilters({ q, location, type, skills }: InternshipFilters): InternshipFilters {
+  const text = q?.trim();
+  const place = location?.trim();
   return {
-    ...(trimmed && { location: trimmed }),
+    ...(text && { q: text }),
+    ...(place && { location: place }),
     ...(type && { type }),
     ...(skills && skills.length > 0 && { skills: [...skills].sort() }),
   };
@@ -25,6 +28,7 @@ export function normalizeFilters({ location, type, skills }: InternshipFilters):
 
 export function internshipsPath(filters: InternshipFilters): string {
   const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
   if (filters.location) params.set('location', filters.location);
   if (filters.type) params.set('type', filters.type);
   if (filters.skills?.length) params.set('skills', filters.skills.join(','));
@@ -32,17 +36,20 @@ export function internshipsPath(filters: InternshipFilters): string {
   return query ? `${INTERNSHIPS_PATH}?${query}` : INTERNSHIPS_PATH;
 }
 
+/** The first page for the filters, then each next page the server links to. */
 export function internshipsQueryOptions(filters: InternshipFilters = {}) {
   const normalized = normalizeFilters(filters);
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [INTERNSHIPS_PATH, normalized] as const,
-    queryFn: () => api.get<Internship[]>(internshipsPath(normalized)),
+    queryFn: ({ pageParam }) => getPage<Internship>(pageParam ?? internshipsPath(normalized)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<Internship>) => last.next,
     // Changing a filter keeps the current cards on screen (dimmed) instead of flashing the placeholders again.
     placeholderData: keepPreviousData,
   });
 }
 
-/** SPEC §2: the text box matches the title or the description, case-insensitive. */
+/** SPEC §2: the text box matches the title or the description, case-insensitive (the server's rule, for the browser). */
 export function matchesText(internship: Pick<Internship, 'title' | 'description'>, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;

@@ -1,10 +1,11 @@
-// The /search screen: text box + Search + Filters toggle, 'N internships found', placeholders, cards, empty state.
+// The /search screen: text box + Search + Filters toggle, 'N internships found', placeholders, cards (more load as the
+// student scrolls), empty state.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
-import { internshipsQueryOptions, matchesText } from '../api/internships';
+import { internshipsQueryOptions } from '../api/internships';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyResults } from './empty-results';
 import { EMPTY_FILTERS, activeFilterCount, type FilterValues } from './filter-values';
@@ -13,6 +14,7 @@ import { FiltersPanel } from './filters-panel';
 import { FilterIcon, SearchIcon } from './icons';
 import { InternshipCard } from './internship-card';
 import { InternshipCardSkeletons } from './internship-card-skeleton';
+import { LoadMore } from './load-more';
 import { skillsOf, skillsParam, type SearchParams } from './search-params';
 
 const TYPING_DEBOUNCE_MS = 300;
@@ -85,8 +87,10 @@ export function InternshipSearchPage({ search, onSearchChange, renderFavorite }:
     commit(text, location);
   };
 
-  const query = useQuery(internshipsQueryOptions({ location: search.location, type: search.type, skills }));
-  const results = query.data?.filter((internship) => matchesText(internship, text));
+  const query = useInfiniteQuery(internshipsQueryOptions({ q: search.q, location: search.location, type: search.type, skills }));
+  const results = query.data?.pages.flatMap((page) => page.items);
+  // The server counts every match (X-Total-Count); the pages loaded so far are only the first of them.
+  const total = query.data ? (query.data.pages[0]?.total ?? results?.length ?? 0) : null;
   const activeCount = activeFilterCount(values);
 
   return (
@@ -137,7 +141,7 @@ export function InternshipSearchPage({ search, onSearchChange, renderFavorite }:
 
       <section aria-labelledby="results-count" aria-busy={query.isPending || query.isPlaceholderData}>
         <p id="results-count" className="mb-4 text-sm font-medium text-slate-600" aria-live="polite">
-          {results ? `${results.length} ${results.length === 1 ? 'internship' : 'internships'} found` : query.isError ? '' : 'Loading internships…'}
+          {total !== null ? `${total} ${total === 1 ? 'internship' : 'internships'} found` : query.isError ? '' : 'Loading internships…'}
         </p>
         {query.isError && !query.data ? (
           <Card role="alert" className="p-8 text-center">
@@ -160,6 +164,9 @@ export function InternshipSearchPage({ search, onSearchChange, renderFavorite }:
             )}
           </div>
         )}
+        {query.hasNextPage && !query.isPlaceholderData ? (
+          <LoadMore loading={query.isFetchingNextPage} failed={query.isFetchNextPageError} onLoad={() => void query.fetchNextPage()} />
+        ) : null}
       </section>
     </div>
   );

@@ -1,0 +1,180 @@
+// Indexes of the in-memory read store: hash (equality, $in), text (the words of a field, for $contains) and sorted (an order
+// that sorted finds walk until their limit). Hash and text indexes answer supersets of ids that the caller verifies.
+import { compareBy } from './read-store';
+
+type Key = string | number | boolean | null;
+type AnyDoc = { id: string } & Record<string, unknown>;
+
+/** Ids that may match one condition: some sets whose union holds every match (exactly the matches when `exact`). */
+export interface Candidates {
+  sets: ReadonlyArray<ReadonlySet<string>>;
+  /** An upper bound of how many ids there are. */
+  size: number;
+  exact: boolean;
+}
+
+export const candidatesOf = (sets: ReadonlyArray<ReadonlySet<string> | undefined>, exact: boolean): Candidates => {
+  const present = sets.filter((s): s is ReadonlySet<string> => !!s && s.size > 0);
+  return { sets: present, size: present.reduce((n, s) => n + s.size, 0), exact };
+};
+
+export const inCandidates = (c: Candidates, id: string) => c.sets.some((s) => s.has(id));
+
+/** Every id of the candidates, once. */
+export function* idsOf(c: Candidates): Iterable<string> {
+  if (c.sets.length === 1) return yield* c.sets[0];
+  const seen = new Set<string>();
+  for (const s of c.sets)
+    for (const id of s) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      yield id;
+    }
+}
+
+/** The ids under one key: a lone id is kept as it is (most keys of unique-ish fields have one), several in a Set. */
+type Ids = string | Set<string>;
+
+function addTo<K>(index: Map<K, Ids>, key: K, id: string) {
+  const ids = index.get(key);
+  if (ids === undefined) index.set(key, id);
+  else if (typeof ids === 'string') {
+    if (ids !== id) index.set(key, new Set([ids, id]));
+  } else ids.add(id);
+}
+function removeFrom<K>(index: Map<K, Ids>, key: K, id: string) {
+  const ids = index.get(key);
+  if (ids === id) index.delete(key);
+  else if (typeof ids === 'object') {
+    ids.delete(id);
+    if (ids.size === 0) index.delete(key);
+  }
+}
+const asSet = (ids: Ids | undefined): ReadonlySet<string> | undefined => (typeof ids === 'string' ? new Set([ids]) : ids);
+
+export class HashIndex {
+  private readonly byValue = new Map<Key, Ids>();
+  constructor(readonly field: string) {}
+  private values(doc: AnyDoc): Key[] {
+    const v = doc[this.field];
+    return (Array.isArray(v) ? v : [v ?? null]) as Key[];
+  }
+  add(doc: AnyDoc) {
+    for (const v of this.values(doc)) addTo(this.byValue, v, doc.id);
+  }
+  remove(doc: AnyDoc) {
+    for (const v of this.values(doc)) removeFrom(this.byValue, v, doc.id);
+  }
+  lookup(values: readonly Key[]): Candidates {
+    return candidatesOf(values.map((v) => asSet(this.byValue.get(v))), true);
+  }
+  /** Whether every value of the field was the same (the field is unchanged for this index). */
+  same(a: AnyDoc, b: AnyDoc) {
+    return a[this.field] === b[this.field];
+  }
+}
+
+/** Lower-case words of a text: runs of letters and digits (repeats included). */
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
+export class TextIndex {
+  private readonly byWord = new Map<string, Ids>();
+  constructor(readonly field: string) {}
+  /** The words of the field (repeats do no harm: an id is added to, or removed from, a word once). */
+  private words(doc: AnyDoc): string[] {
+    const v = doc[this.field];
+    if (typeof v === 'string') return wordsOf(v);
+    return Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];
+  }
+  add(doc: AnyDoc) {
+    for (const w of this.words(doc)) addTo(this.byWord, w, doc.id);
+  }
+  remove(doc: AnyDoc) {
+    for (const w of this.words(doc)) removeFrom(this.byWord, w, doc.id);
+  }
+  same(a: AnyDoc, b: AnyDoc) {
+    return a[this.field] === b[this.field];
+  }
+  /**
+   * Documents that may contain `needle`: each of its words lies inside one word of the text, so a match has, for its
+   * rarest word, a text word containing it. A needle that is one word and nothing else is in the text exactly when it is
+   * inside one of its words: then the answer is exact. Null when the needle has no word (every document may match).
+   */
+  lookup(needle: string): Candidates | null {
+    const words = wordsOf(needle);
+    if (words.length === 0) return null;
+    const exact = words.length === 1 && words[0] === needle.toLowerCase();
+    let best: Candidates | null = null;
+    for (const word of words) {
+      const sets: Array<ReadonlySet<string>> = [];
+      for (const [w, ids] of this.byWord) if (w.includes(word)) sets.push(asSet(ids)!);
+      const c = candidatesOf(sets, exact);
+      if (!best || c.size < best.size) best = c;
+    }
+    return best;
+  }
+}
+
+/** Ids in the order of `spec` (with `id` last, so that the order is total), kept up to date or rebuilt when next read. */
+export class SortedIndex {
+  readonly spec: Record<string, 1 | -1>;
+  readonly key: string;
+  private ids: string[] = [];
+  private dirty = true;
+  private readonly compare: (a: AnyDoc, b: AnyDoc) => number;
+
+  constructor(spec: Record<string, 1 | -1>, private readonly docs: ReadonlyMap<string, AnyDoc>) {
+    this.spec = 'id' in spec ? spec : { ...spec, id: 1 };
+    this.key = JSON.stringify(Object.entries(this.spec));
+    this.compare = compareBy(this.spec);
+  }
+  /** Whether `sort` is this order (1) or its reverse (-1); 0 otherwise. */
+  direction(sort: Record<string, 1 | -1>): 1 | -1 | 0 {
+    const mine = Object.entries(this.spec);
+    const theirs = Object.entries(sort);
+    if (mine.length !== theirs.length || mine.some(([f], i) => theirs[i][0] !== f)) return 0;
+    if (mine.every(([, d], i) => theirs[i][1] === d)) return 1;
+    return mine.every(([, d], i) => theirs[i][1] === -d) ? -1 : 0;
+  }
+  /** Many writes at once (a replayed batch): sort again on the next read instead of moving ids one by one. */
+  invalidate() {
+    this.dirty = true;
+  }
+  private position(doc: AnyDoc): number {
+    let lo = 0;
+    let hi = this.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.docs.get(this.ids[mid])!, doc) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** Call before the document changes in `docs` (`old` is what it was). */
+  remove(old: AnyDoc) {
+    if (this.dirty) return;
+    const at = this.position(old);
+    if (this.ids[at] === old.id) this.ids.splice(at, 1);
+    else this.dirty = true;
+  }
+  /** Call after the document is in `docs`. */
+  add(doc: AnyDoc) {
+    if (this.dirty) return;
+    const at = this.position(doc);
+    if (at === this.ids.length) this.ids.push(doc.id);
+    else this.ids.splice(at, 0, doc.id);
+  }
+  same(a: AnyDoc, b: AnyDoc) {
+    return Object.keys(this.spec).every((f) => a[f] === b[f]);
+  }
+  *walk(direction: 1 | -1): Iterable<string> {
+    if (this.dirty) {
+      this.ids = [...this.docs.values()].sort(this.compare).map((d) => d.id);
+      this.dirty = false;
+    }
+    const ids = this.ids;
+    if (direction === 1) for (let i = 0; i < ids.length; i++) yield ids[i];
+    else for (let i = ids.length - 1; i >= 0; i--) yield ids[i];
+  }
+}

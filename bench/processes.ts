@@ -1,0 +1,77 @@
+// Child processes of the benchmark: the app (backend/main.ts on a copy of the generated log) and the bare Koa ceiling.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface Child {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the line that says the server listens. */
+  readyMs: number;
+  /** Resident memory now, in MB (from /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
+}
+
+async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, urlOf: (line: string) => string): Promise<Child> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s:\n${output}`)), 120_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const line = output.split('\n').find((l) => ready.test(l));
+      if (line) {
+        clearTimeout(timer);
+        resolve(urlOf(line));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}:\n${output}`)));
+  });
+  const readyMs = performance.now() - started;
+  child.stdout!.resume();
+  return {
+    url,
+    process: child,
+    readyMs,
+    rssMb: () => rssOf(child.pid!),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The real server (`backend/main.ts`) on `dataDir`, serving the built SPA. */
+export async function startApp(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Child> {
+  const port = await freePort();
+  return startChild(
+    ['backend/main.ts'],
+    { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'bench-admin-password', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv },
+    /http:\/\/localhost/,
+    () => `http://127.0.0.1:${port}`,
+  );
+}
+
+/** The bare Koa server answering the recorded bytes (see bare-server.ts). */
+export function startBare(answersFile: string): Promise<Child> {
+  return startChild(['bench/bare-server.ts', answersFile], {}, /^listening \d+/, (line) => `http://127.0.0.1:${line.split(' ')[1].trim()}`);
+}

@@ -1,0 +1,27 @@
+// The toast region (Ark UI): renders the toast store's single toast with a title, description and close button.
+import { Toast, Toaster } from '@ark-ui/react/toast';
+import { toaster } from '@/lib/toast-store';
+
+export default function ToastRegion() {
+  return (
+    <Toaster toaster={toaster}>
+      {(t) => (
+        <Toast.Root
+          key={t.id}
+          className="w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-slate-200 bg-white p-4 pr-10 text-slate-900 shadow-lg data-[type=error]:border-red-600 data-[type=error]:bg-red-600 data-[type=error]:text-white"
+        >
+          <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
+          {t.description ? <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description> : null}
+          <Toast.CloseTrigger
+            aria-label="Close notification"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+            </svg>
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
+  );
+}

@@ -1,0 +1,36 @@
+// A component whose code is not in the first download: it loads when first rendered (or earlier, through `prefetch`,
+// e.g. when the browser is idle) and, once loaded, renders synchronously like any other component.
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+
+export function deferredComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const prefetch = () =>
+    (loading ??= load().then(
+      (m) => void (loaded = m.default),
+      (error: unknown) => {
+        loading = null;
+        console.error('A part of the page could not be loaded', error);
+      },
+    ));
+
+  function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      if (!loaded) void prefetch().then(rerender);
+    }, []);
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...(props as P)} /> : <>{fallback}</>;
+  }
+  return { Component: Deferred, prefetch };
+}
+
+/** Runs `work` once the browser is idle after the first paint (at the latest after `timeoutMs`). */
+export function whenIdle(work: () => void, timeoutMs = 1000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, timeoutMs);
+  return () => window.clearTimeout(id);
+}

@@ -92,10 +92,13 @@ api('≥6 published posts across the three SPEC categories with multi-paragraph 
 });
 
 api('a restart on the same data seeds nothing again', async (ctx) => {
-  const before = await ctx.srv.backend.deps.events.headPosition();
+  // The e-mail sender records its deliveries as they happen (on its own clock, before or after the restart): those aside,
+  // the log is the same.
+  const seeded = async () => (await ctx.srv.backend.deps.events.readAll('', 100_000)).filter((e) => !e.type.startsWith('Email')).map((e) => e.id);
+  const before = await seeded();
   await ctx.srv.close();
   ctx.srv = await startTestServer({ config: { seedDemo: true }, dataDir: ctx.dir });
-  assert.is(await ctx.srv.backend.deps.events.headPosition(), before);
+  assert.equal(await seeded(), before);
   const list = (await client(ctx.srv.url).get<Internship[]>('/api/internships')).body;
   assert.is(list.length, new Set(list.map((i) => i.title)).size);
 });

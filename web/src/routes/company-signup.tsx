@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { setCurrentUser } from '@/features/auth/api/current-user';
 import { CompanySignupPage } from '@/features/companies/components/company-signup-page';
 
 export const Route = createFileRoute('/company-signup')({
@@ -12,11 +12,7 @@ export const Route = createFileRoute('/company-signup')({
 function CompanySignupRoute() {
   const queryClient = useQueryClient();
   const navigate = Route.useNavigate();
-  const onRegistered = async (user: PublicUser) => {
-    const { queryKey } = currentUserQueryOptions();
-    queryClient.setQueryData(queryKey, user);
-    await queryClient.invalidateQueries({ queryKey });
-  };
+  const onRegistered = (user: PublicUser) => setCurrentUser(queryClient, user);
   return (
     <CompanySignupPage
       onRegistered={onRegistered}

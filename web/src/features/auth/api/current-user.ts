@@ -19,14 +19,33 @@ function takeEarlySession(): Promise<Response> | null {
   return early;
 }
 
+/** Counts sign-ins, sign-ups and sign-outs in this tab: an answer asked for before one of them describes the old session. */
+let sessionGeneration = 0;
+
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: [CURRENT_USER_PATH] as const,
-    queryFn: () => {
+    queryFn: async () => {
+      const asked = sessionGeneration;
       const early = takeEarlySession();
-      return early ? answerOrNullOn401<PublicUser>(early) : getOrNullOn401<PublicUser>(CURRENT_USER_PATH);
+      const user = early ? await answerOrNullOn401<PublicUser>(early) : await getOrNullOn401<PublicUser>(CURRENT_USER_PATH);
+      // The session changed while the answer was on its way (e.g. a sign-up while the page's first look-up was slow):
+      // ask again rather than put the old session back.
+      return asked === sessionGeneration ? user : getOrNullOn401<PublicUser>(CURRENT_USER_PATH);
     },
   });
+}
+
+/**
+ * After signing in, up or out: the session is `user` (null: none). Look-ups still on their way are cancelled and the
+ * early one dropped, so no answer about the old session can land after this one.
+ */
+export async function setCurrentUser(queryClient: QueryClient, user: PublicUser | null) {
+  sessionGeneration++;
+  window.__ifhEarlySession = undefined;
+  const { queryKey } = currentUserQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
 }
 
 /**

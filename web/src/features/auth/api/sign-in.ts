@@ -5,7 +5,7 @@ import type { SignInForm } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { currentUserQueryOptions } from './current-user';
+import { setCurrentUser } from './current-user';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (form: SignInForm) => api.post<PublicUser>('/api/login', { username: form.email, password: form.password }),
     onSuccess: async (user) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      await setCurrentUser(queryClient, user);
       await navigate({ to: '/dashboard' });
     },
     onError: (error) => {

@@ -6,7 +6,7 @@ import type { StudentSignUpForm } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { showRegistrationFailure } from '@/lib/registration-errors';
-import { currentUserQueryOptions } from './current-user';
+import { setCurrentUser } from './current-user';
 
 /** The sign-up form's values: SPEC's, and with parental consent on, a date of birth and a guardian's e-mail. */
 export type SignUpValues = StudentSignUpForm & { dateOfBirth?: string; guardianEmail?: string };
@@ -47,9 +47,7 @@ export function useSignUp({ onAccountExists }: { onAccountExists: (email: string
   return useMutation({
     mutationFn: (form: SignUpValues) => api.post<PublicUser>('/api/register', studentRegistrationBody(form)),
     onSuccess: async (user) => {
-      const { queryKey } = currentUserQueryOptions();
-      queryClient.setQueryData(queryKey, user);
-      await queryClient.invalidateQueries({ queryKey });
+      await setCurrentUser(queryClient, user);
       router.history.push(pathAfterSignUp(user));
     },
     onError: (error, form) => showRegistrationFailure(error, () => onAccountExists(form.email)),

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
+import { signedInHint } from './http/signed-in-hint';
 import { sessionKeys } from './http/session-keys';
 import { serveSpa } from './http/spa';
 import { apiRoutes } from './http/routes';
@@ -28,6 +29,7 @@ export interface Backend {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
   const events = await openEventStore(config);
@@ -83,7 +85,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
     session(
       {
         key: 'ifh.sid',
-        maxAge: 7 * 24 * 3600 * 1000,
+        maxAge: SESSION_MAX_AGE_MS,
         httpOnly: true,
         sameSite: 'lax',
         signed: true,
@@ -93,6 +95,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
       app,
     ),
   );
+  app.use(signedInHint({ maxAge: SESSION_MAX_AGE_MS, secure: config.secureCookies }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
   app.use(loadSessionUser());
   for (const router of apiRoutes(config)) app.use(router.routes()).use(router.allowedMethods());

@@ -1,14 +1,17 @@
-// The current-user resource: its query options (401 → null, never throws) and a loader for route guards.
+// The current-user resource: its query options (401 → null, never throws; no request at all without the server's
+// signed-in hint) and a loader for route guards.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { getOrNullOn401 } from '@/lib/api-client';
+import { hasSignedInHint } from './signed-in-hint';
 
 export const CURRENT_USER_PATH = '/api/user';
 
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: [CURRENT_USER_PATH] as const,
-    queryFn: () => getOrNullOn401<PublicUser>(CURRENT_USER_PATH),
+    // Visitors have no hint cookie: they are anonymous without asking (the server would answer 401).
+    queryFn: () => (hasSignedInHint() ? getOrNullOn401<PublicUser>(CURRENT_USER_PATH) : Promise.resolve(null)),
   });
 }
 

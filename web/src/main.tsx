@@ -1,4 +1,6 @@
 // Entry point of the SPA: query client + router providers mounted on #root.
+// First import: zod must be told before any schema module is evaluated.
+import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -8,7 +8,7 @@ const providers = [
 export function SocialLogin() {
   return (
     <div className="mt-6">
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
         or continue with
         <span className="h-px flex-1 bg-slate-200" />

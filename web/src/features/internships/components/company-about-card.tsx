@@ -4,6 +4,11 @@ import { Card } from '@/components/ui/card';
 import { websiteHref, websiteLabel } from './format';
 import { BriefcaseIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from './icons';
 
+// Each term and value are grouped in a <div> right under the <dl> (the only valid grouping); the icon sits in the term.
+const GROUP = 'relative min-w-0 pl-7';
+const TERM = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
+const ICON = 'absolute top-0.5 left-0 size-4 text-slate-400';
+
 export function CompanyAboutCard({ company }: { company: PublicCompany }) {
   const name = company.companyName || 'the company';
   const href = websiteHref(company.website);
@@ -12,41 +17,41 @@ export function CompanyAboutCard({ company }: { company: PublicCompany }) {
       <h2 className="text-base font-bold break-words text-slate-900">About {name}</h2>
       <dl className="mt-4 space-y-3 text-sm">
         {company.companyField ? (
-          <div className="flex items-start gap-3">
-            <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Industry</dt>
-              <dd className="break-words text-slate-800">{company.companyField}</dd>
-            </div>
+          <div className={GROUP}>
+            <dt className={TERM}>
+              <BriefcaseIcon className={ICON} />
+              Industry
+            </dt>
+            <dd className="break-words text-slate-800">{company.companyField}</dd>
           </div>
         ) : null}
         {company.location ? (
-          <div className="flex items-start gap-3">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Location</dt>
-              <dd className="break-words text-slate-800">{company.location}</dd>
-            </div>
+          <div className={GROUP}>
+            <dt className={TERM}>
+              <MapPinIcon className={ICON} />
+              Location
+            </dt>
+            <dd className="break-words text-slate-800">{company.location}</dd>
           </div>
         ) : null}
         {href ? (
-          <div className="flex items-start gap-3">
-            <GlobeIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Website</dt>
-              <dd>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex max-w-full items-center gap-1 font-medium break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  {websiteLabel(href)}
-                  <ExternalLinkIcon className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </dd>
-            </div>
+          <div className={GROUP}>
+            <dt className={TERM}>
+              <GlobeIcon className={ICON} />
+              Website
+            </dt>
+            <dd>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex max-w-full items-center gap-1 font-medium break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {websiteLabel(href)}
+                <ExternalLinkIcon className="size-3.5 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </dd>
           </div>
         ) : null}
       </dl>

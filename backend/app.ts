@@ -13,6 +13,7 @@ import { loadSessionUser } from './http/auth';
 import { signedInHint } from './http/signed-in-hint';
 import { sessionKeys } from './http/session-keys';
 import { serveSpa } from './http/spa';
+import { seoRoutes } from './http/seo-routes';
 import { apiRoutes } from './http/routes';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
@@ -107,6 +108,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
     }
     await next();
   });
+  app.use(seoRoutes(config.publicUrl).routes());
   if (config.webDist) app.use(serveSpa(config.webDist));
 
   return {

@@ -14,6 +14,16 @@ export interface Config {
   webDist: string | null;
   secureCookies: boolean;
   logRequests: boolean;
+  /** The site's public origin (PUBLIC_URL) for canonical URLs, link previews and the sitemap; null: the request's origin. */
+  publicUrl: string | null;
+}
+
+/** PUBLIC_URL as a bare origin (scheme, host, port); anything but an http(s) URL is refused at start. */
+function publicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, not ${value}`);
+  return url.origin;
 }
 
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v));
@@ -31,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     secureCookies: bool(env.SECURE_COOKIES, false),
     logRequests: bool(env.LOG_REQUESTS, false),
+    publicUrl: publicOrigin(env.PUBLIC_URL),
   };
 }

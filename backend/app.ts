@@ -109,7 +109,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
     await next();
   });
   app.use(seoRoutes(config.publicUrl).routes());
-  if (config.webDist) app.use(serveSpa(config.webDist));
+  if (config.webDist) app.use(serveSpa(config.webDist, { publicUrl: config.publicUrl }));
 
   return {
     app,

@@ -1,9 +1,11 @@
-// Vite config of the SPA: file-based TanStack routes (code-split), React, Tailwind; /api proxied to the backend in dev.
+// Vite config of the SPA: file-based TanStack routes (code-split), React, Tailwind; /api proxied to the backend in dev;
+// a build also makes the server entry that pre-renders public pages (web/build/ssr-bundle-plugin.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { ssrBundle } from './build/ssr-bundle-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    ssrBundle({ entry: here('./src/entry-server.tsx') }),
   ],
   resolve: {
     alias: {

@@ -1,9 +1,12 @@
-// Serves the built SPA: hashed assets with long caching, and index.html for every other non-API GET (history fallback).
+// Serves the built SPA: hashed assets with long caching, and index.html for every other non-API GET (history fallback),
+// with the page's own head and status, pre-rendered for visitors (page-response.ts).
 import type { Middleware } from 'koa';
 import { send } from '@koa/send';
 import { existsSync } from 'node:fs';
+import { pageResponder } from './page-response';
 
-export function serveSpa(root: string): Middleware {
+export function serveSpa(root: string, { publicUrl = null }: { publicUrl?: string | null } = {}): Middleware {
+  const respondWithPage = pageResponder(root, publicUrl);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (!existsSync(root)) return next();
@@ -25,7 +28,6 @@ export function serveSpa(root: string): Middleware {
         // fall through to the SPA, whose router shows the 404 page
       }
     }
-    ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    await respondWithPage(ctx);
   };
 }

@@ -3,6 +3,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
 import { endSession } from '@/features/auth/api/sign-out';
 import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
+import { STATIC_PAGE_META } from '@domain/site/page-meta';
+import { headOf } from '@/lib/page-head';
 
 interface AuthSearch {
   tab?: AuthTab;
@@ -17,6 +19,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
+  head: () => headOf(STATIC_PAGE_META['/auth']),
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     if (search.logout) {

@@ -85,11 +85,14 @@ function findingsOf(lhr: Result): string[] {
   return out;
 }
 
-async function audit(url: string, port: number): Promise<{ score: PageScore; lhr: Result }> {
+type Audit = { score: PageScore; lhr: Result } | { error: string };
+
+async function audit(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // Lighthouse scores no page that answers 404 (e.g. /company-info before that page exists).
+  if (lhr.runtimeError) return { error: lhr.runtimeError.message.replace(/\s+/g, ' ') };
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageScore['scores'];
   const page = new URL(url).pathname;
@@ -101,29 +104,49 @@ async function audit(url: string, port: number): Promise<{ score: PageScore; lhr
 
 const median = <T>(items: T[], by: (t: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
 const label = (page: string) => page.replace(/^\/internship\/.+/, '/internship/:id').replace(/^\/blog\/.+/, '/blog/:slug');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function printLine(s: PageScore, tries: number[]) {
+  const { performance, accessibility, seo } = s.scores;
+  console.log(
+    `${label(s.page).padEnd(16)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
+  );
+  for (const f of s.findings) console.log(`    ${f}`);
+}
 
 const app = arg('base') ? null : await startApp();
 const base = arg('base') ?? app!.base;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
   mkdirSync(OUT_DIR, { recursive: true });
-  const results: PageScore[] = [];
-  for (const page of await pagesOf(base)) {
-    const tries: { score: PageScore; lhr: Result }[] = [];
+  const pages = await pagesOf(base);
+  // A server that has served a page before (its code warm): two plain loads of each page, as other visitors would.
+  for (let i = 0; i < 2; i++) for (const page of pages) await (await fetch(base + page)).text();
+  const rows: ({ page: string } & ({ score: PageScore } | { error: string }))[] = [];
+  for (const page of pages) {
+    const tries: Audit[] = [];
     for (let i = 0; i < runs; i++) tries.push(await audit(base + page, chrome.port));
-    const chosen = median(tries, (t) => t.score.scores.performance);
+    const scored = tries.filter((t): t is Extract<Audit, { score: PageScore }> => 'score' in t);
+    if (scored.length === 0) {
+      const error = (tries[0] as { error: string }).error;
+      console.log(`${label(page).padEnd(16)} not scored: ${error}`);
+      rows.push({ page, error });
+      continue;
+    }
+    const chosen = median(scored, (t) => t.score.scores.performance);
     writeFileSync(join(OUT_DIR, `${label(page).replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(chosen.lhr));
-    results.push(chosen.score);
-    const s = chosen.score;
-    console.log(
-      `${label(page).padEnd(16)} perf ${String(s.scores.performance).padStart(3)}  a11y ${String(s.scores.accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(s.scores.seo).padStart(3)}  LCP ${(s.lcpMs / 1000).toFixed(1)} s  FCP ${(s.fcpMs / 1000).toFixed(1)} s  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}${runs > 1 ? `  (median of ${runs}: ${tries.map((t) => t.score.scores.performance).join(', ')})` : ''}`,
-    );
-    for (const f of s.findings) console.log(`    ${f}`);
+    rows.push({ page, score: chosen.score });
+    printLine(chosen.score, scored.map((t) => t.score.scores.performance));
   }
-  writeFileSync(join(OUT_DIR, 'summary.json'), JSON.stringify({ base, runs, at: new Date().toISOString(), results }, null, 2));
+  writeFileSync(join(OUT_DIR, 'summary.json'), JSON.stringify({ base, runs, at: new Date().toISOString(), rows }, null, 2));
   console.log('\n| page | performance | accessibility | best practices | SEO | LCP |\n|---|---|---|---|---|---|');
-  for (const s of results)
-    console.log(`| \`${label(s.page)}\` | ${s.scores.performance} | ${s.scores.accessibility} | ${s.scores['best-practices']} | ${s.scores.seo} | ${(s.lcpMs / 1000).toFixed(1)} s |`);
+  for (const row of rows) {
+    if ('error' in row) console.log(`| \`${label(row.page)}\` | not scored (${row.error.slice(0, 60)}) | | | | |`);
+    else {
+      const { scores, lcpMs } = row.score;
+      console.log(`| \`${label(row.page)}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(lcpMs)} |`);
+    }
+  }
   console.log(`\nReports: ${OUT_DIR}`);
 } finally {
   chrome.kill();

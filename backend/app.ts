@@ -1,27 +1,20 @@
-// Builds the backend: opens the stores named by the config, starts the projections, seeds an empty store, and wires Koa.
+// The HTTP app: Koa with the security headers, sessions, body parsing, one router per resource and the SPA, over the core (core.ts).
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import helmet from 'koa-helmet';
 import { randomUUID } from 'node:crypto';
-import { invalid } from '@domain/shared/errors';
+import { forbidden, invalid } from '@domain/shared/errors';
 import './http/koa-types';
 import type { Config } from './config';
+import { startCore } from './core';
 import type { Deps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
 import { signedInHint } from './http/signed-in-hint';
-import { sessionKeys } from './http/session-keys';
 import { serveSpa } from './http/spa';
 import { seoRoutes } from './http/seo-routes';
 import { apiRoutes } from './http/routes';
-import { projections } from './projections';
-import { createProjectionRuntime } from './projections/runtime/projection-runtime';
-import { createReactorRuntime } from './projections/runtime/reactor-runtime';
-import { findCredentials } from './queries/users/find-credentials';
-import { reactors } from './reactors';
-import { seed } from './seed/seed';
-import { openCheckpointStore, openEventStore, openReadStore } from './stores';
 
 export interface Backend {
   app: Koa;
@@ -30,28 +23,15 @@ export interface Backend {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+const DAY = 24 * 3600 * 1000;
+export const HTTPS_ONLY = 'This server only accepts changes over HTTPS';
 
-export async function createBackend(config: Config, log: (line: string) => void = console.log): Promise<Backend> {
-  const events = await openEventStore(config);
-  const readStore = await openReadStore(config);
-  const checkpoints = openCheckpointStore(config, readStore);
-  const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
-  const reactorRuntime = createReactorRuntime({ events, reactors, checkpoints, log });
-  await projectionRuntime.start();
-  await reactorRuntime.start();
-  const deps: Deps = {
-    config,
-    events,
-    readStore,
-    projections: projectionRuntime,
-    reactors: reactorRuntime,
-    credentials: { byLogin: (login) => findCredentials(readStore, login) },
-  };
-  await seed(deps, log);
+export async function createBackend(config: Config, log: (line: string) => void = console.log, options: Parameters<typeof startCore>[2] = {}): Promise<Backend> {
+  const { deps, keys, close } = await startCore(config, log, options);
+  const limiters = deps.limiters;
 
-  const app = new Koa({ proxy: false });
-  app.keys = sessionKeys(config.sessionKeys, config.dataDir);
+  const app = new Koa({ proxy: config.trustProxy });
+  app.keys = keys;
   app.context.deps = deps;
   app.use(errorHandler());
   app.use(
@@ -80,26 +60,32 @@ export async function createBackend(config: Config, log: (line: string) => void 
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
       throw invalid('Content-Type must be application/json');
+    // With secure cookies a session can only be set over HTTPS: refuse before doing anything, never half-way.
+    if (config.secureCookies && !ctx.secure && MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/')) throw forbidden(HTTPS_ONLY);
     await next();
   });
   app.use(
     session(
       {
         key: 'ifh.sid',
-        maxAge: SESSION_MAX_AGE_MS,
+        maxAge: config.sessionMaxDays * DAY,
         httpOnly: true,
         sameSite: 'lax',
         signed: true,
         secure: config.secureCookies,
         rolling: false,
+        renew: false,
+        // The cookie carries a signed random id; the session itself is server-side state (logout really ends it).
+        store: deps.sessions.koaStore,
       },
       app,
     ),
   );
-  app.use(signedInHint({ maxAge: SESSION_MAX_AGE_MS, secure: config.secureCookies }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
+  // Wraps the routes: once they are done the hint follows whatever they (or an expired, revoked or orphaned session) left of the session.
+  app.use(signedInHint({ maxAge: config.sessionMaxDays * DAY, secure: config.secureCookies }));
+  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
   app.use(loadSessionUser());
-  for (const router of apiRoutes(config)) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of apiRoutes(config, limiters)) app.use(router.routes()).use(router.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') {
       ctx.status = 404;
@@ -114,12 +100,6 @@ export async function createBackend(config: Config, log: (line: string) => void 
   return {
     app,
     deps,
-    async close() {
-      await reactorRuntime.stop();
-      await projectionRuntime.stop();
-      await checkpoints.close();
-      await events.close();
-      await readStore.close();
-    },
+    close,
   };
 }

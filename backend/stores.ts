@@ -9,6 +9,9 @@ import { createReadStoreCheckpointStore, createSqliteCheckpointStore, type Check
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
 import type { ReadStore } from './projections/store/read-store';
+import { createMongoSessionStore } from './http/sessions/mongo-session-store';
+import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
+import type { SessionStore } from './http/sessions/session-store';
 
 export async function openEventStore(config: Config): Promise<EventStore> {
   return config.eventStoreUrl
@@ -23,4 +26,9 @@ export async function openReadStore(config: Config): Promise<ReadStore> {
 /** Reactor checkpoints must outlive the process: beside the read models when those are durable, else in a file under DATA_DIR. */
 export function openCheckpointStore(config: Config, readStore: ReadStore): CheckpointStore {
   return readStore.durable ? createReadStoreCheckpointStore(readStore) : createSqliteCheckpointStore(join(config.dataDir, 'checkpoints.sqlite'));
+}
+
+/** Sessions must survive a restart and be shared by every instance: MongoDB when it is configured, else a SQLite file under DATA_DIR. */
+export async function openSessionStore(config: Config): Promise<SessionStore> {
+  return config.mongoUrl ? createMongoSessionStore(config.mongoUrl) : createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
 }

@@ -22,7 +22,6 @@ test.after(async () => {
   await srv?.close();
 });
 
-const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 /** A fresh browser context (own cookies and storage) with one page. */
 async function freshPage(width = 1280, height = 800): Promise<Page> {
@@ -115,12 +114,12 @@ test("the landing page's links go where they say, inside the app", async () => {
     await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'login');
     assert.is(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
 
-    // /company-info is not built yet: the app's own 404 page, reached without a full page load.
+    // The company information page, reached without a full page load.
     await page.goto(`${srv.url}/`);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('main').getByRole('link', { name: "I'm a Company" }).click();
     await page.waitForURL((u) => u.pathname === '/company-info');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Start Your Journey' }).first().waitFor();
     assert.is(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
   } finally {
     await page.context().close();
@@ -344,7 +343,7 @@ test('a company does not see Browse Internships, and / sends it to /company-dash
     await page.keyboard.press('Escape');
     await page.goto(`${srv.url}/`);
     await page.waitForURL((u) => u.pathname === '/company-dashboard');
-    await page.getByRole('main').getByRole('heading').first().waitFor(); // the 404 page until that screen is built
+    await page.getByRole('heading', { level: 1, name: 'Company Dashboard' }).waitFor();
   } finally {
     await page.context().close();
   }

@@ -1,4 +1,4 @@
-// /internship/{id} (public): the internship, its company and the apply button; 'Internship Not Found' on 404.
+// /internship/{id} (public): the internship, its company, how quickly it answers, and the apply button; 'Internship Not Found' on 404.
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { internshipPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { companyQueryOptions } from '@/features/internships/api/company';
+import { companyResponsivenessQueryOptions } from '@/features/internships/api/company-responsiveness';
 import { internshipQueryOptions } from '@/features/internships/api/internship';
 import { InternshipDetailPage } from '@/features/internships/components/internship-detail-page';
 import { InternshipNotFound } from '@/features/internships/components/internship-not-found';
@@ -18,8 +19,11 @@ export const Route = createFileRoute('/internship/$id')({
       ensureFound(queryClient, internshipQueryOptions(id)),
       queryClient.ensureQueryData(currentUserQueryOptions()),
     ]);
-    // The company card is not worth failing the page for: prefetch never throws.
-    await queryClient.prefetchQuery(companyQueryOptions(internship.companyId));
+    // The company's cards are not worth failing the page for: prefetch never throws.
+    await Promise.all([
+      queryClient.prefetchQuery(companyQueryOptions(internship.companyId)),
+      queryClient.prefetchQuery(companyResponsivenessQueryOptions(internship.companyId)),
+    ]);
     const company = queryClient.getQueryData(companyQueryOptions(internship.companyId).queryKey) ?? null;
     return { meta: internshipPageMeta(internship, company) };
   },
@@ -33,11 +37,13 @@ function InternshipRoute() {
   const { id } = Route.useParams();
   const { data: internship } = useSuspenseQuery(internshipQueryOptions(id));
   const { data: company } = useQuery(companyQueryOptions(internship.companyId));
+  const { data: responsiveness } = useQuery(companyResponsivenessQueryOptions(internship.companyId));
   const { data: user } = useQuery(currentUserQueryOptions());
   return (
     <InternshipDetailPage
       internship={internship}
       company={company}
+      responsiveness={responsiveness}
       applyButton={<ApplyButton internshipId={internship.id} user={user ?? null} />}
     />
   );

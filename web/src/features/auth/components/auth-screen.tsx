@@ -1,8 +1,8 @@
 // The /auth screen: Back button, small-screen role shortcuts, and the Sign In / Sign Up tabs (Ark UI Tabs).
-import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@/lib/ui-constants';
+import { useDelayedCall } from '@/lib/use-delayed-call';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SignInForm } from './sign-in-form';
@@ -16,13 +16,7 @@ const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-selected:bg-white data-selected:text-indigo-700 data-selected:shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const switchToSignInSoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
-  };
+  const switchToSignInSoon = useDelayedCall(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 lg:grid-cols-[1fr_28rem] lg:items-start">

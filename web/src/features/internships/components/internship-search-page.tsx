@@ -5,7 +5,7 @@ import type { Internship } from '@domain/internships/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { internshipsQueryOptions, matchesText } from '../api/internships';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyResults } from './empty-results';
 import { EMPTY_FILTERS, activeFilterCount, type FilterValues } from './filter-values';
 import { FiltersPanel } from './filters-panel';

@@ -5,14 +5,12 @@ import { Card } from '@/components/ui/card';
 import { formatDate, workTypeLabel } from './format';
 import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from './icons';
 
-/** One term and its value, grouped in a <div> right under the <dl> (the only valid grouping); the icon sits in the term. */
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="relative min-w-0 pl-11">
+    // The icon sits inside the <dt>: a <dl>'s groups may hold nothing but <dt> and <dd>.
+    <div className="relative min-h-9 min-w-0 pl-11">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span aria-hidden="true" className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-          {icon}
-        </span>
+        <span aria-hidden="true" className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">{icon}</span>
         {label}
       </dt>
       <dd className="font-medium break-words text-slate-900">{value}</dd>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { buttonClass } from '@/components/ui/button-styles';
-import { LinkCard, StatCard } from './dashboard-cards';
+import { LinkCard, StatCard } from '@/components/ui/dashboard-cards';
 import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from './dashboard-icons';
 import { RecentApplications } from './recent-applications';
 

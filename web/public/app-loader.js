@@ -1,6 +1,7 @@
 // Loads the SPA on a page the server pre-rendered, once that page has painted: the text and pictures get the network
 // and the main thread first, then the JavaScript arrives and hydrates the same page (web/src/main.tsx). The server
 // puts this script in place of Vite's module script and preloads (backend/http/html-document.ts).
+/* global document, requestAnimationFrame, setTimeout -- a classic script for the browser, outside the bundle */
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');

@@ -44,6 +44,10 @@ export const STATIC_PAGE_META = {
     title: 'Host High School Interns',
     description: 'Companies: meet top young talent with no HR hassle, in flexible remote, in-person or hybrid internships. Fill a short form, we list your internship, you choose applicants.',
   },
+  '/company-signup': {
+    title: 'Company Registration',
+    description: 'Create a company account in a minute, then tell us about your company and the internship you offer: we review it and list it for high school students.',
+  },
   '/auth': {
     title: 'Sign In or Sign Up',
     description: 'Sign in to follow your internship applications, or create a free student account to apply.',

@@ -28,7 +28,7 @@ routes('robots.txt: plain text, every page allowed but the private ones, and the
   const lines = (await res.text()).split('\n');
   assert.is(lines[0], 'User-agent: *');
   assert.ok(lines.includes('Allow: /'));
-  for (const path of ['/dashboard', '/admin', '/company-dashboard', '/company-status', '/company-application', '/student-onboarding', '/profile', '/settings', '/application-success'])
+  for (const path of ['/dashboard', '/admin', '/company-dashboard', '/company-status', '/company-application', '/company-thank-you', '/student-onboarding', '/profile', '/settings', '/application-success'])
     assert.ok(lines.includes(`Disallow: ${path}`), `${path} is not disallowed`);
   for (const open of ['/', '/search', '/internship', '/blog', '/help', '/company-info', '/company-signup', '/api'])
     assert.not.ok(lines.includes(`Disallow: ${open}`), `${open} must stay crawlable`);
@@ -42,14 +42,14 @@ routes('sitemap.xml: XML listing the public pages, active internships and publis
   const xml = await res.text();
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1], m[2] ?? null]));
-  for (const path of ['/', '/search', '/blog', '/help', '/company-info', '/auth', '/status', '/oauth-setup']) assert.ok(entries.has(ORIGIN + path), path);
+  for (const path of ['/', '/search', '/blog', '/help', '/company-info', '/company-signup', '/auth', '/status', '/oauth-setup']) assert.ok(entries.has(ORIGIN + path), path);
   for (const i of [paid, remote, hostile]) assert.is(entries.get(`${ORIGIN}/internship/${i.id}`), i.createdAt);
   assert.not.ok(entries.has(`${ORIGIN}/internship/${closed.id}`), 'a closed internship is not listed');
   assert.is(entries.get(`${ORIGIN}/blog/cover-letters`), '2030-02-01T09:00:00.000Z');
   assert.not.ok(entries.has(`${ORIGIN}/blog/still-a-draft`));
   assert.not.ok(entries.has(`${ORIGIN}/blog/withdrawn-post`));
   assert.not.ok([...entries.keys()].some((url) => /dashboard|admin|onboarding/.test(url)));
-  assert.is(entries.size, 8 + 3 + 1);
+  assert.is(entries.size, 9 + 3 + 1);
 });
 
 routes('without PUBLIC_URL the addresses are on the origin the request came to', async () => {

@@ -23,10 +23,13 @@ import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
+import { Route as AuthenticatedApplicationsRouteImport } from './routes/_authenticated/applications'
 import { Route as AuthenticatedCompanyApplicationRouteImport } from './routes/_authenticated/company-application'
 import { Route as AuthenticatedCompanyApplicationStatusRouteImport } from './routes/_authenticated/company-application-status'
 import { Route as AuthenticatedCompanyStatusRouteImport } from './routes/_authenticated/company-status'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedSavedRouteImport } from './routes/_authenticated/saved'
 import { Route as AuthenticatedStudentOnboardingRouteImport } from './routes/_authenticated/student-onboarding'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
@@ -105,6 +108,12 @@ const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedApplicationsRoute =
+  AuthenticatedApplicationsRouteImport.update({
+    id: '/applications',
+    path: '/applications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCompanyApplicationRoute =
   AuthenticatedCompanyApplicationRouteImport.update({
     id: '/company-application',
@@ -126,6 +135,16 @@ const AuthenticatedCompanyStatusRoute =
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSavedRoute = AuthenticatedSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedStudentOnboardingRoute =
@@ -187,10 +206,13 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/admin': typeof AuthenticatedAdminRoute
+  '/applications': typeof AuthenticatedApplicationsRoute
   '/company-application': typeof AuthenticatedCompanyApplicationRoute
   '/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
   '/company-status': typeof AuthenticatedCompanyStatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/saved': typeof AuthenticatedSavedRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
@@ -213,10 +235,13 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/admin': typeof AuthenticatedAdminRoute
+  '/applications': typeof AuthenticatedApplicationsRoute
   '/company-application': typeof AuthenticatedCompanyApplicationRoute
   '/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
   '/company-status': typeof AuthenticatedCompanyStatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/saved': typeof AuthenticatedSavedRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
@@ -242,10 +267,13 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
+  '/_authenticated/applications': typeof AuthenticatedApplicationsRoute
   '/_authenticated/company-application': typeof AuthenticatedCompanyApplicationRoute
   '/_authenticated/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
   '/_authenticated/company-status': typeof AuthenticatedCompanyStatusRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/saved': typeof AuthenticatedSavedRoute
   '/_authenticated/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
@@ -271,10 +299,13 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/admin'
+    | '/applications'
     | '/company-application'
     | '/company-application-status'
     | '/company-status'
     | '/dashboard'
+    | '/profile'
+    | '/saved'
     | '/student-onboarding'
     | '/blog/$slug'
     | '/internship/$id'
@@ -297,10 +328,13 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/admin'
+    | '/applications'
     | '/company-application'
     | '/company-application-status'
     | '/company-status'
     | '/dashboard'
+    | '/profile'
+    | '/saved'
     | '/student-onboarding'
     | '/blog/$slug'
     | '/internship/$id'
@@ -325,10 +359,13 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/_authenticated/admin'
+    | '/_authenticated/applications'
     | '/_authenticated/company-application'
     | '/_authenticated/company-application-status'
     | '/_authenticated/company-status'
     | '/_authenticated/dashboard'
+    | '/_authenticated/profile'
+    | '/_authenticated/saved'
     | '/_authenticated/student-onboarding'
     | '/blog/$slug'
     | '/internship/$id'
@@ -458,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/applications': {
+      id: '/_authenticated/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof AuthenticatedApplicationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/company-application': {
       id: '/_authenticated/company-application'
       path: '/company-application'
@@ -484,6 +528,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/saved': {
+      id: '/_authenticated/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof AuthenticatedSavedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/student-onboarding': {
@@ -547,20 +605,26 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
+  AuthenticatedApplicationsRoute: typeof AuthenticatedApplicationsRoute
   AuthenticatedCompanyApplicationRoute: typeof AuthenticatedCompanyApplicationRoute
   AuthenticatedCompanyApplicationStatusRoute: typeof AuthenticatedCompanyApplicationStatusRoute
   AuthenticatedCompanyStatusRoute: typeof AuthenticatedCompanyStatusRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSavedRoute: typeof AuthenticatedSavedRoute
   AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRoute: AuthenticatedAdminRoute,
+  AuthenticatedApplicationsRoute: AuthenticatedApplicationsRoute,
   AuthenticatedCompanyApplicationRoute: AuthenticatedCompanyApplicationRoute,
   AuthenticatedCompanyApplicationStatusRoute:
     AuthenticatedCompanyApplicationStatusRoute,
   AuthenticatedCompanyStatusRoute: AuthenticatedCompanyStatusRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSavedRoute: AuthenticatedSavedRoute,
   AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
 }
 

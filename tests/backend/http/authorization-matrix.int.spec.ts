@@ -38,6 +38,7 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
   'POST /api/applications': { allowed: STUDENTS, body: {} },
   'GET /api/applications/:id/history': { allowed: SIGNED_IN },
   'GET /api/favorites': { allowed: STUDENTS },
+  'GET /api/favorites/internships': { allowed: STUDENTS },
   'POST /api/favorites': { allowed: STUDENTS, body: {} },
   'DELETE /api/favorites/:internshipId': { allowed: STUDENTS },
   'GET /api/blog': { allowed: EVERYONE },

@@ -38,7 +38,7 @@ function DashboardPage() {
 
 function StudentDashboardRoute({ user }: { user: PublicUser }) {
   const { data: applications } = useSuspenseQuery(myApplicationsQueryOptions());
-  return <StudentDashboard firstName={user.firstName} applications={applications} />;
+  return <StudentDashboard firstName={user.firstName} applications={applications} profileComplete={user.profileComplete} />;
 }
 
 function SessionDashboard({ user }: { user: PublicUser }) {

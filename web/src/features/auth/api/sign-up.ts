@@ -35,7 +35,8 @@ export function pathAfterSignUp(user: Pick<PublicUser, 'role' | 'profileComplete
   return '/dashboard';
 }
 
-export function useSignUp({ onAccountExists }: { onAccountExists: () => void }) {
+/** `onAccountExists` gets the e-mail typed, so the Sign In tab can start with it. */
+export function useSignUp({ onAccountExists }: { onAccountExists: (email: string) => void }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
@@ -46,6 +47,6 @@ export function useSignUp({ onAccountExists }: { onAccountExists: () => void }) 
       await queryClient.invalidateQueries({ queryKey });
       router.history.push(pathAfterSignUp(user));
     },
-    onError: (error) => showRegistrationFailure(error, onAccountExists),
+    onError: (error, form) => showRegistrationFailure(error, () => onAccountExists(form.email)),
   });
 }

@@ -1,4 +1,5 @@
 // The /auth screen: Back button, small-screen role shortcuts, and the Sign In / Sign Up tabs (Ark UI Tabs).
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@/lib/ui-constants';
@@ -17,6 +18,12 @@ const tabClass =
 
 export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
   const switchToSignInSoon = useDelayedCall(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
+  // 'Account Exists' moves to Sign In with the e-mail already typed.
+  const [carriedEmail, setCarriedEmail] = useState('');
+  const signInInstead = (email: string) => {
+    setCarriedEmail(email);
+    switchToSignInSoon();
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 lg:grid-cols-[1fr_28rem] lg:items-start">
@@ -44,12 +51,12 @@ export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (t
           <Tabs.Content value="login" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>
             <p className="mt-1 mb-6 text-sm text-slate-500">Sign in to continue your internship journey.</p>
-            <SignInForm />
+            <SignInForm initialEmail={carriedEmail} />
           </Tabs.Content>
           <Tabs.Content value="register" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
             <p className="mt-1 mb-6 text-sm text-slate-500">Join as a high school student and find your first internship.</p>
-            <SignUpForm onAccountExists={switchToSignInSoon} />
+            <SignUpForm onAccountExists={signInInstead} />
           </Tabs.Content>
         </Tabs.Root>
         <SocialLogin />

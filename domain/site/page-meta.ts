@@ -76,6 +76,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/student-onboarding',
   '/profile',
   '/settings',
+  '/applications',
+  '/saved',
   '/application-success',
 ] as const;
 

@@ -210,7 +210,7 @@ pages('every other public page has its own title, description and canonical URL;
 });
 
 pages('private pages are not pre-rendered and ask search engines not to index them', async ({ srv }) => {
-  for (const path of ['/dashboard', '/student-onboarding', '/admin', '/admin-backend', '/company-dashboard', '/company-status', '/company-application']) {
+  for (const path of ['/dashboard', '/student-onboarding', '/admin', '/admin-backend', '/company-dashboard', '/company-status', '/company-application', '/applications', '/saved', '/profile']) {
     const res = await get(srv, path);
     assert.is(res.status, 200, path);
     const html = await res.text();

@@ -28,7 +28,7 @@ routes('robots.txt: plain text, every page allowed but the private ones, and the
   const lines = (await res.text()).split('\n');
   assert.is(lines[0], 'User-agent: *');
   assert.ok(lines.includes('Allow: /'));
-  for (const path of ['/dashboard', '/admin', '/company-dashboard', '/company-status', '/company-application', '/company-thank-you', '/student-onboarding', '/profile', '/settings', '/application-success'])
+  for (const path of ['/dashboard', '/admin', '/company-dashboard', '/company-status', '/company-application', '/company-thank-you', '/student-onboarding', '/profile', '/settings', '/applications', '/saved', '/application-success'])
     assert.ok(lines.includes(`Disallow: ${path}`), `${path} is not disallowed`);
   for (const open of ['/', '/search', '/internship', '/blog', '/help', '/company-info', '/company-signup', '/api'])
     assert.not.ok(lines.includes(`Disallow: ${open}`), `${open} must stay crawlable`);

@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright';
+import { seriousAxeViolations } from '../helpers/axe';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { studentBody, uniqueEmail } from '../helpers/http';
 
@@ -12,7 +12,6 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 const ADMIN_PASSWORD = 'admin-password-for-tests';
 /** Set SHOTS_DIR to also save a screenshot of every admin screen at both widths. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let srv: TestServer;
 let browser: Browser;
@@ -402,11 +401,7 @@ test('every admin screen fits 1280 and 390 px without sideways page scroll, and 
       assert.ok(scrollWidth <= clientWidth, `${name} at ${width}px: scrollWidth ${scrollWidth} > ${clientWidth}`);
       if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
       if (!axeAt[width].has(name)) continue;
-      await page.addScriptTag({ path: AXE_PATH });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-      });
+      const violations = await seriousAxeViolations(page);
       findings.push(...violations.map((v) => `${name}@${width}: ${v}`));
     }
   }

@@ -54,7 +54,7 @@ test('a visitor becomes a student, applies to a searched internship and sees it 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByRole('region', { name: 'Filters' }).getByText('Remote', { exact: true }).click();
-  await page.getByText('1 internships found', { exact: true }).waitFor();
+  await page.getByText('1 internship found', { exact: true }).waitFor();
   const card = page.getByTestId('internship-card');
   assert.is(await card.getByRole('heading').textContent(), 'Python Data Helper Intern');
 

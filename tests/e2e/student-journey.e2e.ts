@@ -100,7 +100,7 @@ test('a visitor on /search sees the list, searches by a word and narrows it with
   assert.is(await filters().getByRole('button', { name: 'Clear All' }).count(), 0, 'Clear All hidden while nothing is set');
   await filters().getByText('Remote', { exact: true }).click();
   await page.waitForURL((u) => u.searchParams.get('type') === 'remote');
-  await page.getByText('1 internships found', { exact: true }).waitFor();
+  await page.getByText('1 internship found', { exact: true }).waitFor();
   assert.is(await cards().getByRole('heading').textContent(), 'Zephyr Robotics Intern');
   // Card: first 3 skills and '+N more'.
   await cards().getByText('+2 more', { exact: true }).waitFor();
@@ -111,13 +111,13 @@ test('a visitor on /search sees the list, searches by a word and narrows it with
   await page.waitForURL((u) => u.searchParams.get('skills') === 'Canva Design' && !u.searchParams.has('type'));
   await filters().getByRole('button', { name: 'Mumbai' }).click();
   await page.waitForURL((u) => u.searchParams.get('location') === 'Mumbai');
-  await page.getByText('1 internships found', { exact: true }).waitFor();
+  await page.getByText('1 internship found', { exact: true }).waitFor();
   assert.is(await cards().getByRole('heading').textContent(), 'Poster Design Intern');
 
   // The salary range and the durations do not change the results.
   await filters().getByText('₹5,000+', { exact: true }).click();
   await filters().getByText('16 weeks', { exact: true }).click();
-  await page.getByText('1 internships found', { exact: true }).waitFor();
+  await page.getByText('1 internship found', { exact: true }).waitFor();
 
   await filters().getByRole('button', { name: 'Clear All' }).click();
   await page.waitForURL((u) => !u.searchParams.has('location') && !u.searchParams.has('skills'));

@@ -1,11 +1,15 @@
-// The app's frame: top bar, side menu (its hamburger hides near the top of `/`), and the page with its transition.
+// The app's frame: a skip link, top bar, side menu (its hamburger hides near the top of `/`), and the page with its
+// transition; a page change moves the focus to the new page's heading.
 import { useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useHamburgerVisible } from './use-hamburger-visible';
+
+const MAIN_ID = 'main-content';
 
 interface AppShellProps {
   /** undefined while the session loads, null for a visitor. */
@@ -21,11 +25,18 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
   const hamburgerVisible = useHamburgerVisible(pathname);
   // The landing page draws its own full-width sections; every other page sits in the centred column.
   const isLanding = pathname === '/';
+  useFocusOnNavigate(MAIN_ID);
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        Skip to content
+      </a>
       <TopBar user={user} onSignOut={onSignOut} signingOut={signingOut} onOpenMenu={() => setMenuOpen(true)} hamburgerVisible={hamburgerVisible} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} signingOut={signingOut} />
-      <main className={isLanding ? 'flex w-full flex-1 flex-col' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12'}>
+      <main id={MAIN_ID} tabIndex={-1} className={`outline-none ${isLanding ? 'flex w-full flex-1 flex-col' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12'}`}>
         <PageTransition pageKey={pathname}>{children}</PageTransition>
       </main>
     </div>

@@ -12,7 +12,7 @@ export function StepIndicator({ step }: { step: number }) {
       </div>
       <ol className="mt-3 grid grid-cols-3 gap-2 text-xs sm:text-sm">
         {STEPS.map((s, i) => (
-          <li key={s.title} aria-current={i === step ? 'step' : undefined} className={i === step ? 'font-semibold text-slate-900' : i < step ? 'text-indigo-700' : 'text-slate-400'}>
+          <li key={s.title} aria-current={i === step ? 'step' : undefined} className={i === step ? 'font-semibold text-slate-900' : i < step ? 'text-indigo-700' : 'text-slate-600'}>
             {s.title}
           </li>
         ))}

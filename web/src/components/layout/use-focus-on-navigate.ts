@@ -1,0 +1,48 @@
+// After a client-side page change, the new page's main heading gets the focus, so screen readers announce the page
+// (the first load is left alone: the browser announces it).
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+
+const WAIT_FOR_HEADING_MS = 3000;
+
+export function useFocusOnNavigate(mainId: string) {
+  const router = useRouter();
+  useEffect(() => {
+    let stop = () => {};
+    const unsubscribe = router.subscribe('onRendered', (event) => {
+      if (!event.pathChanged || !event.fromLocation) return;
+      stop();
+      stop = focusHeadingSoon(mainId);
+    });
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  }, [router, mainId]);
+}
+
+/** Focuses the page's h1 now or as soon as it renders (a page may still show its spinner); returns how to give up. */
+function focusHeadingSoon(mainId: string): () => void {
+  const main = document.getElementById(mainId);
+  if (!main) return () => {};
+  const focusHeading = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    // A page that focused one of its own controls (a dialog, a form field) keeps it.
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== main && main.contains(active)) return true;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (focusHeading()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (focusHeading()) observer.disconnect();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = window.setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+}

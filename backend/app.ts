@@ -11,8 +11,10 @@ import { startCore } from './core';
 import type { Deps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { loadSessionUser } from './http/auth';
+import { signedInHint } from './http/signed-in-hint';
 import { serveSpa } from './http/spa';
 import { compressJson } from './http/compression';
+import { seoRoutes } from './http/seo-routes';
 import { apiRoutes } from './http/routes';
 import { devMailboxRoutes } from './http/dev-mailbox';
 import { devMailbox } from './notifications/transports';
@@ -84,6 +86,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
       app,
     ),
   );
+  // Wraps the routes: once they are done the hint follows whatever they (or an expired, revoked or orphaned session) left of the session.
+  app.use(signedInHint({ maxAge: config.sessionMaxDays * DAY, secure: config.secureCookies }));
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
   app.use(loadSessionUser());
   for (const router of apiRoutes(config, limiters)) app.use(router.routes()).use(router.allowedMethods());
@@ -97,7 +101,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
   });
   // The development mailbox's pages (never in production, never with SMTP configured).
   if (config.devMailbox && !config.smtpUrl) app.use(devMailboxRoutes(devMailbox(join(config.dataDir, 'mail'))).routes());
-  if (config.webDist) app.use(serveSpa(config.webDist));
+  app.use(seoRoutes(config.publicUrl).routes());
+  if (config.webDist) app.use(serveSpa(config.webDist, { publicUrl: config.publicUrl }));
 
   return {
     app,

@@ -25,14 +25,22 @@ export interface Config {
   parentalConsent: ParentalConsentMode;
   /** nodemailer SMTP URL; null: e-mail goes to the development mailbox under DATA_DIR/mail. */
   smtpUrl: string | null;
-  /** The address links in e-mails point to. */
-  publicUrl: string;
   /** Sender of every e-mail. */
   mailFrom: string;
   /** Whether /dev/mailbox shows the development mailbox (never in production, never with SMTP). */
   devMailbox: boolean;
   /** First retry of a failed e-mail after this long, doubling each time (at most an hour); given up after 8 attempts. */
   emailRetryBaseMs: number;
+  /** The site's public origin (PUBLIC_URL) for canonical URLs, link previews and the sitemap; null: the request's origin. */
+  publicUrl: string | null;
+}
+
+/** PUBLIC_URL as a bare origin (scheme, host, port); anything but an http(s) URL is refused at start. */
+function publicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, not ${value}`);
+  return url.origin;
 }
 
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v));
@@ -62,9 +70,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: bool(env.LOG_REQUESTS, false),
     parentalConsent: parentalConsentMode(env.PARENTAL_CONSENT),
     smtpUrl: env.SMTP_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM || 'Internships for Highschoolers <no-reply@internshipsforhighschoolers.com>',
     devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     emailRetryBaseMs: Number(env.EMAIL_RETRY_BASE_MS ?? 10_000),
+    publicUrl: publicOrigin(env.PUBLIC_URL),
   };
 }

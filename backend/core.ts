@@ -76,7 +76,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
         ...reactors,
         sessionRevocationReactor(sessions),
         erasureReactor(privacy.erasure),
-        notificationReactor({ publicUrl: config.publicUrl, consentLinks: privacy.consentLinks }),
+        notificationReactor({ publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, consentLinks: privacy.consentLinks }),
       ],
       checkpoints,
       log,

@@ -21,7 +21,9 @@ function newestMtime(dir: string): number {
 async function buildSpaIfNeeded(dist: string) {
   const index = join(dist, 'index.html');
   const sources = Math.max(newestMtime('web'), newestMtime('domain'));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  // A build from before the pre-renderer existed lacks its server entry: build again.
+  const complete = existsSync(index) && existsSync(join(dist, '.ssr', 'entry-server.js'));
+  if (complete && statSync(index).mtimeMs >= sources) return;
   console.log('Building the SPA…');
   const { build } = await import('vite');
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });

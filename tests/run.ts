@@ -37,20 +37,21 @@ function runUvu(label: string, dir: string, pattern: string, extra: string[] = [
 }
 
 async function buildSpa() {
-  console.log('\n=== building the SPA for the browser tests ===');
+  console.log('\n=== building the SPA (and its server entry) for the page and browser tests ===');
   const { build } = await import('vite');
   await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
 }
 
 const only = process.argv[2];
 const outcomes: Outcome[] = [];
+// Built first: the API tests of served pages read it too (their heads, the pre-rendered HTML).
+await buildSpa();
 if (!only || only === 'unit') outcomes.push(await runUvu('unit, property, contract and API tests', 'tests', '\\.spec\\.ts$', ['-i', 'e2e']));
 if (!only || only === 'e2e') {
   if (!existsSync('/usr/bin/chromium')) {
     console.log('browser tests: /usr/bin/chromium is missing (apt-get install -y chromium); counted as one failure');
     outcomes.push({ passed: 0, failed: 1, skipped: 0 });
   } else {
-    await buildSpa();
     outcomes.push(await runUvu('browser tests (Playwright, Chromium)', 'tests/e2e', '\\.e2e\\.ts$'));
   }
 }

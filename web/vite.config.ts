@@ -1,6 +1,6 @@
 // Vite config of the SPA: file-based TanStack routes (code-split, the landing's chunk preloaded), React, Tailwind, brotli +
-// gzip copies of the build;
-// /api proxied to the backend in dev.
+// gzip copies of the build; /api proxied to the backend in dev; a build also makes the server entry that pre-renders
+// public pages (web/build/ssr-bundle-plugin.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-precompress.js';
 import { preloadLandingRoute } from './vite-preload-landing.js';
+import { ssrBundle } from './build/ssr-bundle-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig({
     tailwindcss(),
     preloadLandingRoute(),
     precompress(),
+    ssrBundle({ entry: here('./src/entry-server.tsx') }),
   ],
   resolve: {
     alias: {

@@ -1,9 +1,9 @@
-// Serves the built SPA: hashed assets with long caching, and index.html for every other non-API GET (history fallback).
-// Files go out as the build's brotli or gzip copies when the browser takes them; index.html is revalidated (304).
+// Serves the built SPA: hashed assets with long caching (as the build's brotli or gzip copies when the browser takes them),
+// and for every other non-API GET the page with its own head and status, pre-rendered for visitors (page-response.ts).
 import type { Context, Middleware } from 'koa';
 import { send } from '@koa/send';
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { pageResponder } from './page-response';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -13,26 +13,8 @@ async function sendCompressed(ctx: Context, path: string, options: { root: strin
   await send(ctx, path, { ...options, brotli: true, gzip: true });
 }
 
-/** Answers 304 when the browser's copy of `file` is current (its ETag or date); otherwise marks the answer with both. */
-function notModified(ctx: Context, file: string): boolean {
-  const stat = statSync(file);
-  ctx.set('ETag', `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`);
-  ctx.lastModified = stat.mtime;
-  ctx.status = 200;
-  if (!ctx.fresh) return false;
-  ctx.status = 304;
-  return true;
-}
-
-/** index.html: never cached without asking (it names the current hashed assets), but a repeat visit gets a 304. */
-async function sendIndex(ctx: Context, root: string) {
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.vary('Accept-Encoding');
-  if (notModified(ctx, join(root, 'index.html'))) return;
-  await sendCompressed(ctx, 'index.html', { root });
-}
-
-export function serveSpa(root: string): Middleware {
+export function serveSpa(root: string, { publicUrl = null }: { publicUrl?: string | null } = {}): Middleware {
+  const respondWithPage = pageResponder(root, publicUrl);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (!existsSync(root)) return next();
@@ -54,6 +36,6 @@ export function serveSpa(root: string): Middleware {
         // fall through to the SPA, whose router shows the 404 page
       }
     }
-    await sendIndex(ctx, root);
+    await respondWithPage(ctx);
   };
 }

@@ -126,16 +126,18 @@ test("the landing page's links go where they say, inside the app", async () => {
   }
 });
 
-test('while the session loads, / shows a spinner', async () => {
+test('while the session loads, / shows a spinner (visitors have no session to load: their page shows at once)', async () => {
   const page = await freshPage();
   try {
+    await signUpStudent(page);
     await page.route('**/api/user', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
     await page.goto(`${srv.url}/`);
     await page.getByRole('status').getByText('Loading…').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Internships for Highschoolers' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Student Dashboard' }).waitFor();
     assert.is(await page.getByRole('status').getByText('Loading…').count(), 0);
   } finally {
     await page.context().close();

@@ -188,6 +188,8 @@ test('a skip link leads past the top bar; after a page change the focus is on th
   try {
     await page.goto(`${srv.url}/help`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A pre-rendered page takes no focus until the SPA has hydrated it (#root is inert until then).
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     assert.ok(await skip.isVisible(), 'the skip link shows when focused');

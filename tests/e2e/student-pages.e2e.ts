@@ -23,7 +23,7 @@ const XSS_SLUG = `unsafe-markup-${Date.now()}`;
 const DRAFT_SLUG = 'building-a-portfolio-before-you-graduate';
 const COVER_LETTER_SLUG = 'how-to-write-your-first-cover-letter';
 const pathOf = (p: Page) => new URL(p.url()).pathname;
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 let applicationId = '';
 
 /** A published post whose content tries to run script, created and published through the command modules. */

@@ -1,22 +1,43 @@
-// Entry point of the SPA: query client + router providers mounted on #root.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+// Entry point of the SPA: hydrates the page the server pre-rendered for a visitor (same components, same data), or
+// renders into an empty #root (signed-in users, pages the server does not pre-render).
+// First import: zod must be told before any schema module is evaluated.
+import '@/lib/zod-without-eval';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { readPrerenderedState } from '@/lib/prerendered-state';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
-import { createAppRouter } from './router';
+import { hasSignedInHint } from '@/features/auth/api/signed-in-hint';
+import { App } from './app';
+import { createAppRouter, keepScrollOf } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
-// The session first: its request is already on its way (public/early-session.js), and every page needs it.
-void queryClient.prefetchQuery(currentUserQueryOptions());
-const router = createAppRouter(queryClient);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const signedIn = hasSignedInHint();
+// Without the server's hint there is no session: the visitor is known at once, with no request.
+if (!signedIn) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+// With it, the session first: its request is already on its way (public/early-session.js), and every page needs it.
+else void queryClient.prefetchQuery(currentUserQueryOptions());
+const prerendered = signedIn ? null : readPrerenderedState();
+const router = createAppRouter(
+  queryClient,
+  prerendered?.origin ?? window.location.origin,
+  prerendered ? { scrollRestoration: keepScrollOf(window.location.pathname + window.location.search + window.location.hash) } : undefined,
 );
+
+if (prerendered && container.firstElementChild) {
+  hydrate(queryClient, prerendered.queries);
+  // The server rendered without the router's outer Suspense boundaries; the browser's first render must match it.
+  router.ssr = { manifest: undefined };
+  // Runs the route's loaders against the hydrated cache and loads its code-split chunks, so the first render is the page.
+  await router.load();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
+  startTransition(() => {
+    // The server made the page inert until now: the SPA answers clicks and keys from here on.
+    hydrateRoot(container, <App queryClient={queryClient} router={router} onReady={() => container.removeAttribute('inert')} />);
+  });
+} else {
+  createRoot(container).render(<App queryClient={queryClient} router={router} />);
+}

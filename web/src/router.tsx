@@ -1,5 +1,5 @@
 // Creates the TanStack router from the generated route tree; its context carries the QueryClient.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -8,12 +8,37 @@ import { PageSpinner } from '@/components/ui/spinner';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's public origin (https://host): the browser's own, or on a pre-rendered page the one the server used. */
+  origin: string;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * What differs from the browser's defaults: the server's pre-render (a memory history at the requested URL, server
+ * mode, no scroll restoration script), or a browser hydrating a pre-rendered page (keepScrollOf).
+ */
+export interface RouterOverrides {
+  history?: RouterHistory;
+  isServer?: boolean;
+  scrollRestoration?: boolean | ((options: { location: ParsedLocation }) => boolean);
+}
+
+/**
+ * Scroll restoration that leaves a pre-rendered page where the visitor scrolled it before the SPA took over (the
+ * router would put it back at the top); from the first navigation on, the router restores and resets as usual.
+ */
+export function keepScrollOf(initialHref: string): RouterOverrides['scrollRestoration'] {
+  let initial = true;
+  return ({ location }) => {
+    if (initial && location.href === initialHref) return window.scrollY === 0 && window.scrollX === 0;
+    initial = false;
+    return true;
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient, origin: string, overrides?: RouterOverrides) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin },
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
@@ -25,8 +50,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
     scrollRestoration: true,
+    ...overrides,
   });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -37,8 +37,17 @@ async function parseBody<T>(res: Response): Promise<T> {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own answers while it pre-renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Used by the server-side renderer (entry-server.tsx) only; the browser always uses fetch. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const res = await fetch(path, {
+  const res = await transport(path, {
     method,
     credentials: 'include',
     headers: body === undefined && method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -10,6 +10,8 @@ const md = new MarkdownIt({
   typographer: false,
 });
 
+const EXTERNAL = /^https?:\/\//i;
+
 let hooked = false;
 function addLinkHook() {
   if (hooked) return;
@@ -18,7 +20,7 @@ function addLinkHook() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
-      if (/^https?:\/\//i.test(href)) {
+      if (EXTERNAL.test(href)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer nofollow');
       }
@@ -26,8 +28,29 @@ function addLinkHook() {
   });
 }
 
+/**
+ * The server's pre-render of a post has no DOM for DOMPurify to work on (DOMPurify.isSupported is false there): it
+ * takes markdown-it's own output, which with raw HTML off escapes every tag and refuses javascript:, vbscript:, file:
+ * and data: links (markdown-it's validateLink), with the same target and rel on external links as the hook above.
+ */
+function renderWithoutDom(source: string): string {
+  const tokens = md.parse(source, {});
+  const mark = (list: typeof tokens) => {
+    for (const token of list) {
+      if (token.type === 'link_open' && EXTERNAL.test(String(token.attrGet('href') ?? ''))) {
+        token.attrSet('target', '_blank');
+        token.attrSet('rel', 'noopener noreferrer nofollow');
+      }
+      if (token.children) mark(token.children);
+    }
+  };
+  mark(tokens);
+  return md.renderer.render(tokens, md.options, {});
+}
+
 /** The post's Markdown as sanitized HTML: no script, no event handler, no javascript: URL can survive. */
 export function renderMarkdown(source: string): string {
+  if (!DOMPurify.isSupported) return renderWithoutDom(source);
   addLinkHook();
   return DOMPurify.sanitize(md.render(source), {
     USE_PROFILES: { html: true },

@@ -2,13 +2,18 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { RouterContext } from '@/router';
+import { DEFAULT_META } from '@domain/site/page-meta';
 import { AppShell } from '@/components/layout/app-shell';
+import { DocumentHead } from '@/components/layout/document-head';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { AppToaster } from '@/components/ui/toaster';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { headOf } from '@/lib/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Pages without their own words (private pages) get the site's.
+  head: () => headOf(DEFAULT_META),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -22,6 +27,7 @@ function RootLayout() {
         <Outlet />
       </AppShell>
       <AppToaster />
+      <DocumentHead />
     </>
   );
 }

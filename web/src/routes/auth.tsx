@@ -4,6 +4,8 @@ import { consentPolicyQueryOptions } from '@/features/auth/api/consent-policy';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
 import { endSession } from '@/features/auth/api/sign-out';
 import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
+import { STATIC_PAGE_META } from '@domain/site/page-meta';
+import { headOf } from '@/lib/page-head';
 
 interface AuthSearch {
   tab?: AuthTab;
@@ -18,6 +20,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
+  head: () => headOf(STATIC_PAGE_META['/auth']),
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     if (search.logout) {

@@ -1,8 +1,11 @@
 // /blog/{slug} (public): one published article (Markdown, rendered safely); any failure to load it shows 'Blog Post Not Found' (SPEC §2).
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
+import { blogPostPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
+import { ensureFound } from '@/lib/ensure-found';
 import { loadMarkdown } from '@/lib/load-markdown';
+import { headOf } from '@/lib/page-head';
 import { blogPostQueryOptions } from '@/features/blog/api/blog-post';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
 import { BlogPostNotFound } from '@/features/blog/components/blog-post-not-found';
@@ -12,12 +15,15 @@ export const Route = createFileRoute('/blog/$slug')({
     // The Markdown renderer (its own chunk) loads beside the post; if it fails, the text shows without formatting.
     const renderer = loadMarkdown().catch((error: unknown) => console.warn('Could not load the Markdown renderer', error));
     try {
-      await Promise.all([queryClient.ensureQueryData(blogPostQueryOptions(slug)), renderer]);
+      const [post] = await Promise.all([ensureFound(queryClient, blogPostQueryOptions(slug)), renderer]);
+      return { meta: blogPostPageMeta(post) };
     } catch (error) {
+      if (isNotFound(error)) throw error;
       console.warn(`Could not load blog post ${slug}`, error);
       throw notFound();
     }
   },
+  head: ({ loaderData }) => headOf(loaderData?.meta ?? NOT_FOUND_META),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: BlogPostNotFound,
   component: BlogPostRoute,

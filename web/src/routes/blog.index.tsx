@@ -5,6 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
 import { blogPostsQueryOptions } from '@/features/blog/api/blog-posts';
 import { BlogListPage, type BlogSearch } from '@/features/blog/components/blog-list-page';
+import { STATIC_PAGE_META } from '@domain/site/page-meta';
+import { headOf } from '@/lib/page-head';
 
 /** Unknown or malformed values are dropped rather than failing the page. */
 function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
@@ -14,6 +16,7 @@ function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
 }
 
 export const Route = createFileRoute('/blog/')({
+  head: () => headOf(STATIC_PAGE_META['/blog']),
   validateSearch: validateBlogSearch,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(blogPostsQueryOptions()),
   pendingComponent: () => <PageSpinner />,

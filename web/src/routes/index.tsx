@@ -4,6 +4,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { loadCurrentUser } from '@/features/auth/api/current-user';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { STATIC_PAGE_META } from '@domain/site/page-meta';
+import { headOf } from '@/lib/page-head';
 
 const redirectSignedIn = (user: PublicUser | null) => {
   if (!user) return;
@@ -12,6 +14,7 @@ const redirectSignedIn = (user: PublicUser | null) => {
 };
 
 export const Route = createFileRoute('/')({
+  head: () => headOf(STATIC_PAGE_META['/']),
   beforeLoad: ({ context }) => {
     const user = loadCurrentUser(context.queryClient);
     return user instanceof Promise ? user.then(redirectSignedIn) : redirectSignedIn(user);

@@ -1,7 +1,9 @@
 // /internship/{id} (public): the internship, its company, how quickly it answers, and the apply button; 'Internship Not Found' on 404.
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { internshipPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
+import { ensureFound } from '@/lib/ensure-found';
+import { headOf } from '@/lib/page-head';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { ApplyButton } from '@/features/applications/components/apply-button';
@@ -14,10 +16,7 @@ import { InternshipNotFound } from '@/features/internships/components/internship
 export const Route = createFileRoute('/internship/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     const [internship] = await Promise.all([
-      queryClient.ensureQueryData(internshipQueryOptions(id)).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) throw notFound();
-        throw error;
-      }),
+      ensureFound(queryClient, internshipQueryOptions(id)),
       queryClient.ensureQueryData(currentUserQueryOptions()),
     ]);
     // The company's cards are not worth failing the page for: prefetch never throws.
@@ -25,7 +24,10 @@ export const Route = createFileRoute('/internship/$id')({
       queryClient.prefetchQuery(companyQueryOptions(internship.companyId)),
       queryClient.prefetchQuery(companyResponsivenessQueryOptions(internship.companyId)),
     ]);
+    const company = queryClient.getQueryData(companyQueryOptions(internship.companyId).queryKey) ?? null;
+    return { meta: internshipPageMeta(internship, company) };
   },
+  head: ({ loaderData }) => headOf(loaderData?.meta ?? NOT_FOUND_META),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: InternshipNotFound,
   component: InternshipRoute,

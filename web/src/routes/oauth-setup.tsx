@@ -1,7 +1,15 @@
 // /oauth-setup (public): the social-login set-up guide.
 import { createFileRoute } from '@tanstack/react-router';
 import { OAuthSetupPage } from '@/features/oauth-guide/components/oauth-setup-page';
+import { STATIC_PAGE_META } from '@domain/site/page-meta';
+import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/oauth-setup')({
-  component: OAuthSetupPage,
+  head: () => headOf(STATIC_PAGE_META['/oauth-setup']),
+  component: OAuthSetupRoute,
 });
+
+function OAuthSetupRoute() {
+  const { origin } = Route.useRouteContext();
+  return <OAuthSetupPage origin={origin} />;
+}

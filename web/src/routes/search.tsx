@@ -6,11 +6,21 @@ import type { Internship } from '@domain/internships/types';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { favoritesQueryOptions } from '@/features/favorites/api/favorites';
+import { internshipsQueryOptions } from '@/features/internships/api/internships';
 import { InternshipSearchPage } from '@/features/internships/components/internship-search-page';
-import { parseSearchParams, type SearchParams } from '@/features/internships/components/search-params';
+import { parseSearchParams, skillsOf, type SearchParams } from '@/features/internships/components/search-params';
+import { STATIC_PAGE_META } from '@domain/site/page-meta';
+import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/search')({
+  head: () => headOf(STATIC_PAGE_META['/search']),
   validateSearch: parseSearchParams,
+  loaderDeps: ({ search }) => ({ q: search.q, location: search.location, type: search.type, skills: skillsOf(search) }),
+  // Starts the first page early without waiting for it: the page shows its placeholders meanwhile (a pre-render waits
+  // for it). The key is the one the page's infinite query uses.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchInfiniteQuery(internshipsQueryOptions(deps));
+  },
   component: SearchRoute,
 });
 

@@ -12,7 +12,8 @@ export function nextHamburgerVisibility(visible: boolean, scrollY: number): bool
 
 export function useHamburgerVisible(pathname: string): boolean {
   const onRoot = pathname === '/';
-  const [scrolledIn, setScrolledIn] = useState(() => typeof window !== 'undefined' && window.scrollY > MENU_SHOW_SCROLL_PX);
+  // Starts hidden, as the server's pre-render of `/` does; the layout effect reads the real scroll before the first paint.
+  const [scrolledIn, setScrolledIn] = useState(false);
 
   useLayoutEffect(() => {
     if (!onRoot) return;

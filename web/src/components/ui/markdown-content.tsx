@@ -1,7 +1,7 @@
-// Markdown shown as safe HTML (lib/markdown.ts); until the lazy renderer arrives, the text with its line breaks.
+// Markdown shown as safe HTML (lib/markdown.ts); until the lazy renderer arrives, the text with its line breaks. Its
+// typography (markdown-content.css) is in the global stylesheet (styles.css).
 import { Fragment, useEffect, useState } from 'react';
 import { loadMarkdown, markdownRendererIfLoaded } from '@/lib/load-markdown';
-import './markdown-content.css';
 
 /** Paragraphs, each a list of lines; React escapes every line, so nothing in them can run. */
 function paragraphsOf(content: string): string[][] {

@@ -1,7 +1,9 @@
-// The current-user resource: its query options (401 → null, never throws) and a loader for route guards.
+// The current-user resource: its query options (401 → null, never throws; no request at all without the server's
+// signed-in hint) and a loader for route guards.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { answerOrNullOn401, getOrNullOn401 } from '@/lib/api-client';
+import { hasSignedInHint } from './signed-in-hint';
 
 export const CURRENT_USER_PATH = '/api/user';
 
@@ -26,6 +28,8 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: [CURRENT_USER_PATH] as const,
     queryFn: async () => {
+      // Visitors have no hint cookie: they are anonymous without asking (the server would answer 401).
+      if (!hasSignedInHint()) return null;
       const asked = sessionGeneration;
       const early = takeEarlySession();
       const user = early ? await answerOrNullOn401<PublicUser>(early) : await getOrNullOn401<PublicUser>(CURRENT_USER_PATH);

@@ -14,7 +14,7 @@ import { AuthAside } from './auth-aside';
 export type AuthTab = 'login' | 'register';
 
 const tabClass =
-  'relative z-10 flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-800 data-selected:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-selected:bg-white data-selected:text-indigo-700 data-selected:shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
   const switchToSignInSoon = useDelayedCall(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
@@ -43,10 +43,10 @@ export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (t
           </a>
         </div>
         <Tabs.Root value={tab} onValueChange={(d) => onTabChange(d.value as AuthTab)} lazyMount unmountOnExit>
-          <Tabs.List aria-label="Sign in or sign up" className="relative flex rounded-xl bg-slate-100 p-1">
+          {/* The selected tab is drawn by its own style, not Ark's measured indicator: it shows the same before the JavaScript runs. */}
+          <Tabs.List aria-label="Sign in or sign up" className="flex rounded-xl bg-slate-100 p-1">
             <Tabs.Trigger value="login" className={tabClass}>Sign In</Tabs.Trigger>
             <Tabs.Trigger value="register" className={tabClass}>Sign Up</Tabs.Trigger>
-            <Tabs.Indicator className="h-(--height) w-(--width) rounded-lg bg-white shadow-sm transition-all" />
           </Tabs.List>
           <Tabs.Content value="login" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>

@@ -10,7 +10,8 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
   const { field, submit } = useZodForm(signInFormSchema, { email: initialEmail, password: '' }, (data) => signIn.mutate(data), 'signin');
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    // POST: were the form ever submitted by the browser itself, the password would not land in the address.
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
       <TextField {...field('password')} type="password" label="Password" autoComplete="current-password" />
       <button type="submit" disabled={signIn.isPending} className={buttonClass('primary', 'lg', 'w-full')}>

@@ -26,7 +26,8 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: (email: strin
   const { field, submit } = useZodForm(schema, empty, (data: SignUpValues) => signUp.mutate(minor(data.dateOfBirth) ? data : { ...data, guardianEmail: undefined }), 'signup');
   const asksGuardian = asksConsent && minor(field('dateOfBirth').value);
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    // POST: were the form ever submitted by the browser itself, the password would not land in the address.
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
         <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />

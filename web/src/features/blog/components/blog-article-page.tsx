@@ -27,7 +27,8 @@ export function BlogArticlePage({ post }: { post: BlogPost }) {
               </span>
               {date ? (
                 <span className="whitespace-nowrap">
-                  <span aria-hidden="true" className="mr-3">·</span>
+                  {/* On phones the date starts its own line: no bullet in front of it there. */}
+                  <span aria-hidden="true" className="mr-3 max-sm:hidden">·</span>
                   <time dateTime={post.publishedAt ?? post.createdAt} data-testid="article-date">{date}</time>
                 </span>
               ) : null}

@@ -22,7 +22,8 @@ export function categoriesOf(posts: Pick<BlogPost, 'category'>[]): string[] {
   return [...new Set(posts.map((p) => p.category.trim()).filter(Boolean))];
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// In UTC: a pre-rendered article shows the same date the browser then hydrates, wherever the server and the reader are.
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'November 21, 2026' from publishedAt, else createdAt; null when neither is a date. */
 export function publishedDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string | null {

@@ -2,7 +2,9 @@
 import { WORK_TYPE_LABELS } from '@domain/internships/constants';
 import type { WorkType } from '@domain/internships/constants';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// In UTC: deadlines and start dates are calendar days ('2026-12-08'), and a pre-rendered page shows the same date the
+// browser then hydrates, wherever the server and the reader are.
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Mar 5, 2025', or null for a missing or unreadable date. */
 export function formatDate(value: string | null | undefined): string | null {

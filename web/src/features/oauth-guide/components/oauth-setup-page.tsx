@@ -57,8 +57,8 @@ function ProviderCard({ provider, origin }: { provider: OAuthProvider; origin: s
   );
 }
 
-export function OAuthSetupPage() {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+/** `origin`: this site's public address (the router's context), which every redirect URI starts with. */
+export function OAuthSetupPage({ origin }: { origin: string }) {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <header className="text-center">

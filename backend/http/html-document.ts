@@ -1,0 +1,48 @@
+// Composes the HTML a page is served with: the built index.html, the page's own head tags in place of its generic
+// <title> and description, and (for a pre-rendered page) the page's HTML inside #root and its data before </body>.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface DocumentParts {
+  headTags: string;
+  /** Inside <div id="root">; empty: the browser renders the page. */
+  rootHtml?: string;
+  bodyEnd?: string;
+}
+
+/** Reads index.html once per build (again only when its modification time changes). */
+export function indexTemplate(root: string): () => string {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return () => {
+    const file = join(root, 'index.html');
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * On a pre-rendered page the JavaScript is not needed to paint: Vite's module script and preloads give way to
+ * /app-loader.js, which fetches them once the page has painted. A template of another shape is left as it is.
+ */
+export function loadScriptsAfterPaint(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const loader = `<script src="/app-loader.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
+}
+
+export function composeDocument(template: string, { headTags, rootHtml = '', bodyEnd = '' }: DocumentParts): string {
+  const withScripts = rootHtml ? loadScriptsAfterPaint(template) : template;
+  const withHead = withScripts
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => headTags);
+  // Functions as replacements: a '$' in the page's text is never read as a replacement pattern. A pre-rendered page
+  // is inert until the SPA has hydrated it: no click or form submission is lost or sent natively before then.
+  const root = rootHtml ? `<div id="root" inert>${rootHtml}</div>` : '<div id="root"></div>';
+  return withHead.replace(/<div id="root"><\/div>/, () => root).replace(/<\/body>/i, () => `${bodyEnd}</body>`);
+}

@@ -1,0 +1,24 @@
+// Applies the deepest route's title and description (the routes' `head`) to the document after each navigation;
+// the server already sent them in the HTML of the first page.
+import { useEffect } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+
+type MetaEntry = { title?: string; name?: string; content?: string } | undefined;
+
+export function DocumentHead() {
+  const { title, description } = useRouterState({
+    select: (state) => {
+      const entries = state.matches.flatMap((match) => (match.meta ?? []) as MetaEntry[]);
+      return {
+        title: entries.findLast((e) => e?.title)?.title,
+        description: entries.findLast((e) => e?.name === 'description')?.content,
+      };
+    },
+    structuralSharing: true,
+  });
+  useEffect(() => {
+    if (title) document.title = title;
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+  return null;
+}

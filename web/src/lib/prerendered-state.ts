@@ -1,0 +1,36 @@
+// The query data a server pre-render used, handed to the browser in a JSON <script> (data, not code: the CSP allows it)
+// so that the SPA hydrates the same page without asking the API again.
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { jsonForScript } from '@domain/site/json-script';
+import { CURRENT_USER_PATH } from '@/features/auth/api/current-user';
+
+const STATE_ELEMENT_ID = 'ifh-prerendered-state';
+
+/** What a pre-rendered page was rendered with: the site's origin and the API's answers. */
+export interface PrerenderedState {
+  origin: string;
+  queries: DehydratedState;
+}
+
+/** Successful answers, and 404s (so the browser shows 'not found' without asking again); never the session. */
+export function prerenderedStateScript(queryClient: QueryClient, origin: string): string {
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.queryKey[0] !== CURRENT_USER_PATH &&
+      (query.state.status === 'success' || (query.state.status === 'error' && (query.state.error as { status?: number } | null)?.status === 404)),
+  });
+  const state: PrerenderedState = { origin, queries };
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
+}
+
+/** The state of a pre-rendered page, or null for a page the browser renders itself. */
+export function readPrerenderedState(): PrerenderedState | null {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PrerenderedState;
+  } catch (error) {
+    console.warn('Could not read the pre-rendered state', error);
+    return null;
+  }
+}

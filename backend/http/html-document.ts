@@ -41,8 +41,9 @@ export function composeDocument(template: string, { headTags, rootHtml = '', bod
   const withHead = withScripts
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => headTags);
-  // Functions as replacements: a '$' in the page's text is never read as a replacement pattern. A pre-rendered page
-  // is inert until the SPA has hydrated it: no click or form submission is lost or sent natively before then.
-  const root = rootHtml ? `<div id="root" inert>${rootHtml}</div>` : '<div id="root"></div>';
+  // Functions as replacements: a '$' in the page's text is never read as a replacement pattern. Until the SPA has
+  // hydrated a pre-rendered page (data-prerendered), its links work as plain links, so an early tap is never lost, and
+  // app-loader.js holds back form submissions (a form must not be sent natively).
+  const root = rootHtml ? `<div id="root" data-prerendered>${rootHtml}</div>` : '<div id="root"></div>';
   return withHead.replace(/<div id="root"><\/div>/, () => root).replace(/<\/body>/i, () => `${bodyEnd}</body>`);
 }

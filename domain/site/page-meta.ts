@@ -85,7 +85,7 @@ export const isPrivatePath = (path: string) =>
   PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`));
 
 /** The text of a <title>: the page's title and the site name (the home page's title already names the site). */
-export const documentTitle = (meta: PageMeta) => (meta.title.startsWith(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`);
+export const documentTitle = (meta: PageMeta) => (meta.title.startsWith(SITE_NAME) ? meta.title : `${meta.title} · ${SITE_NAME}`);
 
 /** The text on one line, cut at a word boundary to at most `max` characters (search results show about 155). */
 export function summarize(text: string, max = 160): string {

@@ -188,8 +188,8 @@ test('a skip link leads past the top bar; after a page change the focus is on th
   try {
     await page.goto(`${srv.url}/help`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // A pre-rendered page takes no focus until the SPA has hydrated it (#root is inert until then).
-    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    // The SPA has taken the pre-rendered page over.
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     assert.ok(await skip.isVisible(), 'the skip link shows when focused');
@@ -199,6 +199,50 @@ test('a skip link leads past the top bar; after a page change the focus is on th
     await page.waitForURL((u) => u.pathname === '/blog');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     assert.is(await page.evaluate(() => document.activeElement?.textContent), await page.locator('main h1').first().textContent());
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a tap before the JavaScript has arrived is not lost: the pre-rendered link loads the next page', async () => {
+  const page = await freshPage(390, 844);
+  try {
+    // The app's code arrives late, as on a slow phone.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue();
+    });
+    await page.goto(`${srv.url}/`, { waitUntil: 'commit' });
+    const link = page.getByRole('link', { name: 'For Highschoolers', exact: true });
+    await link.waitFor();
+    assert.ok(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered')), 'tapped before hydration');
+    await link.click({ noWaitAfter: true });
+    await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 20_000 });
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('every page has its own title: public, private and not found', async () => {
+  const page = await freshPage();
+  try {
+    await signUp(page);
+    const titles: [string, string][] = [
+      [`/internship/${internships[0].id}`, `${internships[0].title}`],
+      ['/dashboard', 'Dashboard · Internships for Highschoolers'],
+      ['/applications', 'My Applications · Internships for Highschoolers'],
+      ['/saved', 'Saved Internships · Internships for Highschoolers'],
+      ['/profile', 'Your Profile · Internships for Highschoolers'],
+      ['/settings', 'Settings · Internships for Highschoolers'],
+      ['/no-such-page', '404 Page Not Found · Internships for Highschoolers'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(`${srv.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForFunction((t) => document.title.startsWith(t), title).catch(() => undefined);
+      assert.ok((await page.title()).startsWith(title), `${path}: '${await page.title()}'`);
+    }
   } finally {
     await page.context().close();
   }

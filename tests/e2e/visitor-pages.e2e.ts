@@ -68,7 +68,7 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
   return seen;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+const hydrated = (page: Page) => page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
 
 test('every public page loads for a visitor with no console error, no CSP violation and no GET /api/user', async () => {
   for (const [path] of publicPages) {
@@ -113,14 +113,14 @@ test('the hydrated page is the SPA: a top-bar link navigates in place and the ne
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${srv.url}/help`);
-  assert.is(await page.title(), 'Help & Support | Internships for Highschoolers');
+  assert.is(await page.title(), 'Help & Support · Internships for Highschoolers');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await page.waitForURL((u) => u.pathname === '/blog');
   await page.getByRole('heading', { level: 1, name: 'Career Insights & Advice' }).waitFor();
   assert.is(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), true);
-  await page.waitForFunction(() => document.title === 'Career Insights & Advice | Internships for Highschoolers');
+  await page.waitForFunction(() => document.title === 'Career Insights & Advice · Internships for Highschoolers');
   assert.match((await page.locator('meta[name="description"]').getAttribute('content')) ?? '', 'first internship');
   await context.close();
 });

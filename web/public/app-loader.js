@@ -1,8 +1,41 @@
 // Loads the SPA on a page the server pre-rendered, once that page has painted: the text and pictures get the network
 // and the main thread first, then the JavaScript arrives and hydrates the same page (web/src/main.tsx). The server
 // puts this script in place of Vite's module script and preloads (backend/http/html-document.ts).
-/* global document, requestAnimationFrame, setTimeout -- a classic script for the browser, outside the bundle */
+/* global window, document, Element, requestAnimationFrame, setTimeout -- a classic script for the browser, outside the bundle */
 (function () {
+  var root = document.getElementById('root');
+  // Until the SPA has replayed what happened before it took over (web/src/main.tsx clears window.__ifhEarlyAction).
+  var early = function () {
+    return root && (root.hasAttribute('data-prerendered') || window.__ifhEarlyAction);
+  };
+  // Until the SPA has taken the page over, links work as plain links; a button tapped (or a form sent) meanwhile is
+  // remembered, and the SPA presses it again once it has hydrated (web/src/main.tsx), so no tap is lost. A form is
+  // never sent natively (its fields would go into the URL), and its fields wait (read-only) for the SPA: what is typed
+  // must reach the form's state.
+  if (root && root.hasAttribute('data-prerendered')) {
+    root.querySelectorAll('input, textarea').forEach(function (field) {
+      if (field.readOnly) return;
+      field.readOnly = true;
+      field.setAttribute('data-held-until-hydrated', '');
+    });
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = early() && event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) window.__ifhEarlyAction = button;
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!early()) return;
+      event.preventDefault();
+      if (!window.__ifhEarlyAction) window.__ifhEarlyAction = event.target;
+    },
+    true,
+  );
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
@@ -18,10 +51,7 @@
       document.head.appendChild(link);
     });
     // Should the SPA fail to load, the page stays readable and its links work as plain links.
-    import(entry).catch(function (error) {
-      document.getElementById('root').removeAttribute('inert');
-      throw error;
-    });
+    import(entry);
   }
   // The callback of the next animation frame runs before that frame paints; a task queued from it runs after.
   requestAnimationFrame(function () {

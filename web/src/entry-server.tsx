@@ -36,9 +36,11 @@ async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
   return html;
 }
 
-/** Waits until no query is fetching (loaders may start prefetches they do not wait for). */
+/** Waits until no query is fetching (loaders may start prefetches they do not wait for); at most SETTLE_MS. */
+const SETTLE_MS = 3000;
 async function settled(queryClient: ReturnType<typeof createQueryClient>) {
-  for (let i = 0; i < 50 && queryClient.isFetching() > 0; i++) await new Promise((r) => setTimeout(r, 2));
+  const until = Date.now() + SETTLE_MS;
+  while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 2));
 }
 
 /**

@@ -27,6 +27,37 @@ const router = createAppRouter(
   prerendered ? { scrollRestoration: keepScrollOf(window.location.pathname + window.location.search + window.location.hash) } : undefined,
 );
 
+declare global {
+  interface Window {
+    /** A button tapped or a form sent before hydration (public/app-loader.js). */
+    __ifhEarlyAction?: HTMLButtonElement | HTMLFormElement;
+  }
+}
+
+/** Whether React has hydrated this element (its props are attached): parts of a page hydrate a little later. */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** Once React has hydrated the page: its fields become editable, and the button tapped or the form sent before is replayed. */
+function replayEarlyInput() {
+  container.removeAttribute('data-prerendered');
+  const started = performance.now();
+  const replay = () => {
+    const action = window.__ifhEarlyAction;
+    const held = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-held-until-hydrated]')];
+    const waiting = [...held, ...(action ? [action] : [])].some((el) => !hydratedByReact(el));
+    if (waiting && performance.now() - started < 5000) return void window.setTimeout(replay, 50);
+    for (const field of held) {
+      field.readOnly = false;
+      field.removeAttribute('data-held-until-hydrated');
+    }
+    window.__ifhEarlyAction = undefined;
+    if (!action?.isConnected) return;
+    if (action instanceof HTMLFormElement) action.requestSubmit();
+    else action.click();
+  };
+  replay();
+}
+
 if (prerendered && container.firstElementChild) {
   hydrate(queryClient, prerendered.queries);
   // The server rendered without the router's outer Suspense boundaries; the browser's first render must match it.
@@ -35,8 +66,9 @@ if (prerendered && container.firstElementChild) {
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
   startTransition(() => {
-    // The server made the page inert until now: the SPA answers clicks and keys from here on.
-    hydrateRoot(container, <App queryClient={queryClient} router={router} onReady={() => container.removeAttribute('inert')} />);
+    // From here on the SPA answers clicks, keys and form submissions; what was typed, and a button tapped or a form sent
+    // before (app-loader.js remembered it), is taken in now.
+    hydrateRoot(container, <App queryClient={queryClient} router={router} onReady={replayEarlyInput} />);
   });
 } else {
   createRoot(container).render(<App queryClient={queryClient} router={router} />);

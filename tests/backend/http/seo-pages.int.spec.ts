@@ -51,7 +51,7 @@ pages('an internship page carries its own title, description, canonical URL and 
   assert.is(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', 'text/html');
   const head = headOf(await res.text());
-  assert.is(head.title, 'UI/UX Design Intern at Bright Futures Collective | Internships for Highschoolers');
+  assert.is(head.title, 'UI/UX Design Intern at Bright Futures Collective · Internships for Highschoolers');
   assert.is(head.titles, 1);
   assert.is(head.descriptions.length, 1);
   // The facts first, then the description, cut at a word to fit a search result.
@@ -116,14 +116,14 @@ pages('data cannot break out of the JSON-LD or the tags: </script> stays data, q
   const { jsonLd, title, one } = headOf(html);
   assert.is(jsonLd[0].title, 'Breakout </script><script>alert(1)</script> Intern');
   assert.match(jsonLd[0].description, 'Text with &lt;/script&gt; and &lt;!-- and "quotes" &amp; ampersands.');
-  assert.is(title, 'Breakout </script><script>alert(1)</script> Intern at Bright Futures Collective | Internships for Highschoolers');
+  assert.is(title, 'Breakout </script><script>alert(1)</script> Intern at Bright Futures Collective · Internships for Highschoolers');
   assert.is(one('og:description'), 'Remote internship · Mumbai, India · 8 weeks. Text with </script> and <!-- and "quotes" & ampersands.');
 });
 
 pages('the page itself is pre-rendered for visitors: its text is in the HTML, with the data the browser hydrates with', async ({ srv, paid }) => {
   const html = await (await get(srv, `/internship/${paid.id}`)).text();
   // Inert until the browser has hydrated it: nothing is clicked or submitted natively before the SPA runs.
-  const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('</body>'));
+  const root = html.slice(html.indexOf('<div id="root" data-prerendered>'), html.indexOf('</body>'));
   assert.ok(root.length > 1000);
   assert.match(root, '<h1');
   assert.match(root, 'UI/UX Design Intern');
@@ -143,7 +143,7 @@ pages('signed-in users get the page shell with the same head (their page depends
   assert.is(res.status, 200);
   assert.match(res.text, '<div id="root"></div>');
   assert.match(res.text, 'rel="modulepreload"');
-  assert.is(headOf(res.text).title, 'UI/UX Design Intern at Bright Futures Collective | Internships for Highschoolers');
+  assert.is(headOf(res.text).title, 'UI/UX Design Intern at Bright Futures Collective · Internships for Highschoolers');
   assert.match(res.headers.get('vary') ?? '', /cookie/i);
 });
 
@@ -162,7 +162,7 @@ pages('missing and closed internships, missing, draft and unpublished posts answ
     assert.is(res.status, 404, path);
     const html = await res.text();
     const head = headOf(html);
-    assert.is(head.title, '404 Page Not Found | Internships for Highschoolers', path);
+    assert.is(head.title, '404 Page Not Found · Internships for Highschoolers', path);
     assert.is(head.one('robots'), 'noindex', path);
     assert.is(head.canonical, null, path);
     assert.equal(head.jsonLd, [], path);
@@ -174,7 +174,7 @@ pages('a published post has its own head, article tags and BlogPosting data', as
   const res = await get(srv, '/blog/cover-letters');
   assert.is(res.status, 200);
   const head = headOf(await res.text());
-  assert.is(head.title, 'Your First Cover Letter | Internships for Highschoolers');
+  assert.is(head.title, 'Your First Cover Letter · Internships for Highschoolers');
   assert.equal(head.descriptions, ['How to write a cover letter that gets read.']);
   assert.is(head.canonical, `${ORIGIN}/blog/cover-letters`);
   assert.is(head.one('og:type'), 'article');
@@ -187,14 +187,14 @@ pages('a published post has its own head, article tags and BlogPosting data', as
 pages('every other public page has its own title, description and canonical URL; query strings are the same page', async ({ srv }) => {
   const expected: Record<string, string> = {
     '/': 'Internships for Highschoolers: Connect. Learn. Grow.',
-    '/search?type=remote': 'Browse Internships | Internships for Highschoolers',
-    '/blog?q=letter': 'Career Insights & Advice | Internships for Highschoolers',
-    '/help': 'Help & Support | Internships for Highschoolers',
-    '/company-info': 'Host High School Interns | Internships for Highschoolers',
-    '/company-signup': 'Company Registration | Internships for Highschoolers',
-    '/auth?tab=register': 'Sign In or Sign Up | Internships for Highschoolers',
-    '/status': 'Platform Status | Internships for Highschoolers',
-    '/oauth-setup': 'Social Login Set-up | Internships for Highschoolers',
+    '/search?type=remote': 'Browse Internships · Internships for Highschoolers',
+    '/blog?q=letter': 'Career Insights & Advice · Internships for Highschoolers',
+    '/help': 'Help & Support · Internships for Highschoolers',
+    '/company-info': 'Host High School Interns · Internships for Highschoolers',
+    '/company-signup': 'Company Registration · Internships for Highschoolers',
+    '/auth?tab=register': 'Sign In or Sign Up · Internships for Highschoolers',
+    '/status': 'Platform Status · Internships for Highschoolers',
+    '/oauth-setup': 'Social Login Set-up · Internships for Highschoolers',
   };
   const descriptions = new Set<string>();
   for (const [path, title] of Object.entries(expected)) {

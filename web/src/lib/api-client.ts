@@ -77,8 +77,7 @@ export interface Page<T> {
 const nextLink = (link: string | null) => link?.match(/<([^>]+)>\s*;\s*rel="?next"?/)?.[1] ?? null;
 
 export async function getPage<T>(path: string): Promise<Page<T>> {
-  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
-  if (!res.ok) throw await errorFrom(res);
+  const res = await send('GET', path);
   const total = res.headers.get('X-Total-Count');
   return { items: (await parseBody<T[]>(res)) ?? [], total: total === null ? null : Number(total), next: nextLink(res.headers.get('Link')) };
 }

@@ -12,6 +12,14 @@ const loadStore = () => import('./toast-store');
 const IDLE_TIMEOUT_MS = 1000;
 const wanted = new Set<() => void>();
 let regionWanted = false;
+let regionMounted: () => void = () => undefined;
+/** Resolves once the toast region is on the page: Ark's region shows only the toasts made after it mounted. */
+const regionReady = new Promise<void>((resolve) => {
+  regionMounted = resolve;
+});
+
+/** Called by the toast region when it has mounted. */
+export const markToastRegionMounted = () => regionMounted();
 
 /** Asks for the toast region to be mounted (every mounted ToastRegionSlot hears it). */
 function wantRegion() {
@@ -23,7 +31,7 @@ function wantRegion() {
 /** Shows a toast; a newer toast replaces the one on screen instead of queueing behind it. */
 export function toast(input: ToastInput): void {
   wantRegion();
-  void loadStore().then(({ showToast }) => showToast(input));
+  void Promise.all([loadStore(), regionReady]).then(([{ showToast }]) => showToast(input));
 }
 
 /** Whether the toast region should be mounted: after the first toast, or when the browser is idle after the first paint. */

@@ -1,6 +1,6 @@
 // A form checked with a domain zod schema: values, one error per field, re-checked on each change once submitted
 // (or from the first change with `validateOn: 'change'`, showing a field's error once that field has been changed).
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from './form-errors';
 
@@ -37,8 +37,12 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   /** The error to show under a field: after a submit, or (validateOn 'change') once the field was changed. */
   const errorOf = (name: Field) => (submitted || touched.has(name) ? errors[name] : undefined);
 
+  // The latest values, also between renders: two changes in one go (the browser's autofill fills e-mail and password
+  // together) must both be kept.
+  const latest = useRef(values);
   const setValue = (name: Field, value: FormValue) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     if (validateOn === 'change') setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
     if (submitted || validateOn === 'change') validate(next);
@@ -56,7 +60,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = validate(values);
+    const result = validate(latest.current);
     if (result.success) onValid(result.data);
     else focusFirstInvalid(event.currentTarget);
   };

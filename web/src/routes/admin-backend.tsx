@@ -7,6 +7,7 @@ import { loadCurrentUser } from '@/features/auth/api/current-user';
 import { adminUserCountQueryOptions } from '@/features/admin/api/users';
 import { AdminBackend } from '@/features/admin/components/admin-backend';
 import { BACKEND_TABS, type BackendTab } from '@/features/admin/components/admin-tab-values';
+import { titled } from '@/lib/page-head';
 
 interface BackendSearch {
   tab?: BackendTab;
@@ -20,6 +21,7 @@ const requireBackendAdmin = (user: PublicUser | null) => {
 };
 
 export const Route = createFileRoute('/admin-backend')({
+  head: () => titled('Admin Backend'),
   validateSearch: validateBackendSearch,
   beforeLoad: ({ context }) => {
     const user = loadCurrentUser(context.queryClient);

@@ -9,8 +9,10 @@ import { companyRequestsQueryOptions } from '@/features/companies/api/company-re
 import { preloadCompanyDashboard } from '@/features/company-dashboard/api/preload-dashboard';
 import { AwaitingApproval } from '@/features/company-dashboard/components/awaiting-approval';
 import { CompanyDashboard } from '@/features/company-dashboard/components/company-dashboard';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-dashboard/')({
+  head: () => titled('Company Dashboard'),
   loader: async ({ context: { queryClient, user } }) => {
     if (!user.isApproved) return void (await ensureRevalidated(queryClient, companyRequestsQueryOptions()));
     await preloadCompanyDashboard(queryClient);

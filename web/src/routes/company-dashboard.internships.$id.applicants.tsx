@@ -6,8 +6,10 @@ import { ensureRevalidated } from '@/lib/query-client';
 import { companyApplicationsQueryOptions } from '@/features/company-dashboard/api/company-applications';
 import { companyInternshipsQueryOptions } from '@/features/company-dashboard/api/company-internships';
 import { ApplicantsPage } from '@/features/company-dashboard/components/applicants-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-dashboard/internships/$id/applicants')({
+  head: () => titled('Applicants'),
   loader: async ({ context: { queryClient }, params: { id } }) => {
     const [internships] = await Promise.all([
       queryClient.ensureQueryData(companyInternshipsQueryOptions()),

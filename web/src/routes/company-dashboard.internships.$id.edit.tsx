@@ -4,8 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
 import { companyInternshipsQueryOptions } from '@/features/company-dashboard/api/company-internships';
 import { EditInternshipPage } from '@/features/company-dashboard/components/internship-form-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-dashboard/internships/$id/edit')({
+  head: () => titled('Edit Internship'),
   loader: async ({ context: { queryClient }, params: { id } }) => {
     const internships = await queryClient.ensureQueryData(companyInternshipsQueryOptions());
     if (!internships.some((i) => i.id === id)) throw notFound();

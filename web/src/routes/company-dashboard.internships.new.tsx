@@ -1,8 +1,10 @@
 // /company-dashboard/internships/new (approved companies; others back to the dashboard): post an internship.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PostInternshipPage } from '@/features/company-dashboard/components/internship-form-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-dashboard/internships/new')({
+  head: () => titled('Post an Internship'),
   beforeLoad: ({ context: { user } }) => {
     if (!user.isApproved) throw redirect({ to: '/company-dashboard', replace: true });
   },

@@ -1,7 +1,9 @@
 // /company-thank-you (public; SPEC leaves its access open): the company's 'Application Submitted!' confirmation.
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyThankYouPage } from '@/features/companies/components/company-thank-you-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-thank-you')({
+  head: () => titled('Thank You'),
   component: CompanyThankYouPage,
 });

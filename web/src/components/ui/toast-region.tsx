@@ -1,8 +1,11 @@
 // The toast region (Ark UI): renders the toast store's single toast with a title, description and close button.
+import { useEffect } from 'react';
 import { Toast, Toaster } from '@ark-ui/react/toast';
+import { markToastRegionMounted } from '@/lib/toast';
 import { toaster } from '@/lib/toast-store';
 
 export default function ToastRegion() {
+  useEffect(markToastRegionMounted, []);
   return (
     <Toaster toaster={toaster}>
       {(t) => (

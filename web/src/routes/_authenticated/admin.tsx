@@ -7,6 +7,7 @@ import { adminInternshipCountQueryOptions } from '@/features/admin/api/internshi
 import { adminUserCountQueryOptions } from '@/features/admin/api/users';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { DASHBOARD_TABS, type DashboardTab } from '@/features/admin/components/admin-tab-values';
+import { titled } from '@/lib/page-head';
 
 interface AdminSearch {
   tab?: DashboardTab;
@@ -16,6 +17,7 @@ const validateAdminSearch = (search: Record<string, unknown>): AdminSearch =>
   (DASHBOARD_TABS as readonly unknown[]).includes(search.tab) && search.tab !== 'users' ? { tab: search.tab as DashboardTab } : {};
 
 export const Route = createFileRoute('/_authenticated/admin')({
+  head: () => titled('Admin Dashboard'),
   validateSearch: validateAdminSearch,
   beforeLoad: ({ context: { user } }) => {
     if (user.role !== 'admin') throw redirect({ to: '/dashboard', replace: true });

@@ -5,10 +5,12 @@ import { APPLICATION_STATUSES } from '@domain/applications/types';
 import { PageSpinner } from '@/components/ui/spinner';
 import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
 import { MyApplicationsPage, type StatusFilter } from '@/features/student-dashboard/components/my-applications-page';
+import { titled } from '@/lib/page-head';
 
 const isStatus = (value: unknown): value is StatusFilter => value === 'all' || (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 
 export const Route = createFileRoute('/_authenticated/applications')({
+  head: () => titled('My Applications'),
   validateSearch: (search: Record<string, unknown>): { status?: StatusFilter } =>
     isStatus(search.status) && search.status !== 'all' ? { status: search.status } : {},
   beforeLoad: ({ context: { user } }) => {

@@ -1,8 +1,10 @@
 // /company-application-status (login, company role; others go to /): the static under-review page.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ApplicationStatusPage } from '@/features/companies/components/application-status-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/company-application-status')({
+  head: () => titled('Application Status'),
   beforeLoad: ({ context: { user } }) => {
     if (user.role !== 'company') throw redirect({ to: '/', replace: true });
   },

@@ -3,8 +3,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { CompanyApplicationPage } from '@/features/companies/components/company-application-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/company-application')({
+  head: () => titled('Company Application'),
   beforeLoad: ({ context: { user } }) => {
     if (user.role !== 'company') throw redirect({ to: '/', replace: true });
   },

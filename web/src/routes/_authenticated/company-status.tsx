@@ -5,8 +5,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ensureRevalidated } from '@/lib/query-client';
 import { companyRequestsQueryOptions } from '@/features/companies/api/company-requests';
 import { CompanyStatusPage } from '@/features/companies/components/company-status-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/company-status')({
+  head: () => titled('Company Status'),
   // A decision may have come since the last visit: the screen refreshes itself.
   loader: ({ context: { queryClient } }) => ensureRevalidated(queryClient, companyRequestsQueryOptions()),
   pendingComponent: () => <PageSpinner />,

@@ -13,8 +13,10 @@ import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { ConsentNotice } from '@/features/consent/components/consent-notice';
 import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
 import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  head: () => titled('Dashboard'),
   beforeLoad: async ({ context: { queryClient, user } }) => {
     if (user.role !== 'company') return;
     const fresh = await withFreshApproval(queryClient, user);

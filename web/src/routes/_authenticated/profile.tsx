@@ -4,8 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/profile')({
+  head: () => titled('Your Profile'),
   component: ProfileRoute,
 });
 

@@ -7,8 +7,10 @@ import { savedInternshipsQueryOptions } from '@/features/favorites/api/saved-int
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { SavedInternshipsPage } from '@/features/favorites/components/saved-internships-page';
 import { InternshipCard } from '@/features/internships/components/internship-card';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/saved')({
+  head: () => titled('Saved Internships'),
   beforeLoad: ({ context: { user } }) => {
     if (user.role !== 'student') throw redirect({ to: '/dashboard', replace: true });
   },

@@ -6,8 +6,10 @@ import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { ConsentNotice } from '@/features/consent/components/consent-notice';
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/settings')({
+  head: () => titled('Settings'),
   loader: async ({ context: { queryClient, user } }) => {
     if (user.role === 'student') await queryClient.ensureQueryData(myConsentQueryOptions());
   },

@@ -5,8 +5,10 @@ import type { PublicUser } from '@domain/users/types';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { initialValuesFrom } from '@/features/onboarding/machine/onboarding-values';
+import { titled } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/student-onboarding')({
+  head: () => titled('Complete Your Profile'),
   beforeLoad: ({ context: { user } }) => {
     if (user.role !== 'student') throw redirect({ to: '/', replace: true });
   },

@@ -12,7 +12,9 @@
 // after the commit is visible, so positions are handed out in commit order: once a reader sees position n, every
 // position below n is visible too. A rolled-back append rolls its increment back, so the log has no gaps either.
 // The price is that appends serialise on the counter (their commits' fsyncs cannot overlap). The checks (stream
-// revision, retried ids) run before the lock is taken; under it run one statement and the COMMIT.
+// revision, retried ids) run before the lock is taken; under it run one statement and the COMMIT. An append that
+// loses a race between its checks and its insert (a unique violation) tries once more with the lock taken first, so
+// its checks and insert see the same log: that second try cannot lose a race.
 //
 // Positions are the counter's value as 16 decimal digits (like the SQLite adapter's), so string order is log order.
 import type pg from 'pg';
@@ -35,8 +37,6 @@ const toPosition = (n: string | number): LogPosition => String(n).padStart(WIDTH
 const fromPosition = (p: LogPosition): string => (p === '' ? '0' : String(BigInt(p)));
 
 const BATCH = 500;
-/** Attempts of an append that lost a race (a unique violation): each decides again from what is committed. */
-const ATTEMPTS = 5;
 export const EVENTS_CHANNEL = 'event_log';
 
 const SCHEMA = [
@@ -119,8 +119,15 @@ export async function createPostgresEventStore(
     return { revision: last.revision, position: toPosition(last.position) };
   };
 
-  /** One try inside a transaction: the checks, then the insert under the position lock. */
-  const attempt = async (client: pg.PoolClient, stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
+  /** One try inside a transaction: the checks, then the insert under the position lock (or everything under it: `lockFirst`). */
+  const attempt = async (
+    client: pg.PoolClient,
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    lockFirst: boolean,
+  ): Promise<AppendResult> => {
+    if (lockFirst) await client.query('SELECT position FROM event_log_head WHERE id = 1 FOR UPDATE');
     const { rows } = await client.query<{ current: number | null; placed: Placed[] | null }>(
       `SELECT (SELECT max(revision) FROM event_log WHERE stream = $1) AS current,
                 (SELECT json_agg(json_build_object('id', id, 'stream', stream, 'revision', revision, 'position', position::text))
@@ -148,18 +155,19 @@ export async function createPostgresEventStore(
     name: 'PostgreSQL',
     async append(stream, events, { expectedRevision }) {
       if (events.length === 0) throw new Error('append needs at least one event');
-      for (let n = 1; ; n++) {
-        try {
-          const result = await inTransaction(pool, (client) => attempt(client, stream, events, expectedRevision));
-          watcher.wakeLocal();
-          return result;
-        } catch (error) {
-          // A concurrent append took the revision or one of the ids first: decide again from what is committed now
-          // (a wrong revision, the original result of a retried append, or with 'any' the next free revision).
-          if (isUniqueViolation(error) && n < ATTEMPTS) continue;
-          throw error;
-        }
+      const once = async (lockFirst: boolean) => {
+        const result = await inTransaction(pool, (client) => attempt(client, stream, events, expectedRevision, lockFirst));
+        watcher.wakeLocal();
+        return result;
+      };
+      try {
+        return await once(false);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
       }
+      // A concurrent append took the revision or one of the ids first: decide again, under the lock, from what is
+      // committed now (a wrong revision, the original result of a retried append, or with 'any' the next revision).
+      return once(true);
     },
     async readStream(stream) {
       const { rows } = await pool.query<Row>(`SELECT ${COLUMNS} FROM event_log WHERE stream = $1 ORDER BY event_log.revision`, [stream]);

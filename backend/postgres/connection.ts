@@ -25,8 +25,6 @@ export function advisoryKey(name: string): number {
 
 export interface PoolOptions {
   max?: number;
-  /** Session settings for every connection, e.g. `{ synchronous_commit: 'off' }`. */
-  settings?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -40,14 +38,6 @@ export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
     // A connection that sits inside a transaction this long belongs to a stuck process: end it, releasing its locks.
     idle_in_transaction_session_timeout: 30_000,
   });
-  // Settings go through SET, not the `options` startup parameter, which DATABASE_URL may use itself (e.g. for search_path).
-  const settings = Object.entries(options.settings ?? {});
-  // Queries issued on 'connect' run before any other query of that connection.
-  if (settings.length)
-    pool.on(
-      'connect',
-      (client) => void client.query(settings.map(([k, v]) => `SET ${k} = ${pg.escapeLiteral(v)}`).join('; ')).catch(() => undefined),
-    );
   const log = options.log ?? ((line: string) => console.error(line));
   pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
   return pool;

@@ -5,8 +5,8 @@
 // rebuild) is a DROP TABLE instead of a long DELETE, each read model has its own indexes and planner statistics, and no
 // query or index needs a collection predicate. Tables are named `rm_<collection>` and created on first write.
 //
-// Read models are derived data: this pool commits with synchronous_commit=off. A PostgreSQL crash may lose the last
-// few read-model commits, never half of one, and since a batch commits with its checkpoint the projection simply
+// Read models are derived data: their transactions commit with synchronous_commit=off. A PostgreSQL crash may lose the
+// last few read-model commits, never half of one, and since a batch commits with its checkpoint the projection simply
 // re-applies those events. The event store keeps PostgreSQL's default (an acknowledged append is on disk).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -21,6 +21,9 @@ export interface PostgresReadStore extends ReadStore {
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
   inTransaction(): boolean;
 }
+
+const created = new WeakSet<ReadStore>();
+export const isPostgresReadStore = (store: ReadStore): store is PostgresReadStore => created.has(store);
 
 /** A table name for a collection: readable when the name allows it, else a prefix and a hash (PostgreSQL allows 63 bytes). */
 export function tableName(collection: string): string {
@@ -154,7 +157,7 @@ interface Internals {
 }
 
 export async function createPostgresReadStore(url: string, options: { log?: (line: string) => void } = {}): Promise<PostgresReadStore> {
-  const pool = openPool(url, { max: 16, settings: { synchronous_commit: 'off' }, log: options.log });
+  const pool = openPool(url, { max: 16, log: options.log });
   await pool.query('SELECT 1').catch(async (error) => {
     await pool.end();
     throw error;
@@ -193,7 +196,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
   };
 
-  return {
+  const store: PostgresReadStore = {
     name: 'PostgreSQL',
     durable: true,
     collection<T extends Doc>(name: string) {
@@ -213,7 +216,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       const context: TransactionContext = { client: await pool.connect(), created: new Set() };
       let broken = false;
       try {
-        await context.client.query('BEGIN');
+        await context.client.query('BEGIN; SET LOCAL synchronous_commit = off');
         const result = await transactions.run(context, work);
         await context.client.query('COMMIT');
         for (const table of context.created) known.add(table);
@@ -232,4 +235,6 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       await pool.end();
     },
   };
+  created.add(store);
+  return store;
 }

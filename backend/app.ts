@@ -16,10 +16,13 @@ import { apiRoutes } from './http/routes';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
 import { createReactorRuntime } from './projections/runtime/reactor-runtime';
+import { whileHolding } from './projections/runtime/leases';
+import { createSharedProjectionRuntime } from './projections/runtime/shared-projection-runtime';
+import { createSharedReactorRuntime } from './projections/runtime/shared-reactor-runtime';
 import { findCredentials } from './queries/users/find-credentials';
 import { reactors } from './reactors';
 import { seed } from './seed/seed';
-import { openCheckpointStore, openEventStore, openReadStore } from './stores';
+import { openCheckpointStore, openEventStore, openLeases, openReadStore } from './stores';
 
 export interface Backend {
   app: Koa;
@@ -33,8 +36,16 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const events = await openEventStore(config);
   const readStore = await openReadStore(config);
   const checkpoints = openCheckpointStore(config, readStore);
-  const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
-  const reactorRuntime = createReactorRuntime({ events, reactors, checkpoints, log });
+  // Several instances on one PostgreSQL share the projections and reactors through leases; alone, one runs them all.
+  const leases = openLeases(config, readStore);
+  const projectionRuntime = leases
+    ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log })
+    : createProjectionRuntime({ events, store: readStore, projections, log });
+  const reactorRuntime = leases
+    ? createSharedReactorRuntime({ events, reactors, checkpoints, leases, log })
+    : createReactorRuntime({ events, reactors, checkpoints, log });
+  if (leases && !config.sessionKeys)
+    log('SESSION_KEYS is not set: this instance signs sessions with keys of its own (DATA_DIR), which other instances reject');
   await projectionRuntime.start();
   await reactorRuntime.start();
   const deps: Deps = {
@@ -45,7 +56,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
     reactors: reactorRuntime,
     credentials: { byLogin: (login) => findCredentials(readStore, login) },
   };
-  await seed(deps, log);
+  // Instances starting together on an empty store: one seeds, the others then find it seeded.
+  await (leases ? whileHolding(leases, 'seed', () => seed(deps, log)) : seed(deps, log));
 
   const app = new Koa({ proxy: false });
   app.keys = sessionKeys(config.sessionKeys, config.dataDir);
@@ -112,6 +124,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
     async close() {
       await reactorRuntime.stop();
       await projectionRuntime.stop();
+      await leases?.close();
       await checkpoints.close();
       await events.close();
       await readStore.close();

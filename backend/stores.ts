@@ -1,23 +1,38 @@
-// Opens the stores the config names: events (SQLite or EventStoreDB), read models (memory or MongoDB), reactor checkpoints.
+// Opens the stores the config names: events (SQLite, PostgreSQL or EventStoreDB), read models (memory, PostgreSQL or
+// MongoDB), reactor checkpoints, and the leases that share the work when several instances use one PostgreSQL.
 import { join } from 'node:path';
 import { upcastEvent } from '@domain/events';
 import type { Config } from './config';
 import type { EventStore } from './events/event-store';
 import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
+import { createPostgresEventStore } from './events/postgres-event-store';
 import { createSqliteEventStore } from './events/sqlite-event-store';
+import { createPostgresLeases } from './postgres/postgres-leases';
 import { createReadStoreCheckpointStore, createSqliteCheckpointStore, type CheckpointStore } from './projections/runtime/checkpoint-store';
+import type { Leases } from './projections/runtime/leases';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
+import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
 
 export async function openEventStore(config: Config): Promise<EventStore> {
-  return config.eventStoreUrl
-    ? createEventStoreDbEventStore(config.eventStoreUrl, { upcast: upcastEvent })
-    : createSqliteEventStore(join(config.dataDir, 'events.sqlite'), { upcast: upcastEvent });
+  if (config.eventStoreUrl) return createEventStoreDbEventStore(config.eventStoreUrl, { upcast: upcastEvent });
+  if (config.databaseUrl) return createPostgresEventStore(config.databaseUrl, { upcast: upcastEvent });
+  return createSqliteEventStore(join(config.dataDir, 'events.sqlite'), { upcast: upcastEvent });
 }
 
 export async function openReadStore(config: Config): Promise<ReadStore> {
-  return config.mongoUrl ? createMongoReadStore(config.mongoUrl) : createMemoryReadStore();
+  if (config.mongoUrl) return createMongoReadStore(config.mongoUrl);
+  if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
+  return createMemoryReadStore();
+}
+
+/**
+ * With the read models in PostgreSQL, several instances may share it: leases (advisory locks) decide which instance runs
+ * each projection and reactor. Null otherwise: this instance runs them all (embedded, MongoDB; see the README).
+ */
+export function openLeases(config: Config, readStore: ReadStore): Leases | null {
+  return config.databaseUrl && isPostgresReadStore(readStore) ? createPostgresLeases({ url: config.databaseUrl, store: readStore }) : null;
 }
 
 /** Reactor checkpoints must outlive the process: beside the read models when those are durable, else in a file under DATA_DIR. */

@@ -11,10 +11,11 @@
 // inserts its events. The row lock of that UPDATE is held until the transaction ends and PostgreSQL releases locks only
 // after the commit is visible, so positions are handed out in commit order: once a reader sees position n, every
 // position below n is visible too. A rolled-back append rolls its increment back, so the log has no gaps either.
-// The price is that appends serialise on the counter (their commits' fsyncs cannot overlap). The checks (stream
-// revision, retried ids) run before the lock is taken; under it run one statement and the COMMIT. An append that
-// loses a race between its checks and its insert (a unique violation) tries once more with the lock taken first, so
-// its checks and insert see the same log: that second try cannot lose a race.
+// The price is that appends serialise on the counter, so their commits cannot share a disk flush; appends that arrive
+// together in one process therefore commit together in one transaction (postgres-group-commit.ts). A lone append runs
+// its checks (stream revision, retried ids) before taking the lock, and under it one statement and the COMMIT; if it
+// loses a race between its checks and its insert (a unique violation) it tries once more with the lock taken first,
+// so that its checks and its insert see the same log.
 //
 // Positions are the counter's value as 16 decimal digits (like the SQLite adapter's), so string order is log order.
 import type pg from 'pg';
@@ -30,6 +31,7 @@ import {
   type Subscription,
   type Upcast,
 } from './event-store';
+import { createGroupCommit } from './postgres-group-commit';
 import { createPostgresWatcher } from './postgres-watcher';
 
 const WIDTH = 16;
@@ -71,6 +73,9 @@ interface Placed {
   revision: number;
   position: string;
 }
+
+/** The position lock alone, for appends that take it before their checks. */
+const LOCK = 'SELECT position FROM event_log_head WHERE id = 1 FOR UPDATE';
 
 /** Takes the position lock (the head row), inserts the events after the head, and notifies listeners at commit. */
 const INSERT = `
@@ -127,7 +132,7 @@ export async function createPostgresEventStore(
     expected: ExpectedRevision,
     lockFirst: boolean,
   ): Promise<AppendResult> => {
-    if (lockFirst) await client.query('SELECT position FROM event_log_head WHERE id = 1 FOR UPDATE');
+    if (lockFirst) await client.query(LOCK);
     const { rows } = await client.query<{ current: number | null; placed: Placed[] | null }>(
       `SELECT (SELECT max(revision) FROM event_log WHERE stream = $1) AS current,
                 (SELECT json_agg(json_build_object('id', id, 'stream', stream, 'revision', revision, 'position', position::text))
@@ -151,23 +156,29 @@ export async function createPostgresEventStore(
     return { revision: (current ?? -1) + events.length, position: toPosition(inserted.rows[0].position) };
   };
 
-  return {
-    name: 'PostgreSQL',
-    async append(stream, events, { expectedRevision }) {
-      if (events.length === 0) throw new Error('append needs at least one event');
-      const once = async (lockFirst: boolean) => {
-        const result = await inTransaction(pool, (client) => attempt(client, stream, events, expectedRevision, lockFirst));
-        watcher.wakeLocal();
-        return result;
-      };
+  type Request = { stream: string; events: NewEvent[]; expected: ExpectedRevision };
+  const commit = createGroupCommit<Request, AppendResult>({
+    pool,
+    async alone({ stream, events, expected }) {
       try {
-        return await once(false);
+        return await inTransaction(pool, (client) => attempt(client, stream, events, expected, false));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
       // A concurrent append took the revision or one of the ids first: decide again, under the lock, from what is
       // committed now (a wrong revision, the original result of a retried append, or with 'any' the next revision).
-      return once(true);
+      return inTransaction(pool, (client) => attempt(client, stream, events, expected, true));
+    },
+    lock: async (client) => void (await client.query(LOCK)),
+    inGroup: (client, { stream, events, expected }) => attempt(client, stream, events, expected, false),
+    committed: () => watcher.wakeLocal(),
+  });
+
+  return {
+    name: 'PostgreSQL',
+    async append(stream, events, { expectedRevision }) {
+      if (events.length === 0) throw new Error('append needs at least one event');
+      return commit({ stream, events, expected: expectedRevision });
     },
     async readStream(stream) {
       const { rows } = await pool.query<Row>(`SELECT ${COLUMNS} FROM event_log WHERE stream = $1 ORDER BY event_log.revision`, [stream]);

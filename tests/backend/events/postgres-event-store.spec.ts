@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventStore, RecordedEvent } from '../../../backend/events/event-store';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../../../backend/events/event-store';
 import { createPostgresEventStore } from '../../../backend/events/postgres-event-store';
 import { requirePostgres, type PostgresCluster } from '../../helpers/postgres';
 import { newEvent, uniqueStream } from './event-store.contract';
@@ -165,6 +165,61 @@ requirePostgres('PostgreSQL event store', (cluster) => {
     assert.equal(
       (await stores[0].readStream(stream)).map((e) => e.revision),
       Array.from({ length: 18 }, (_, i) => i),
+    );
+  });
+
+  test('appends that arrive together commit together (group commit); a refused one undoes nothing of the others', async (ctx) => {
+    const store = await open(ctx);
+    const taken = uniqueStream('taken');
+    await store.append(taken, [newEvent()], { expectedRevision: 'no_stream' });
+    const twice = [newEvent(), newEvent()];
+    const twiceStream = uniqueStream('twice');
+    const valid = Array.from({ length: 20 }, () => ({ stream: uniqueStream('group'), events: [newEvent(), newEvent()] }));
+    const outcomes = await Promise.allSettled([
+      ...valid.map((v) => store.append(v.stream, v.events, { expectedRevision: 'no_stream' })),
+      ...[5, 6, 7].map((wrong) => store.append(taken, [newEvent()], { expectedRevision: wrong })),
+      store.append(twiceStream, twice, { expectedRevision: 'no_stream' }),
+      store.append(twiceStream, twice, { expectedRevision: 'no_stream' }),
+    ]);
+    assert.ok(
+      outcomes.slice(0, 20).every((o) => o.status === 'fulfilled'),
+      'every valid append is stored',
+    );
+    for (const o of outcomes.slice(20, 23)) assert.instance((o as PromiseRejectedResult).reason, WrongExpectedRevisionError);
+    const [first, retry] = outcomes.slice(23) as PromiseFulfilledResult<unknown>[];
+    assert.equal(retry.value, first.value, 'the repeated append answers the original result');
+    for (const v of valid) assert.equal(ids(await store.readStream(v.stream)), ids(v.events));
+    assert.is((await store.readStream(taken)).length, 1);
+    assert.equal(ids(await store.readStream(twiceStream)), ids(twice));
+    const log = await store.readAll('', 1000);
+    assert.equal(
+      log.map((e) => Number(e.position)),
+      log.map((_, i) => i + 1),
+      'no gaps, although appends were refused inside groups',
+    );
+    const admin = await rawClient(ctx);
+    const { rows } = await admin.query<{ n: number }>('SELECT count(DISTINCT xmin::text)::int AS n FROM event_log');
+    assert.ok(rows[0].n < 10, `${log.length} events of 23 appends were written by ${rows[0].n} transactions`);
+  });
+
+  test('an append that fails inside PostgreSQL in a group (an id used twice in it) is refused alone; the rest of its group is stored', async (ctx) => {
+    const store = await open(ctx);
+    const e = newEvent();
+    const good = Array.from({ length: 10 }, () => ({ stream: uniqueStream('good'), events: [newEvent()] }));
+    const append = (g: (typeof good)[number]) => store.append(g.stream, g.events, { expectedRevision: 'no_stream' });
+    // The first append commits alone; the ones made while it commits, the failing one among them, form the next group.
+    const outcomes = await Promise.allSettled([
+      append(good[0]),
+      store.append(uniqueStream('bad'), [newEvent(), e, { ...e }], { expectedRevision: 'no_stream' }),
+      ...good.slice(1).map(append),
+    ]);
+    assert.is(outcomes[1].status, 'rejected');
+    assert.ok([outcomes[0], ...outcomes.slice(2)].every((o) => o.status === 'fulfilled'));
+    for (const g of good) assert.equal(ids(await store.readStream(g.stream)), ids(g.events));
+    const log = await store.readAll('', 1000);
+    assert.equal(
+      log.map((x) => Number(x.position)),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     );
   });
 

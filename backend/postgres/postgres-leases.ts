@@ -105,12 +105,15 @@ export function createPostgresLeases(options: { url: string; store: PostgresRead
         async fence() {
           const { store } = options;
           if (!store.inTransaction()) throw new Error(`the fence of ${name} belongs inside a read-store transaction`);
-          await store.query('SELECT pg_advisory_xact_lock_shared($1, $2)', [LOCK_NAMESPACE.fence, key]);
-          const held = await store.query(
-            `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = $1 AND classid = $2 AND objid = $3 AND objsubid = 2`,
-            [s.pid, LOCK_NAMESPACE.lease, key],
+          // One statement, in this order: the fence lock (shared), then whether our lease connection still holds the
+          // lease (the sub-select runs for the row the fence produced, so after the lock is granted).
+          const { rows } = await store.query(
+            `WITH fence AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared($1, $2))
+             SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = $3 AND classid = $4 AND objid = $5 AND objsubid = 2) AS held
+             FROM fence`,
+            [LOCK_NAMESPACE.fence, key, s.pid, LOCK_NAMESPACE.lease, key],
           );
-          if (released || held.rowCount === 0) throw new LeaseLostError(name);
+          if (released || !rows[0].held) throw new LeaseLostError(name);
         },
         async release() {
           if (released) return;

@@ -1,8 +1,9 @@
 // The projection runtime for several app instances on one store: each projection runs in the one instance holding its
 // lease (a runtime of its own, as in projection-runtime.ts), and moves when that instance dies; every instance answers
 // waitFor — from its own processors for the projections it runs, from the checkpoints the others store for the rest.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventStore, LogPosition } from '../../events/event-store';
-import { withinTransaction, type ReadStore } from '../store/read-store';
+import { withinTransaction, type Collection, type Doc, type ReadStore } from '../store/read-store';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import { createObserver, createSeat, waitAcrossInstances, type Seat } from './leadership';
 import type { Lease, Leases } from './leases';
@@ -28,15 +29,36 @@ export interface SharedRuntimeOptions {
   observeMs?: number;
 }
 
-/** Every write of the holder's batches first passes the lease's fence, in the same transaction. */
-const fenced = (store: ReadStore, lease: Lease): ReadStore => ({
-  ...store,
-  transaction: (work) =>
-    withinTransaction(store, async () => {
+/**
+ * The store as a lease holder writes to it: in each transaction, the first write passes the lease's fence first (in
+ * that transaction). A batch that touches none of the projection's documents writes nothing, and so costs nothing.
+ */
+function fenced(store: ReadStore, lease: Lease): ReadStore {
+  const transactions = new AsyncLocalStorage<{ passed: boolean }>();
+  const beforeWrite = async () => {
+    const tx = transactions.getStore();
+    if (tx && !tx.passed) {
       await lease.fence();
-      return work();
-    }),
-});
+      tx.passed = true;
+    }
+  };
+  const guarded = <T extends Doc>(c: Collection<T>): Collection<T> => ({
+    get: (id) => c.get(id),
+    getMany: (ids) => c.getMany(ids),
+    find: (filter, options) => c.find(filter, options),
+    count: (filter) => c.count(filter),
+    ensureIndex: (field) => c.ensureIndex(field),
+    upsert: async (doc) => (await beforeWrite(), c.upsert(doc)),
+    update: async (id, patch) => (await beforeWrite(), c.update(id, patch)),
+    delete: async (id) => (await beforeWrite(), c.delete(id)),
+    bulkWrite: async (ops) => (await beforeWrite(), c.bulkWrite(ops)),
+  });
+  return {
+    ...store,
+    collection: <T extends Doc>(name: string) => guarded(store.collection<T>(name)),
+    transaction: (work) => withinTransaction(store, () => transactions.run({ passed: false }, work)),
+  };
+}
 
 export function createSharedProjectionRuntime(options: SharedRuntimeOptions): ProjectionRuntime {
   const { events, store, leases } = options;

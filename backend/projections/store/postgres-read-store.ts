@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { LOCK_NAMESPACE, advisoryKey, inTransaction, isUndefinedTable, openPool, type Queryable } from '../../postgres/connection';
+import { LOCK_NAMESPACE, advisoryKey, inTransaction, isUndefinedTable, openPool } from '../../postgres/connection';
 import { Params, fieldValue, pagingClause, whereClause } from './postgres-filter';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, ReadStore } from './read-store';
 
@@ -44,10 +44,45 @@ export function toJsonb(doc: unknown): string {
   );
 }
 
-interface TransactionContext {
-  client: pg.PoolClient;
+/** Runs one statement: the pool, or the current transaction. */
+interface Runner {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+/** A transaction that begins with its first statement: work that reads and writes nothing costs no round trip. */
+class LazyTransaction implements Runner {
   /** Tables this transaction created: known to exist once it commits. */
-  created: Set<string>;
+  readonly created = new Set<string>();
+  private begun: Promise<pg.PoolClient> | null = null;
+  constructor(private readonly pool: pg.Pool) {}
+
+  private client() {
+    this.begun ??= this.pool.connect().then(async (client) => {
+      try {
+        await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+        return client;
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    });
+    return this.begun;
+  }
+  async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+    return (await this.client()).query<R>(text, values);
+  }
+  async end(outcome: 'COMMIT' | 'ROLLBACK') {
+    const client = await this.begun?.catch(() => null);
+    if (!client) return;
+    try {
+      await client.query(outcome);
+      client.release();
+    } catch (error) {
+      // A connection whose transaction could not end cleanly is not handed out again.
+      client.release(true);
+      if (outcome === 'COMMIT') throw error;
+    }
+  }
 }
 
 const DDL_LOCK = advisoryKey('read-store-ddl');
@@ -162,11 +197,11 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     await pool.end();
     throw error;
   });
-  const transactions = new AsyncLocalStorage<TransactionContext>();
+  const transactions = new AsyncLocalStorage<LazyTransaction>();
   const aliases = new Map<string, string>();
   /** Tables known to exist (created or seen by this process); a drop elsewhere is noticed when a read fails. */
   const known = new Set<string>();
-  const db = (): Queryable => transactions.getStore()?.client ?? pool;
+  const db = (): Runner => transactions.getStore() ?? pool;
 
   const internals: Internals = {
     query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => db().query<R>(text, values),
@@ -187,12 +222,12 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     /** Schema changes one at a time across instances (concurrent CREATE ... IF NOT EXISTS can fail), in the current transaction if any. */
     async ddl(sql) {
-      const run = async (client: Queryable) => {
+      const run = async (client: Runner) => {
         await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE.schema, DDL_LOCK]);
         await client.query(sql);
       };
       const tx = transactions.getStore();
-      await (tx ? run(tx.client) : inTransaction(pool, run));
+      await (tx ? run(tx) : inTransaction(pool, run));
     },
   };
 
@@ -213,21 +248,17 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     async transaction<R>(work: () => Promise<R>): Promise<R> {
       // A transaction inside a transaction joins the outer one.
       if (transactions.getStore()) return work();
-      const context: TransactionContext = { client: await pool.connect(), created: new Set() };
-      let broken = false;
+      const tx = new LazyTransaction(pool);
+      let result: R;
       try {
-        await context.client.query('BEGIN; SET LOCAL synchronous_commit = off');
-        const result = await transactions.run(context, work);
-        await context.client.query('COMMIT');
-        for (const table of context.created) known.add(table);
-        return result;
+        result = await transactions.run(tx, work);
       } catch (error) {
-        // A connection that cannot even roll back is not handed out again.
-        await context.client.query('ROLLBACK').catch(() => (broken = true));
+        await tx.end('ROLLBACK');
         throw error;
-      } finally {
-        context.client.release(broken);
       }
+      await tx.end('COMMIT');
+      for (const table of tx.created) known.add(table);
+      return result;
     },
     query: (text, values) => db().query(text, values),
     inTransaction: internals.inTransaction,

@@ -136,6 +136,11 @@ const postgresUser = () => ({
 });
 
 let shared: Promise<PostgresCluster> | null = null;
+/** Makes `cluster` the one sharedPostgresCluster answers (the bench brings a durable one). */
+export function useSharedPostgresCluster(cluster: PostgresCluster): void {
+  shared = Promise.resolve(cluster);
+}
+
 /** One fast cluster per test process, started on first use and stopped when the process exits. */
 export function sharedPostgresCluster(): Promise<PostgresCluster> {
   shared ??= startPostgresCluster({ fast: true }).then((cluster) => {

@@ -15,6 +15,12 @@ export interface Config {
   /** Where the built SPA lives; null serves no SPA (API only). */
   webDist: string | null;
   secureCookies: boolean;
+  /** Behind a TLS proxy: take the client address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** An active session not used for this long ends (hours). */
+  sessionIdleHours: number;
+  /** No session lives longer than this (days). */
+  sessionMaxDays: number;
   logRequests: boolean;
 }
 
@@ -33,6 +39,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 60),
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     secureCookies: bool(env.SECURE_COOKIES, false),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 7 * 24),
+    sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     logRequests: bool(env.LOG_REQUESTS, false),
   };
 }

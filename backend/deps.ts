@@ -5,6 +5,9 @@ import type { EventStore } from './events/event-store';
 import type { ProjectionRuntime } from './projections/runtime/projection-runtime';
 import type { ReactorRuntime } from './projections/runtime/reactor-runtime';
 import type { ReadStore } from './projections/store/read-store';
+import type { Limiters } from './http/limits/limiter-store';
+import type { SignInThrottle } from './http/limits/sign-in-throttle';
+import type { Sessions } from './http/sessions/sessions';
 
 export interface Deps {
   config: Config;
@@ -13,4 +16,7 @@ export interface Deps {
   projections: ProjectionRuntime;
   reactors: ReactorRuntime;
   credentials: CredentialsLookup;
+  sessions: Sessions;
+  limiters: Limiters;
+  throttle: SignInThrottle;
 }

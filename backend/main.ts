@@ -1,8 +1,12 @@
 // Entry point of `npm start`: builds the SPA when its sources are newer than the build, then serves SPA + API on PORT.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
+import { createServer } from 'node:http';
 import { createBackend } from './app';
+import { isPermanentStoreError } from './events/event-store';
+import { StartupError } from './startup-checks';
+import { applyServerLimits, defaultServerLimits } from './http/server-limits';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -25,8 +29,27 @@ async function buildSpaIfNeeded(dist: string) {
 
 const config = configFromEnv();
 if (process.argv.includes('--build-if-needed') && config.webDist) await buildSpaIfNeeded(config.webDist);
-const backend = await createBackend(config);
-const server = backend.app.listen(config.port, () => {
+const backend = await createBackend(config).catch((error: Error) => {
+  // Known problems with the data get one clear line naming the file and what to do; anything else is a bug worth its stack.
+  if (error instanceof StartupError || isPermanentStoreError(error)) console.error(`Cannot start: ${error.message}`);
+  else console.error('Cannot start:', error);
+  process.exit(1);
+});
+// `--check-start`: check the data, rebuild the read models and seed if needed, then stop (for deployment scripts).
+if (process.argv.includes('--check-start')) {
+  await backend.close();
+  console.log('The data is readable and the read models rebuild: ready to start.');
+  process.exit(0);
+}
+
+// Idle connections are timed out every second, not every 30 s (Node's default check interval).
+const server = createServer({ connectionsCheckingInterval: 1000 }, backend.app.callback());
+applyServerLimits(server, defaultServerLimits(config.trustProxy));
+// While it runs, the server's process id is in DATA_DIR (npm run restore refuses to replace the store under it).
+const pidFile = join(config.dataDir, 'server.pid');
+writeFileSync(pidFile, String(process.pid));
+process.once('exit', () => rmSync(pidFile, { force: true }));
+server.listen(config.port, () => {
   console.log(`Internships for Highschoolers on http://localhost:${config.port} (events: ${backend.deps.events.name}, read models: ${backend.deps.readStore.name})`);
 });
 

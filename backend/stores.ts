@@ -14,6 +14,9 @@ import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
 import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
+import { createMongoSessionStore } from './http/sessions/mongo-session-store';
+import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
+import type { SessionStore } from './http/sessions/session-store';
 
 export async function openEventStore(config: Config): Promise<EventStore> {
   if (config.eventStoreUrl) return createEventStoreDbEventStore(config.eventStoreUrl, { upcast: upcastEvent });
@@ -38,4 +41,9 @@ export function openLeases(config: Config, readStore: ReadStore): Leases | null 
 /** Reactor checkpoints must outlive the process: beside the read models when those are durable, else in a file under DATA_DIR. */
 export function openCheckpointStore(config: Config, readStore: ReadStore): CheckpointStore {
   return readStore.durable ? createReadStoreCheckpointStore(readStore) : createSqliteCheckpointStore(join(config.dataDir, 'checkpoints.sqlite'));
+}
+
+/** Sessions must survive a restart and be shared by every instance: MongoDB when it is configured, else a SQLite file under DATA_DIR. */
+export async function openSessionStore(config: Config): Promise<SessionStore> {
+  return config.mongoUrl ? createMongoSessionStore(config.mongoUrl) : createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
 }

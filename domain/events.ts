@@ -3,6 +3,10 @@ import type { ApplicationEvent } from './applications/events';
 import { APPLICATIONS_EVENT_VERSIONS } from './applications/events';
 import { APPLICATIONS_UPCASTERS } from './applications/upcasters';
 import type { BlogContextEvent } from './blog/events';
+import type { CompanyRequestEvent } from './companies/events';
+import type { PlatformEvent } from './platform/events';
+import { PLATFORM_EVENT_VERSIONS } from './platform/events';
+import { COMPANIES_EVENT_VERSIONS } from './companies/events';
 import { BLOG_EVENT_VERSIONS } from './blog/events';
 import type { FavoriteEvent } from './favorites/events';
 import { FAVORITES_EVENT_VERSIONS } from './favorites/events';
@@ -12,16 +16,18 @@ import { upcasterFor } from './shared/upcasting';
 import type { UsersContextEvent } from './users/events';
 import { USERS_EVENT_VERSIONS } from './users/events';
 
-export type DomainEvent = UsersContextEvent | InternshipEvent | ApplicationEvent | FavoriteEvent | BlogContextEvent;
+export type DomainEvent = UsersContextEvent | CompanyRequestEvent | InternshipEvent | ApplicationEvent | FavoriteEvent | BlogContextEvent | PlatformEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
 export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = {
   ...USERS_EVENT_VERSIONS,
+  ...COMPANIES_EVENT_VERSIONS,
   ...INTERNSHIPS_EVENT_VERSIONS,
   ...APPLICATIONS_EVENT_VERSIONS,
   ...FAVORITES_EVENT_VERSIONS,
   ...BLOG_EVENT_VERSIONS,
+  ...PLATFORM_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

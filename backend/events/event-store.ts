@@ -55,3 +55,26 @@ export class WrongExpectedRevisionError extends Error {
 
 /** Compares two positions of the same store. */
 export const comparePositions = (a: LogPosition, b: LogPosition): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** One stored event cannot be read (bad JSON, or no upcaster for its version): which one, and why. */
+export class UnreadableEventError extends Error {
+  constructor(
+    readonly position: string,
+    readonly stream: string,
+    readonly reason: string,
+  ) {
+    super(`The event at position ${position} (stream ${stream}) cannot be read: ${reason}. Run "npm run check" for a full report.`);
+    this.name = 'UnreadableEventError';
+  }
+}
+
+/** The store itself is damaged or is not an event store at all. */
+export class StoreDamagedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreDamagedError';
+  }
+}
+
+/** Errors that no retry can fix: processors stop on them instead of retrying forever. */
+export const isPermanentStoreError = (error: unknown) => error instanceof UnreadableEventError || error instanceof StoreDamagedError;

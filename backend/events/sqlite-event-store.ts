@@ -3,6 +3,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
+  StoreDamagedError,
+  UnreadableEventError,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -34,23 +36,39 @@ const BATCH = 500;
 
 export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
-  const toRecorded = (r: Row): RecordedEvent =>
-    upcast({
-      position: toPosition(r.position),
-      stream: r.stream,
-      revision: r.revision,
-      id: r.id,
-      type: r.type,
-      data: JSON.parse(r.data),
-      metadata: JSON.parse(r.metadata),
-    });
+  const toRecorded = (r: Row): RecordedEvent => {
+    try {
+      return upcast({
+        position: toPosition(r.position),
+        stream: r.stream,
+        revision: r.revision,
+        id: r.id,
+        type: r.type,
+        data: JSON.parse(r.data),
+        metadata: JSON.parse(r.metadata),
+      });
+    } catch (error) {
+      throw new UnreadableEventError(toPosition(r.position), r.stream, (error as Error).message);
+    }
+  };
+  /** A damaged file shows up as SQLite errors on any statement: name the file and the way out. */
+  const guarded = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
+        throw new StoreDamagedError(`${file} is damaged (${(error as Error).message}). Restore a backup with "npm run restore -- <file>"; "npm run check" reports what is readable.`);
+      throw error;
+    }
+  };
 
   mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  const db = guarded(() => new Database(file));
+  guarded(() => db.pragma('journal_mode = WAL'));
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
-  db.exec(`CREATE TABLE IF NOT EXISTS events (
+  guarded(() => db.exec(`CREATE TABLE IF NOT EXISTS events (
     position INTEGER PRIMARY KEY AUTOINCREMENT,
     stream TEXT NOT NULL,
     revision INTEGER NOT NULL,
@@ -59,7 +77,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     data TEXT NOT NULL,
     metadata TEXT NOT NULL,
     UNIQUE (stream, revision)
-  )`);
+  )`));
 
   const lastRevision = db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
   const insert = db.prepare(
@@ -115,10 +133,10 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       return result;
     },
     async readStream(stream) {
-      return byStream.all(stream).map(toRecorded);
+      return guarded(() => byStream.all(stream)).map(toRecorded);
     },
     async readAll(from, limit = BATCH) {
-      return after.all(fromPosition(from), limit).map(toRecorded);
+      return guarded(() => after.all(fromPosition(from), limit)).map(toRecorded);
     },
     watch(onAppend): Subscription {
       // Local appends call at once; a poll of the head notices appends by other processes on the same file.
@@ -141,7 +159,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       };
     },
     async headPosition() {
-      const p = head.get()?.p ?? 0;
+      const p = guarded(() => head.get())?.p ?? 0;
       return p === 0 ? '' : toPosition(p);
     },
     ordinal: fromPosition,

@@ -10,8 +10,9 @@ import { getUser } from '../queries/users/get-user';
 export const loadSessionUser = (): Middleware => async (ctx, next) => {
   const userId = ctx.session?.userId as string | undefined;
   ctx.state.user = userId ? await getUser(ctx.deps.readStore, userId) : null;
-  // A session whose user no longer exists is dropped.
+  // A session whose user no longer exists is dropped; a live one is marked as seen (idle sessions expire).
   if (userId && !ctx.state.user && ctx.session) ctx.session = null;
+  else if (ctx.state.user && ctx.session?.externalKey) await ctx.deps.sessions.touch(ctx.session.externalKey);
   await next();
 };
 

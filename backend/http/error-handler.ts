@@ -14,6 +14,13 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+export const DISK_FULL = 'The server has run out of disk space, so your change was not saved. Please try again later.';
+
+const isDiskFull = (error: unknown) => {
+  const code = (error as { code?: string }).code ?? '';
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'SQLITE_IOERR_WRITE' || /database or disk is full/i.test((error as Error).message ?? '');
+};
+
 /** A message for errors raised by Koa's own middleware (body parser, send), never their internals. */
 function plainMessage(error: unknown, status: number): string {
   if (status === 413) return 'Request body is too large';
@@ -28,7 +35,17 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
   } catch (error) {
     if (error instanceof DomainError) {
       ctx.status = STATUS_OF[error.kind];
+      const retryAfter = (error as { retryAfter?: number }).retryAfter;
+      if (retryAfter) ctx.set('Retry-After', String(retryAfter));
       ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return;
+    }
+    if (isDiskFull(error)) {
+      // Nothing was saved (the store rolled the write back); reads go on working, and writes work again once space is freed.
+      ctx.status = 503;
+      ctx.set('Retry-After', '60');
+      ctx.body = { message: DISK_FULL };
+      console.error(`${ctx.method} ${ctx.path}: the disk is full (${(error as Error).message})`);
       return;
     }
     const status = (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode;

@@ -1,7 +1,6 @@
 // What the PostgreSQL adapters share: connection pools, advisory-lock keys, and how to tell a lost race from a failure.
 import pg from 'pg';
 
-
 /**
  * Advisory locks take two int4 keys: a namespace per purpose (so the adapters' locks never collide) and a key per
  * name. In pg_locks they show as classid = namespace, objid = key, objsubid = 2.

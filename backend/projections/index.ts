@@ -7,6 +7,10 @@ import { applicationsProjection } from './applications/applications-projection';
 import { applicationHistoryProjection } from './applications/application-history-projection';
 import { favoritesProjection } from './favorites/favorites-projection';
 import { blogPostsProjection } from './blog/blog-posts-projection';
+import { companyRequestsProjection } from './companies/company-requests-projection';
+import { applicationResponsesProjection } from './applications/application-responses-projection';
+import { auditProjection } from './admin/audit-projection';
+import { statsProjection } from './admin/stats-projection';
 
 export const projections: readonly Projection[] = [
   usersProjection,
@@ -16,4 +20,8 @@ export const projections: readonly Projection[] = [
   applicationHistoryProjection,
   favoritesProjection,
   blogPostsProjection,
+  companyRequestsProjection,
+  applicationResponsesProjection,
+  auditProjection,
+  statsProjection,
 ];

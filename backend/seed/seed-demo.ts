@@ -1,12 +1,11 @@
-// Demo data for an empty store (SEED_DEMO): an approved demo company, its internships and the blog, all through the command modules.
+// Demo data for an empty store (SEED_DEMO): an approved demo company with internships and applicants, students, a pending
+// company request and the blog — all through the command modules (and the reactors), so they are real events.
 import type { CommandContext } from '../commands/command-handler';
-import { createBlogPost } from '../commands/blog/create-blog-post';
-import { postInternship } from '../commands/internships/post-internship';
-import { approveCompany } from '../commands/users/approve-company';
-import { registerUser } from '../commands/users/register-user';
-import { updateCompanyDetails } from '../commands/users/update-company-details';
+import type { Deps } from '../deps';
 import { DEMO_BLOG_POSTS } from './demo-blog-posts';
 import { DEMO_INTERNSHIPS } from './demo-internships';
+import { DEMO_COMPANY_REQUEST, DEMO_STUDENTS, PENDING_COMPANY } from './demo-people';
+import { isApprovedCompany, seedApplication, seedApproval, seedBlogPost, seedCompanyRequest, seedInternship, seedProfile, seedUser } from './seed-steps';
 
 export const DEMO_COMPANY_EMAIL = 'demo.company@example.com';
 export const DEMO_COMPANY = {
@@ -23,33 +22,69 @@ const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The same context with a fixed clock: demo records get distinct, realistic times, so "newest first" is stable. */
 const at = (ctx: CommandContext, ms: number): CommandContext => ({ ...ctx, now: () => new Date(ms) });
 
-export async function seedDemo(ctx: CommandContext, companyPassword: string, log: (line: string) => void): Promise<void> {
-  const now = ctx.now().getTime();
+const as = (ctx: CommandContext, id: string, role: 'student' | 'company' | 'admin', ms: number): CommandContext => ({ ...at(ctx, ms), actor: { id, role } });
 
-  const { userId: companyId } = await registerUser(at(ctx, now - 30 * DAY), {
+export async function seedDemo(deps: Deps, ctx: CommandContext, password: string, log: (line: string) => void): Promise<void> {
+  const now = ctx.now().getTime();
+  const admin1 = (await deps.credentials.byLogin('admin1'))?.userId ?? 'system';
+
+  const companyId = await seedUser(at(ctx, now - 30 * DAY), {
     email: DEMO_COMPANY_EMAIL,
-    password: companyPassword,
+    password,
     role: 'company',
     firstName: 'Company',
     lastName: 'User',
     location: DEMO_COMPANY.location,
     profileComplete: true,
   });
-  await updateCompanyDetails(at(ctx, now - 30 * DAY + HOUR), companyId, DEMO_COMPANY);
-  await approveCompany(at(ctx, now - 29 * DAY), companyId);
+  // The company applies to be verified and admin1 approves; the company-account reactor sets its details and approval.
+  const requestId = await seedCompanyRequest(as(ctx, companyId, 'company', now - 30 * DAY + HOUR), companyId, { ...DEMO_COMPANY, ...DEMO_COMPANY_REQUEST });
+  const decided = await seedApproval(as(ctx, admin1, 'admin', now - 29 * DAY), requestId);
+  if (decided) await deps.reactors.waitFor(decided, 30_000);
+  if (!(await isApprovedCompany(ctx, companyId))) await deps.reactors.waitFor({ position: await deps.events.headPosition() }, 30_000);
 
   // Oldest first, 36 hours apart: the last one was posted a day and a half ago.
   const count = DEMO_INTERNSHIPS.length;
+  const internshipIds: string[] = [];
   for (const [i, { deadlineInDays, startInDays, ...internship }] of DEMO_INTERNSHIPS.entries())
-    await postInternship(at(ctx, now - (count - i) * 36 * HOUR), companyId, {
-      ...internship,
-      applicationDeadline: deadlineInDays === null ? null : dateOnly(now + deadlineInDays * DAY),
-      startDate: startInDays === null ? null : dateOnly(now + startInDays * DAY),
-    });
+    internshipIds.push(
+      await seedInternship(as(ctx, companyId, 'company', now - (count - i) * 36 * HOUR), companyId, `demo-${i}`, {
+        ...internship,
+        applicationDeadline: deadlineInDays === null ? null : dateOnly(now + deadlineInDays * DAY),
+        startDate: startInDays === null ? null : dateOnly(now + startInDays * DAY),
+      }),
+    );
+
+  // Students who completed their profile and applied; the company answered some of them, quickly or late.
+  let applications = 0;
+  for (const [s, student] of DEMO_STUDENTS.entries()) {
+    const joined = now - (25 - s) * DAY;
+    const userId = await seedUser(at(ctx, joined), { email: student.email, password, role: 'student', firstName: student.firstName, lastName: student.lastName, location: student.location });
+    await seedProfile(as(ctx, userId, 'student', joined + HOUR), userId, student.profile);
+    for (const a of student.applications) {
+      const appliedAt = now - a.daysAgo * DAY + s * HOUR;
+      await seedApplication(as(ctx, userId, 'student', appliedAt), a.answer ? as(ctx, companyId, 'company', appliedAt + a.answer.afterDays * DAY) : null, {
+        studentId: userId,
+        internshipId: internshipIds[a.internship % internshipIds.length],
+        coverLetter: `Hello! I am ${student.firstName}, in ${student.profile.grade} grade at ${student.profile.schoolName}. I would love to learn with your team.`,
+        resume: `${student.firstName} ${student.lastName} — ${student.profile.interestedFields.join(', ')}`,
+        answer: a.answer?.status,
+        companyId,
+      });
+      applications += 1;
+    }
+  }
+
+  // Another company signed up and applied yesterday: its request waits for an admin.
+  const pendingId = await seedUser(at(ctx, now - 2 * DAY), { email: PENDING_COMPANY.email, password, role: 'company', firstName: 'Company', lastName: 'User', location: PENDING_COMPANY.request.location });
+  await seedCompanyRequest(as(ctx, pendingId, 'company', now - DAY), pendingId, PENDING_COMPANY.request);
 
   // Oldest first, four days apart.
   const posts = DEMO_BLOG_POSTS.length;
-  for (const [i, post] of DEMO_BLOG_POSTS.entries()) await createBlogPost(at(ctx, now - (posts - i) * 4 * DAY), post);
+  for (const [i, post] of DEMO_BLOG_POSTS.entries()) await seedBlogPost(at(ctx, now - (posts - i) * 4 * DAY), post);
 
-  log(`Seeded demo data: company ${DEMO_COMPANY_EMAIL} (admin password), ${count} internships, ${posts} blog posts`);
+  log(
+    `Seeded demo data: company ${DEMO_COMPANY_EMAIL} and ${DEMO_STUDENTS.length} students (${DEMO_STUDENTS[0].email} …), all with the admin password; ` +
+      `${count} internships, ${applications} applications, a pending company request, ${posts} blog posts`,
+  );
 }

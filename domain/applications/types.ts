@@ -21,4 +21,6 @@ export interface ApplicationHistoryEntry {
   to: ApplicationStatus;
   /** 'student' for the submission; the role of whoever changed the status afterwards. */
   byRole: string | null;
+  /** Who that was, as the student may see it: the company's name, 'Internships for Highschoolers team' for admins, the student's name. */
+  byName?: string | null;
 }

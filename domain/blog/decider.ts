@@ -1,4 +1,4 @@
-// The blog post aggregate (stream `blogpost-<id>`): create (optionally published at once), publish, unpublish.
+// The blog post aggregate (stream `blogpost-<id>`): create (optionally published at once), edit, publish, unpublish, delete.
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, notFound } from '../shared/errors';
 import type { BlogPostCommand } from './commands';
@@ -9,25 +9,32 @@ export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 export interface BlogPostState {
   created: boolean;
+  deleted: boolean;
   published: boolean;
+  slug: string | null;
 }
 
-export const initialBlogPostState = (): BlogPostState => ({ created: false, published: false });
+export const initialBlogPostState = (): BlogPostState => ({ created: false, deleted: false, published: false, slug: null });
 
 export function evolveBlogPost(state: BlogPostState, event: BlogPostEvent): BlogPostState {
   switch (event.type) {
     case 'BlogPostCreated':
-      return { created: true, published: false };
+      return { ...state, created: true, published: false, slug: event.data.slug };
     case 'BlogPostPublished':
       return { ...state, published: true };
     case 'BlogPostUnpublished':
       return { ...state, published: false };
+    case 'BlogPostEdited':
+      return { ...state, slug: event.data.changes.slug ?? state.slug };
+    case 'BlogPostDeleted':
+      return { ...state, deleted: true, published: false };
     default:
       return assertNever(event);
   }
 }
 
 export function decideBlogPost(command: BlogPostCommand, state: BlogPostState): BlogPostEvent[] {
+  if (command.type !== 'CreateBlogPost' && (!state.created || state.deleted || !state.slug)) throw notFound(BLOG_POST_NOT_FOUND);
   switch (command.type) {
     case 'CreateBlogPost': {
       if (state.created) throw conflict('This blog post already exists');
@@ -37,11 +44,16 @@ export function decideBlogPost(command: BlogPostCommand, state: BlogPostState): 
     }
     // Publishing a published post, or unpublishing a draft, changes nothing.
     case 'PublishBlogPost':
-      if (!state.created) throw notFound(BLOG_POST_NOT_FOUND);
       return state.published ? [] : [{ type: 'BlogPostPublished', data: { postId: command.data.postId, publishedAt: command.data.at } }];
     case 'UnpublishBlogPost':
-      if (!state.created) throw notFound(BLOG_POST_NOT_FOUND);
       return state.published ? [{ type: 'BlogPostUnpublished', data: command.data }] : [];
+    case 'EditBlogPost': {
+      const { postId, changes, at } = command.data;
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'BlogPostEdited', data: { postId, changes, previousSlug: state.slug!, at } }];
+    }
+    case 'DeleteBlogPost':
+      return [{ type: 'BlogPostDeleted', data: { postId: command.data.postId, slug: state.slug!, at: command.data.at } }];
     default:
       return assertNever(command);
   }

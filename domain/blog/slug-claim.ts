@@ -1,8 +1,8 @@
 // The blog slug claim (stream `blogslug-<slug>`): a slug is well-formed and unique across posts, even under concurrent creation.
 import type { Decider } from '../shared/decider';
 import { conflict, invalid } from '../shared/errors';
-import type { ClaimSlug } from './commands';
-import type { BlogSlugClaimed } from './events';
+import type { SlugClaimCommand } from './commands';
+import type { SlugClaimEvent } from './events';
 
 export const blogSlugStream = (slug: string) => `blogslug-${slug.trim().toLowerCase()}`;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -13,11 +13,14 @@ export interface SlugClaimState {
   claimedBy: string | null;
 }
 
-export const slugClaimDecider: Decider<SlugClaimState, ClaimSlug, BlogSlugClaimed> = {
+export const slugClaimDecider: Decider<SlugClaimState, SlugClaimCommand, SlugClaimEvent> = {
   initialState: () => ({ claimedBy: null }),
-  evolve: (_state, event) => ({ claimedBy: event.data.postId }),
+  evolve: (_state, event) => ({ claimedBy: event.type === 'BlogSlugClaimed' ? event.data.postId : null }),
   decide: (command, state) => {
+    if (command.type === 'ReleaseSlug')
+      return state.claimedBy === command.data.postId ? [{ type: 'BlogSlugReleased', data: command.data }] : [];
     if (!SLUG_PATTERN.test(command.data.slug)) throw invalid(BAD_SLUG, { slug: BAD_SLUG });
+    if (state.claimedBy === command.data.postId) return [];
     if (state.claimedBy !== null && state.claimedBy !== command.data.orphanedClaimant) throw conflict(SLUG_TAKEN);
     return [{ type: 'BlogSlugClaimed', data: { slug: command.data.slug, postId: command.data.postId } }];
   },

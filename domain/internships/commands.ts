@@ -1,9 +1,17 @@
 // Commands of the internships context.
-import type { InternshipPosted } from './events';
+import type { InternshipChanges, InternshipPosted } from './events';
 
 /** `company`: the posting company's approval, folded from its own stream by the command module. */
 export type PostInternship = {
   type: 'PostInternship';
   data: InternshipPosted['data'] & { company: { isApprovedCompany: boolean } };
 };
-export type InternshipCommand = PostInternship;
+/** Who changes an internship: its own company, or a backend admin. */
+export type InternshipEditor = { id: string; as: 'company' | 'admin' };
+/** Field changes and/or opening or closing (isActive), in one command. */
+export type EditInternship = {
+  type: 'EditInternship';
+  data: { internshipId: string; changes: InternshipChanges; isActive?: boolean; by: InternshipEditor; at: string };
+};
+export type DeleteInternship = { type: 'DeleteInternship'; data: { internshipId: string; at: string } };
+export type InternshipCommand = PostInternship | EditInternship | DeleteInternship;

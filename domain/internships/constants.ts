@@ -4,7 +4,8 @@ export const WORK_TYPES = ['remote', 'onsite', 'hybrid'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 export const WORK_TYPE_LABELS: Record<WorkType, string> = { remote: 'Remote', onsite: 'On-site', hybrid: 'Hybrid' };
 
-export const SALARY_SHORTCUTS = ['$3,000+', '$5,000+', '$7,000+', '$10,000+'] as const;
+/** The salary range's shortcut minimums; shown in the currency the listed stipends use (see currency.ts). */
+export const SALARY_SHORTCUT_AMOUNTS = [3000, 5000, 7000, 10000] as const;
 
 export const SKILLS = [
   'Social Media', 'Marketing', 'Design', 'Content Writing', 'Customer Service', 'Data Entry',

@@ -1,28 +1,39 @@
-// The internship aggregate (stream `internship-<id>`): only an approved company's internship may be posted; it is active once posted.
+// The internship aggregate (stream `internship-<id>`): posted by an approved company; edited, closed and reopened by its own
+// company (or an admin); deleted by an admin, after which it is gone.
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, forbidden } from '../shared/errors';
+import { conflict, forbidden, notFound } from '../shared/errors';
 import type { InternshipCommand } from './commands';
 import type { InternshipEvent } from './events';
 
 export const internshipStream = (internshipId: string) => `internship-${internshipId}`;
 
-export const ONLY_APPROVED_COMPANIES = 'Only approved companies can post internships';
+export const ONLY_APPROVED_COMPANIES = 'Only approved companies can post internships. Your company is still under review: an admin decides within 24-48 hours.';
 export const INTERNSHIP_NOT_FOUND = 'Internship not found';
+export const NOT_YOUR_INTERNSHIP = "This internship belongs to another company";
 
 export interface InternshipState {
   posted: boolean;
+  deleted: boolean;
   companyId: string | null;
   isActive: boolean;
 }
 
-export const initialInternshipState = (): InternshipState => ({ posted: false, companyId: null, isActive: false });
+export const initialInternshipState = (): InternshipState => ({ posted: false, deleted: false, companyId: null, isActive: false });
 
 export function evolveInternship(state: InternshipState, event: InternshipEvent): InternshipState {
   switch (event.type) {
     case 'InternshipPosted':
-      return { posted: true, companyId: event.data.companyId, isActive: true };
+      return { ...state, posted: true, companyId: event.data.companyId, isActive: true };
+    case 'InternshipEdited':
+      return state;
+    case 'InternshipClosed':
+      return { ...state, isActive: false };
+    case 'InternshipReopened':
+      return { ...state, isActive: true };
+    case 'InternshipDeleted':
+      return { ...state, deleted: true, isActive: false };
     default:
-      return assertNever(event.type);
+      return assertNever(event);
   }
 }
 
@@ -34,8 +45,21 @@ export function decideInternship(command: InternshipCommand, state: InternshipSt
       if (state.posted) throw conflict('This internship has already been posted');
       return [{ type: 'InternshipPosted', data }];
     }
+    case 'EditInternship': {
+      const { internshipId, changes, isActive, by, at } = command.data;
+      if (!state.posted || state.deleted) throw notFound(INTERNSHIP_NOT_FOUND);
+      if (by.as === 'company' && by.id !== state.companyId) throw forbidden(NOT_YOUR_INTERNSHIP);
+      const events: InternshipEvent[] = [];
+      if (Object.keys(changes).length > 0) events.push({ type: 'InternshipEdited', data: { internshipId, changes, at } });
+      if (isActive === false && state.isActive) events.push({ type: 'InternshipClosed', data: { internshipId, at } });
+      if (isActive === true && !state.isActive) events.push({ type: 'InternshipReopened', data: { internshipId, at } });
+      return events;
+    }
+    case 'DeleteInternship':
+      if (!state.posted || state.deleted || !state.companyId) throw notFound(INTERNSHIP_NOT_FOUND);
+      return [{ type: 'InternshipDeleted', data: { internshipId: command.data.internshipId, companyId: state.companyId, at: command.data.at } }];
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

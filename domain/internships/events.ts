@@ -21,8 +21,25 @@ export type InternshipPosted = EventOf<
     postedAt: string;
   }
 >;
-export type InternshipEvent = InternshipPosted;
+/** The fields of a posted internship that its company (or an admin) may change later. */
+export type InternshipChanges = Partial<
+  Pick<
+    InternshipPosted['data'],
+    'title' | 'description' | 'requirements' | 'location' | 'duration' | 'salary' | 'type' | 'skills' | 'applicationDeadline' | 'startDate'
+  >
+>;
+export type InternshipEdited = EventOf<'InternshipEdited', { internshipId: string; changes: InternshipChanges; at: string }>;
+/** Closed internships take no applications and leave the public list; the company can reopen them. */
+export type InternshipClosed = EventOf<'InternshipClosed', { internshipId: string; at: string }>;
+export type InternshipReopened = EventOf<'InternshipReopened', { internshipId: string; at: string }>;
+/** An admin removed the internship: it is gone from every list and its detail answers 404. */
+export type InternshipDeleted = EventOf<'InternshipDeleted', { internshipId: string; companyId: string; at: string }>;
+export type InternshipEvent = InternshipPosted | InternshipEdited | InternshipClosed | InternshipReopened | InternshipDeleted;
 
 export const INTERNSHIPS_EVENT_VERSIONS: Record<InternshipEvent['type'], number> = {
   InternshipPosted: 1,
+  InternshipEdited: 1,
+  InternshipClosed: 1,
+  InternshipReopened: 1,
+  InternshipDeleted: 1,
 };

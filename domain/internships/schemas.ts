@@ -3,34 +3,64 @@ import { z } from 'zod';
 import { WORK_TYPES } from './constants';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
-const optionalDate = z
+/** A date as the form sends it: '' or null for none. */
+const dateField = z
   .string()
   .trim()
   .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'Please enter a valid date')
   .transform((s) => s || null)
+  .nullable();
+const salaryField = z
+  .string()
+  .trim()
+  .max(100, 'Too long')
   .nullable()
-  .optional()
-  .transform((s) => s ?? null);
+  .transform((s) => s || null);
+const skillsField = z.array(z.string().trim().min(1).max(100)).max(30, 'Too many skills');
 
-export const postInternshipSchema = z.object({
+/** Every field of an internship (SPEC §3) that a company writes, each with its message. */
+const fields = {
   title: required('Title is required'),
   description: required('Description is required', 10_000),
-  requirements: z.string().trim().max(10_000, 'Too long').optional().default(''),
+  requirements: z.string().trim().max(10_000, 'Too long'),
   location: required('Location is required'),
   duration: required('Duration is required', 100),
-  salary: z
-    .string()
-    .trim()
-    .max(100, 'Too long')
-    .nullable()
-    .optional()
-    .transform((s) => s || null),
+  salary: salaryField,
   type: z.enum(WORK_TYPES, { error: 'Please select internship type' }),
-  skills: z.array(z.string().trim().min(1).max(100)).max(30, 'Too many skills').optional().default([]),
-  applicationDeadline: optionalDate,
-  startDate: optionalDate,
+  skills: skillsField,
+  applicationDeadline: dateField,
+  startDate: dateField,
+};
+
+/** POST /api/internships and the company dashboard's form. */
+export const postInternshipSchema = z.object({
+  ...fields,
+  requirements: fields.requirements.optional().default(''),
+  salary: fields.salary.optional().transform((s) => s ?? null),
+  skills: fields.skills.optional().default([]),
+  applicationDeadline: fields.applicationDeadline.optional().transform((s) => s ?? null),
+  startDate: fields.startDate.optional().transform((s) => s ?? null),
 });
 export type NewInternship = z.output<typeof postInternshipSchema>;
+export type NewInternshipInput = z.input<typeof postInternshipSchema>;
+
+/** PATCH /api/internships/:id (owner) and /api/admin/internships/:id: any of the fields, and isActive to close or reopen. */
+export const editInternshipSchema = z
+  .object({
+    title: fields.title.optional(),
+    description: fields.description.optional(),
+    requirements: fields.requirements.optional(),
+    location: fields.location.optional(),
+    duration: fields.duration.optional(),
+    salary: fields.salary.optional(),
+    type: fields.type.optional(),
+    skills: fields.skills.optional(),
+    applicationDeadline: fields.applicationDeadline.optional(),
+    startDate: fields.startDate.optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<NewInternship> & { isActive?: boolean });
+export type InternshipEdit = z.output<typeof editInternshipSchema>;
 
 /** A query value that may come once, repeated, or comma-separated. */
 const listParam = z

@@ -1,15 +1,19 @@
 // Commands of the users context (imperative names); each carries every id and time it needs, so deciding stays pure.
-import type { CompanyApproved, CompanyDetailsUpdated, StudentProfileCompleted, UserRegistered } from './events';
+import type { CompanyApproved, CompanyDetailsUpdated, StudentProfileCompleted, UserProfileChanges, UserRegistered } from './events';
 
 export type ClaimEmail = {
   type: 'ClaimEmail';
   /** `orphanedClaimant`: a claimant whose registration never got written (a crash between two appends); its claim may be taken over. */
   data: { email: string; userId: string; orphanedClaimant: string | null };
 };
+export type ReleaseEmail = { type: 'ReleaseEmail'; data: { email: string; userId: string } };
+export type EmailClaimCommand = ClaimEmail | ReleaseEmail;
 
 export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
-export type LogIn = { type: 'LogIn'; data: { userId: string; passwordMatches: boolean; at: string } };
 export type UpdateCompanyDetails = { type: 'UpdateCompanyDetails'; data: CompanyDetailsUpdated['data'] };
 export type ApproveCompany = { type: 'ApproveCompany'; data: CompanyApproved['data'] };
 export type CompleteStudentProfile = { type: 'CompleteStudentProfile'; data: StudentProfileCompleted['data'] };
-export type UserCommand = RegisterUser | LogIn | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile;
+export type EditUserProfile = { type: 'EditUserProfile'; data: { userId: string; changes: UserProfileChanges; at: string } };
+export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; at: string } };
+export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; at: string } };
+export type UserCommand = RegisterUser | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | ChangePassword | DeleteUser;

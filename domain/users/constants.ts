@@ -5,9 +5,6 @@ export const DEFAULT_ROLE = 'student' as const;
 export const DEFAULT_LOCATION = 'India';
 export const defaultGraduationYear = (now: Date = new Date()) => now.getFullYear() + 1;
 
-/** Sign-in throttling of the session machine: this many failures in a row lock the account for a while. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_LOCK_MS = 5 * 60 * 1000;
 
 export const HOBBIES = ['coding', 'photography', 'music', 'sports', 'reading', 'gaming', 'socialwork', 'design'] as const;
 export const HOBBY_LABELS: Record<(typeof HOBBIES)[number], string> = {

@@ -1,65 +1,75 @@
 // The user aggregate (stream `user-<id>`): state folded from its events, and the decisions of sign-up, sign-in and profile changes.
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, forbidden, notFound, tooMany } from '../shared/errors';
+import { conflict, forbidden, notFound } from '../shared/errors';
 import type { Role } from '../shared/roles';
 import type { UserCommand } from './commands';
 import { ACCOUNT_EXISTS } from './email-claim';
-import type { SignInFailed, UserEvent, UserSignedIn } from './events';
-import { canAttemptSignIn, initialSignInSnapshot, recordSignIn, type SignInSnapshot } from './sign-in-machine';
+import type { CompanyDetailsUpdated, UserEvent } from './events';
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in a few minutes.';
 export const USER_NOT_FOUND = 'User not found';
 export const NOT_A_COMPANY = 'This account is not a company account';
 export const ONLY_STUDENTS_ONBOARD = 'Only students can complete a student profile';
+export const ADMINS_STAY = 'Admin accounts cannot be deleted';
 
 export interface UserState {
   registered: boolean;
+  deleted: boolean;
+  email: string | null;
   userId: string | null;
   role: Role | null;
   isApproved: boolean;
-  signIn: SignInSnapshot;
+  companyDetails: CompanyDetailsUpdated['data'] | null;
 }
 
-export const initialUserState = (): UserState => ({ registered: false, userId: null, role: null, isApproved: false, signIn: initialSignInSnapshot() });
+export const initialUserState = (): UserState => ({
+  registered: false,
+  deleted: false,
+  email: null,
+  userId: null,
+  role: null,
+  isApproved: false,
+  companyDetails: null,
+});
+
+const sameDetails = (a: CompanyDetailsUpdated['data'] | null, b: CompanyDetailsUpdated['data']) =>
+  !!a && a.companyName === b.companyName && a.companyField === b.companyField && a.location === b.location && a.website === b.website;
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, registered: true, userId: event.data.userId, role: event.data.role, isApproved: event.data.isApproved };
+      return { ...state, registered: true, email: event.data.email, userId: event.data.userId, role: event.data.role, isApproved: event.data.isApproved };
     case 'CompanyApproved':
       return { ...state, isApproved: true };
     case 'CompanyDetailsUpdated':
+      return { ...state, companyDetails: event.data };
+    case 'UserDeleted':
+      return { ...state, deleted: true };
     case 'StudentProfileCompleted':
+    case 'UserProfileEdited':
       return state;
     case 'SignInFailed':
-      return { ...state, signIn: recordSignIn(state.signIn, { type: 'FAILED', at: Date.parse(event.data.at) }) };
     case 'UserSignedIn':
-      return { ...state, signIn: recordSignIn(state.signIn, { type: 'SUCCEEDED', at: Date.parse(event.data.at) }) };
+    case 'PasswordChanged':
+      return state;
     default:
       return assertNever(event);
   }
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  // A deleted account is gone for every command but sign-up (which creates a new account with a new id).
+  if (state.deleted && command.type !== 'RegisterUser') throw notFound(USER_NOT_FOUND);
   switch (command.type) {
     case 'RegisterUser':
       if (state.registered) throw conflict(ACCOUNT_EXISTS);
       return [{ type: 'UserRegistered', data: command.data }];
-    case 'LogIn': {
-      if (!state.registered) throw conflict('No such account');
-      // The session machine decides whether this account may try now.
-      if (!canAttemptSignIn(state.signIn, Date.parse(command.data.at))) throw tooMany(TOO_MANY_SIGN_INS);
-      const data = { userId: command.data.userId, at: command.data.at };
-      return command.data.passwordMatches
-        ? [{ type: 'UserSignedIn', data } satisfies UserSignedIn]
-        : [{ type: 'SignInFailed', data } satisfies SignInFailed];
-    }
     case 'UpdateCompanyDetails':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       if (state.role !== 'company') throw forbidden(NOT_A_COMPANY);
-      return [{ type: 'CompanyDetailsUpdated', data: command.data }];
+      // The same details again change nothing.
+      return sameDetails(state.companyDetails, command.data) ? [] : [{ type: 'CompanyDetailsUpdated', data: command.data }];
     case 'ApproveCompany':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       if (state.role !== 'company') throw forbidden(NOT_A_COMPANY);
@@ -69,6 +79,16 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       if (state.role !== 'student') throw forbidden(ONLY_STUDENTS_ONBOARD);
       return [{ type: 'StudentProfileCompleted', data: command.data }];
+    case 'EditUserProfile':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      return Object.keys(command.data.changes).length === 0 ? [] : [{ type: 'UserProfileEdited', data: command.data }];
+    case 'ChangePassword':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      return [{ type: 'PasswordChanged', data: command.data }];
+    case 'DeleteUser':
+      if (!state.registered || !state.email || !state.role) throw notFound(USER_NOT_FOUND);
+      if (state.role === 'admin') throw forbidden(ADMINS_STAY);
+      return [{ type: 'UserDeleted', data: { userId: command.data.userId, email: state.email, role: state.role, at: command.data.at } }];
     default:
       return assertNever(command);
   }

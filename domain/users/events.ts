@@ -4,6 +4,8 @@ import type { Role } from '../shared/roles';
 
 /** A claim that makes an e-mail address unique across users. */
 export type EmailClaimed = EventOf<'EmailClaimed', { email: string; userId: string }>;
+/** The address is free again (its account was deleted). */
+export type EmailReleased = EventOf<'EmailReleased', { email: string; userId: string }>;
 
 export type UserRegistered = EventOf<
   'UserRegistered',
@@ -29,8 +31,11 @@ export type UserRegistered = EventOf<
   }
 >;
 
+/** Written by earlier versions on every sign-in; sign-ins are no longer events (the throttle and sessions live outside the log). */
 export type UserSignedIn = EventOf<'UserSignedIn', { userId: string; at: string }>;
 export type SignInFailed = EventOf<'SignInFailed', { userId: string; at: string }>;
+/** A new argon2id hash; the old one stops working at once. */
+export type PasswordChanged = EventOf<'PasswordChanged', { userId: string; passwordHash: string; at: string }>;
 
 /** A company's public details. */
 export type CompanyDetailsUpdated = EventOf<
@@ -55,16 +60,55 @@ export type StudentProfileCompleted = EventOf<
   }
 >;
 
-export type UserEvent = UserRegistered | UserSignedIn | SignInFailed | CompanyDetailsUpdated | CompanyApproved | StudentProfileCompleted;
-export type UsersContextEvent = EmailClaimed | UserEvent;
+/** Profile fields that an admin (or the user) may change; `profileComplete` is set by the admin edit dialog (SPEC §2). */
+export interface UserProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  location?: string;
+  bio?: string;
+  grade?: string | null;
+  schoolName?: string | null;
+  university?: string;
+  graduationYear?: number | null;
+  fieldOfStudy?: string;
+  skills?: string[];
+  hobbies?: string[];
+  interestedFields?: string[];
+  preferredCompanies?: string[];
+  internshipDuration?: string | null;
+  companyName?: string | null;
+  companyField?: string | null;
+  website?: string | null;
+  profileComplete?: boolean;
+}
+export type UserProfileEdited = EventOf<'UserProfileEdited', { userId: string; changes: UserProfileChanges; at: string }>;
+/** The account is gone: it can no longer sign in, and its data leaves the read models (the events stay). */
+export type UserDeleted = EventOf<'UserDeleted', { userId: string; email: string; role: Role; at: string }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserSignedIn
+  | SignInFailed
+  | CompanyDetailsUpdated
+  | CompanyApproved
+  | StudentProfileCompleted
+  | UserProfileEdited
+  | PasswordChanged
+  | UserDeleted;
+export type EmailClaimEvent = EmailClaimed | EmailReleased;
+export type UsersContextEvent = EmailClaimEvent | UserEvent;
 
 /** Current schema version of each event type of this context. */
 export const USERS_EVENT_VERSIONS: Record<UsersContextEvent['type'], number> = {
   EmailClaimed: 1,
+  EmailReleased: 1,
   UserRegistered: 1,
   UserSignedIn: 1,
   SignInFailed: 1,
   CompanyDetailsUpdated: 1,
   CompanyApproved: 1,
   StudentProfileCompleted: 1,
+  UserProfileEdited: 1,
+  PasswordChanged: 1,
+  UserDeleted: 1,
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCATION, GRADES, HOBBIES, INTERNSHIP_DURATIONS, PASSWORD_MIN_LENGTH } from './constants';
 import { SELF_REGISTER_ROLES } from '../shared/roles';
+import type { UserProfileChanges } from './events';
 
 const emailField = z.string({ error: 'Valid email is required' }).trim().email('Valid email is required');
 
@@ -18,10 +19,13 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** At least six characters that are not all spaces (spaces inside a password are fine). */
 const passwordField = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(1024, 'Password is too long');
+  .string({ error: TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, TOO_SHORT)
+  .max(1024, 'Password is too long')
+  .refine((p) => p.trim().length >= PASSWORD_MIN_LENGTH, TOO_SHORT);
 
 /** The student sign-up form of /auth (SPEC §5): errors under each field, mismatch shown on confirmPassword. */
 export const studentSignUpFormSchema = z
@@ -81,3 +85,71 @@ export const onboardingSchema = z.object({
 });
 export type OnboardingProfile = z.infer<typeof onboardingSchema>;
 
+
+const textList = z.array(z.string().trim().max(100)).max(50);
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+
+/**
+ * PATCH /api/admin/users/:id: any of the profile fields (unknown fields, and the ones no admin may change such as the
+ * password, the role or the e-mail, are ignored). The edit dialog's 'Save Changes' sends profileComplete: true (SPEC §2).
+ */
+export const adminEditUserSchema = z
+  .object({
+    firstName: name('First name is required').optional(),
+    lastName: name('Last name is required').optional(),
+    location: z.string().trim().max(200).optional(),
+    bio: z.string().trim().max(2000).optional(),
+    grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
+    schoolName: z.string().trim().max(200).nullable().optional(),
+    university: z.string().trim().max(200).optional(),
+    graduationYear: z.number().int().min(1900).max(2200).nullable().optional(),
+    fieldOfStudy: z.string().trim().max(200).optional(),
+    skills: textList.optional(),
+    hobbies: textList.optional(),
+    interestedFields: textList.optional(),
+    preferredCompanies: textList.optional(),
+    internshipDuration: z.string().trim().max(50).nullable().optional(),
+    companyName: z.string().trim().max(200).nullable().optional(),
+    companyField: z.string().trim().max(200).nullable().optional(),
+    website: z.string().trim().max(300).nullable().optional(),
+    profileComplete: z.boolean().optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UserProfileChanges);
+
+/** POST /api/user/password: the current password, and a new one under the sign-up rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024, 'Password is too long'),
+  newPassword: passwordField,
+});
+
+/** DELETE /api/user: the person confirms with their password. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+/** PATCH /api/user: the fields a person may change on their own account (the server keeps those of their role). */
+export const ownProfileSchema = z
+  .object({
+    firstName: name('First name is required').optional(),
+    lastName: name('Last name is required').optional(),
+    location: z.string().trim().max(200).optional(),
+    bio: z.string().trim().max(2000).optional(),
+    grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
+    schoolName: z.string().trim().max(200).nullable().optional(),
+    skills: textList.optional(),
+    hobbies: textList.optional(),
+    interestedFields: textList.optional(),
+    preferredCompanies: textList.optional(),
+    internshipDuration: z.string().trim().max(50).nullable().optional(),
+    companyName: z.string().trim().min(1, 'Company name is required').max(200).optional(),
+    companyField: z.string().trim().max(200).nullable().optional(),
+    website: z.string().trim().max(300).nullable().optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as UserProfileChanges);
+
+/** Which of those fields belong to each role's own profile. */
+export const OWN_PROFILE_FIELDS: Record<'student' | 'company' | 'admin', readonly (keyof UserProfileChanges)[]> = {
+  student: ['firstName', 'lastName', 'location', 'bio', 'grade', 'schoolName', 'skills', 'hobbies', 'interestedFields', 'preferredCompanies', 'internshipDuration'],
+  company: ['firstName', 'lastName', 'location', 'bio', 'companyName', 'companyField', 'website'],
+  admin: ['firstName', 'lastName', 'location', 'bio'],
+};

@@ -27,3 +27,6 @@ export interface PublicUser {
   isApproved: boolean;
   createdAt: string;
 }
+
+/** A user as the admin lists show it: SPEC's stored plain password is never stored, so it always reads 'Not available'. */
+export type AdminUser = PublicUser & { actualPassword: 'Not available' };

@@ -22,7 +22,6 @@ test.after(async () => {
   await srv?.close();
 });
 
-const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 /** A fresh browser context (own cookies and storage) with one page. */
 async function freshPage(width = 1280, height = 800): Promise<Page> {
@@ -115,12 +114,12 @@ test("the landing page's links go where they say, inside the app", async () => {
     await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'login');
     assert.is(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
 
-    // /company-info is not built yet: the app's own 404 page, reached without a full page load.
+    // The company information page, reached without a full page load.
     await page.goto(`${srv.url}/`);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('main').getByRole('link', { name: "I'm a Company" }).click();
     await page.waitForURL((u) => u.pathname === '/company-info');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Start Your Journey' }).first().waitFor();
     assert.is(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
   } finally {
     await page.context().close();
@@ -342,7 +341,7 @@ test('a company does not see Browse Internships, and / sends it to /company-dash
     await page.keyboard.press('Escape');
     await page.goto(`${srv.url}/`);
     await page.waitForURL((u) => u.pathname === '/company-dashboard');
-    await page.getByRole('main').getByRole('heading').first().waitFor(); // the 404 page until that screen is built
+    await page.getByRole('heading', { level: 1, name: 'Company Dashboard' }).waitFor();
   } finally {
     await page.context().close();
   }
@@ -385,13 +384,13 @@ test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard
     await page.waitForURL((u) => u.pathname === '/help');
     await menu.waitFor({ state: 'hidden' });
 
-    // Keyboard: Enter opens it on the first item, Profile Settings; Enter follows it (not built yet: 404).
+    // Keyboard: Enter opens it on the first item, Profile Settings; Enter follows it to the profile page.
     await page.getByRole('button', { name: 'Account menu' }).focus();
     await page.keyboard.press('Enter');
     await menu.getByRole('menuitem', { name: 'Profile Settings' }).and(page.locator('[data-highlighted]')).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/profile');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
   } finally {
     await page.context().close();
   }
@@ -439,26 +438,27 @@ test("the avatar letter: firstName's first letter, else the e-mail's uppercased,
   }
 });
 
-// ——— Mobile drawer ———
+// ——— One menu on phones ———
 
-test('on a phone the links move into the mobile drawer, which adds Profile and Settings', async () => {
+test('on a phone the side menu is the one menu: the top bar links move into it, with Profile and Settings', async () => {
   const page = await freshPage(390, 844);
   try {
     await signUpStudent(page);
     await page.goto(`${srv.url}/blog`);
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu/ }).waitFor();
     assert.is(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false, 'desktop links hidden');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
-    await drawer.waitFor();
-    const links = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-    assert.equal(await texts(links), ['Dashboard', 'Browse Internships', 'Blog', 'Help', 'Profile', 'Settings']);
+    assert.is(await page.getByTestId('mobile-drawer-trigger').count(), 0, 'no second menu button');
+    await page.getByRole('button', { name: 'Open side menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.waitFor();
+    const links = menu.getByRole('navigation', { name: 'Side menu' }).getByRole('link');
+    assert.equal(await texts(links), ['Dashboard', 'Browse Internships', 'Blog', 'Help & Support', 'Profile', 'Settings']);
     assert.equal(await hrefs(links), ['/dashboard', '/search', '/blog', '/help', '/profile', '/settings']);
     assert.is(await links.filter({ hasText: 'Blog' }).getAttribute('aria-current'), 'page');
-    await drawer.getByRole('button', { name: 'Sign out' }).waitFor();
-    await links.filter({ hasText: 'Settings' }).click();
-    await page.waitForURL((u) => u.pathname === '/settings');
-    await drawer.waitFor({ state: 'hidden' });
+    await menu.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await links.filter({ hasText: 'Profile' }).click();
+    await page.waitForURL((u) => u.pathname === '/profile');
+    await menu.waitFor({ state: 'hidden' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0);
   } finally {
@@ -466,15 +466,30 @@ test('on a phone the links move into the mobile drawer, which adds Profile and S
   }
 });
 
-test('the mobile drawer for a visitor: the links with Sign In and Get Started', async () => {
+test('on a wide screen the side menu leaves Profile and Settings to the avatar menu', async () => {
+  const page = await freshPage();
+  try {
+    await signUpStudent(page);
+    await page.goto(`${srv.url}/help`);
+    await page.getByRole('button', { name: 'Open side menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.waitFor();
+    const visible = menu.getByRole('navigation', { name: 'Side menu' }).getByRole('link').filter({ visible: true });
+    assert.equal(await texts(visible), ['Dashboard', 'Browse Internships', 'Blog', 'Help & Support']);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the phone menu for a visitor: the links with Sign In and Get Started', async () => {
   const page = await freshPage(390, 844);
   try {
     await page.goto(`${srv.url}/help`);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
-    assert.equal(await texts(drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link')), ['Browse Internships', 'Blog', 'Help']);
-    assert.is(await drawer.getByRole('link', { name: 'Sign In' }).getAttribute('href'), '/auth?tab=login');
-    assert.is(await drawer.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/auth?tab=register');
+    await page.getByRole('button', { name: 'Open side menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    assert.equal(await texts(menu.getByRole('navigation', { name: 'Side menu' }).getByRole('link')), ['Browse Internships', 'Blog', 'Help & Support']);
+    assert.is(await menu.getByRole('link', { name: 'Sign In' }).getAttribute('href'), '/auth?tab=login');
+    assert.is(await menu.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/auth?tab=register');
   } finally {
     await page.context().close();
   }

@@ -41,7 +41,7 @@ async function postFixtures(server: TestServer) {
     title: 'Zephyr Robotics Intern',
     description: 'Program small robots with Python after school.',
     location: 'Pune, India',
-    salary: '$3,000',
+    salary: '₹3,000 / month',
     type: 'remote',
     skills: ['Python', 'Basic Coding', 'JavaScript', 'HTML/CSS', 'Data Entry'],
   });
@@ -115,7 +115,7 @@ test('a visitor on /search sees the list, searches by a word and narrows it with
   assert.is(await cards().getByRole('heading').textContent(), 'Poster Design Intern');
 
   // The salary range and the durations do not change the results.
-  await filters().getByText('$5,000+', { exact: true }).click();
+  await filters().getByText('₹5,000+', { exact: true }).click();
   await filters().getByText('16 weeks', { exact: true }).click();
   await page.getByText('1 internships found', { exact: true }).waitFor();
 

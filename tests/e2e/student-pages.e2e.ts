@@ -187,7 +187,7 @@ test('after applying, the dashboard counts 1 application with a pending badge an
   assert.is(await row.getByRole('button', { name: 'Hide status history' }).getAttribute('aria-expanded'), 'true');
 });
 
-test('a company account is sent away from /student-onboarding and keeps the session card on /dashboard', async () => {
+test('a company account is sent away from /student-onboarding, and /dashboard sends an unapproved one to /company-application-status', async () => {
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const companyPage = await other.newPage();
@@ -200,8 +200,8 @@ test('a company account is sent away from /student-onboarding and keeps the sess
     await companyPage.waitForURL((u) => u.pathname !== '/student-onboarding');
     assert.is(await companyPage.getByText('Complete Your Profile').count(), 0);
     await companyPage.goto(`${srv.url}/dashboard`);
-    await companyPage.getByTestId('session-email').waitFor();
-    assert.is(await companyPage.getByTestId('session-role').textContent(), 'company');
+    await companyPage.waitForURL((u) => u.pathname === '/company-application-status');
+    await companyPage.getByRole('heading', { level: 1, name: 'Application Under Review' }).waitFor();
     assert.is(await companyPage.getByText('Student Dashboard').count(), 0);
   } finally {
     await other.close();

@@ -22,7 +22,7 @@ export function client(baseUrl: string) {
       else cookies.set(name, value);
     }
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

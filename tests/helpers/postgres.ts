@@ -89,7 +89,7 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   } catch (error) {
     stop();
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`could not start PostgreSQL: ${(error as Error).message} ${stderr}`);
+    throw new Error(`could not start PostgreSQL: ${(error as Error).message} ${stderr}`, { cause: error });
   }
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let databases = 0;

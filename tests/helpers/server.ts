@@ -10,10 +10,13 @@ import { configFromEnv, type Config } from '../../backend/config';
 import { createPostgresEventStore } from '../../backend/events/postgres-event-store';
 import { createSqliteEventStore } from '../../backend/events/sqlite-event-store';
 import { sharedPostgresCluster } from './postgres';
+import { createServer } from 'node:http';
+import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../backend/http/server-limits';
 
 export interface TestServer {
   url: string;
   backend: Backend;
+  server: import('node:http').Server;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -53,7 +56,7 @@ async function copySqliteLog(dataDir: string, url: string): Promise<string> {
   return url;
 }
 
-export async function startTestServer(options: { web?: boolean; config?: Partial<Config>; dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { web?: boolean; config?: Partial<Config>; dataDir?: string; limits?: Partial<ServerLimits> } = {}): Promise<TestServer> {
   if (options.web) await ensureSpaBuilt();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ifh-test-'));
   const config: Config = {
@@ -67,12 +70,15 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     ...options.config,
   };
   const backend = await createBackend(config, () => undefined);
-  const server = backend.app.listen(0, '127.0.0.1');
+  const server = createServer({ connectionsCheckingInterval: 1000 }, backend.app.callback());
+  applyServerLimits(server, { ...defaultServerLimits(config.trustProxy), ...options.limits });
+  server.listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     backend,
+    server,
     dataDir,
     async close() {
       server.closeAllConnections();

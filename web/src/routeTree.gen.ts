@@ -11,17 +11,33 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AdminBackendRouteImport } from './routes/admin-backend'
 import { Route as ApplicationSuccessRouteImport } from './routes/application-success'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CompanyDashboardRouteImport } from './routes/company-dashboard'
+import { Route as CompanyInfoRouteImport } from './routes/company-info'
+import { Route as CompanySignupRouteImport } from './routes/company-signup'
+import { Route as CompanyThankYouRouteImport } from './routes/company-thank-you'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
+import { Route as AuthenticatedApplicationsRouteImport } from './routes/_authenticated/applications'
+import { Route as AuthenticatedCompanyApplicationRouteImport } from './routes/_authenticated/company-application'
+import { Route as AuthenticatedCompanyApplicationStatusRouteImport } from './routes/_authenticated/company-application-status'
+import { Route as AuthenticatedCompanyStatusRouteImport } from './routes/_authenticated/company-status'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedSavedRouteImport } from './routes/_authenticated/saved'
 import { Route as AuthenticatedStudentOnboardingRouteImport } from './routes/_authenticated/student-onboarding'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as CompanyDashboardIndexRouteImport } from './routes/company-dashboard.index'
 import { Route as InternshipIdRouteImport } from './routes/internship.$id'
+import { Route as CompanyDashboardInternshipsNewRouteImport } from './routes/company-dashboard.internships.new'
+import { Route as CompanyDashboardInternshipsIdApplicantsRouteImport } from './routes/company-dashboard.internships.$id.applicants'
+import { Route as CompanyDashboardInternshipsIdEditRouteImport } from './routes/company-dashboard.internships.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +48,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminBackendRoute = AdminBackendRouteImport.update({
+  id: '/admin-backend',
+  path: '/admin-backend',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApplicationSuccessRoute = ApplicationSuccessRouteImport.update({
   id: '/application-success',
   path: '/application-success',
@@ -40,6 +61,26 @@ const ApplicationSuccessRoute = ApplicationSuccessRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyDashboardRoute = CompanyDashboardRouteImport.update({
+  id: '/company-dashboard',
+  path: '/company-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyInfoRoute = CompanyInfoRouteImport.update({
+  id: '/company-info',
+  path: '/company-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanySignupRoute = CompanySignupRouteImport.update({
+  id: '/company-signup',
+  path: '/company-signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyThankYouRoute = CompanyThankYouRouteImport.update({
+  id: '/company-thank-you',
+  path: '/company-thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpRoute = HelpRouteImport.update({
@@ -62,9 +103,48 @@ const StatusRoute = StatusRouteImport.update({
   path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedApplicationsRoute =
+  AuthenticatedApplicationsRouteImport.update({
+    id: '/applications',
+    path: '/applications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompanyApplicationRoute =
+  AuthenticatedCompanyApplicationRouteImport.update({
+    id: '/company-application',
+    path: '/company-application',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompanyApplicationStatusRoute =
+  AuthenticatedCompanyApplicationStatusRouteImport.update({
+    id: '/company-application-status',
+    path: '/company-application-status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompanyStatusRoute =
+  AuthenticatedCompanyStatusRouteImport.update({
+    id: '/company-status',
+    path: '/company-status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSavedRoute = AuthenticatedSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedStudentOnboardingRoute =
@@ -83,107 +163,229 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompanyDashboardIndexRoute = CompanyDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CompanyDashboardRoute,
+} as any)
 const InternshipIdRoute = InternshipIdRouteImport.update({
   id: '/internship/$id',
   path: '/internship/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompanyDashboardInternshipsNewRoute =
+  CompanyDashboardInternshipsNewRouteImport.update({
+    id: '/internships/new',
+    path: '/internships/new',
+    getParentRoute: () => CompanyDashboardRoute,
+  } as any)
+const CompanyDashboardInternshipsIdApplicantsRoute =
+  CompanyDashboardInternshipsIdApplicantsRouteImport.update({
+    id: '/internships/$id/applicants',
+    path: '/internships/$id/applicants',
+    getParentRoute: () => CompanyDashboardRoute,
+  } as any)
+const CompanyDashboardInternshipsIdEditRoute =
+  CompanyDashboardInternshipsIdEditRouteImport.update({
+    id: '/internships/$id/edit',
+    path: '/internships/$id/edit',
+    getParentRoute: () => CompanyDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
+  '/company-dashboard': typeof CompanyDashboardRouteWithChildren
+  '/company-info': typeof CompanyInfoRoute
+  '/company-signup': typeof CompanySignupRoute
+  '/company-thank-you': typeof CompanyThankYouRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/admin': typeof AuthenticatedAdminRoute
+  '/applications': typeof AuthenticatedApplicationsRoute
+  '/company-application': typeof AuthenticatedCompanyApplicationRoute
+  '/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
+  '/company-status': typeof AuthenticatedCompanyStatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/saved': typeof AuthenticatedSavedRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/company-dashboard/': typeof CompanyDashboardIndexRoute
+  '/company-dashboard/internships/new': typeof CompanyDashboardInternshipsNewRoute
+  '/company-dashboard/internships/$id/applicants': typeof CompanyDashboardInternshipsIdApplicantsRoute
+  '/company-dashboard/internships/$id/edit': typeof CompanyDashboardInternshipsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
+  '/company-info': typeof CompanyInfoRoute
+  '/company-signup': typeof CompanySignupRoute
+  '/company-thank-you': typeof CompanyThankYouRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/admin': typeof AuthenticatedAdminRoute
+  '/applications': typeof AuthenticatedApplicationsRoute
+  '/company-application': typeof AuthenticatedCompanyApplicationRoute
+  '/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
+  '/company-status': typeof AuthenticatedCompanyStatusRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/saved': typeof AuthenticatedSavedRoute
   '/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog': typeof BlogIndexRoute
+  '/company-dashboard': typeof CompanyDashboardIndexRoute
+  '/company-dashboard/internships/new': typeof CompanyDashboardInternshipsNewRoute
+  '/company-dashboard/internships/$id/applicants': typeof CompanyDashboardInternshipsIdApplicantsRoute
+  '/company-dashboard/internships/$id/edit': typeof CompanyDashboardInternshipsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/admin-backend': typeof AdminBackendRoute
   '/application-success': typeof ApplicationSuccessRoute
   '/auth': typeof AuthRoute
+  '/company-dashboard': typeof CompanyDashboardRouteWithChildren
+  '/company-info': typeof CompanyInfoRoute
+  '/company-signup': typeof CompanySignupRoute
+  '/company-thank-you': typeof CompanyThankYouRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRoute
+  '/_authenticated/applications': typeof AuthenticatedApplicationsRoute
+  '/_authenticated/company-application': typeof AuthenticatedCompanyApplicationRoute
+  '/_authenticated/company-application-status': typeof AuthenticatedCompanyApplicationStatusRoute
+  '/_authenticated/company-status': typeof AuthenticatedCompanyStatusRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/saved': typeof AuthenticatedSavedRoute
   '/_authenticated/student-onboarding': typeof AuthenticatedStudentOnboardingRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/internship/$id': typeof InternshipIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/company-dashboard/': typeof CompanyDashboardIndexRoute
+  '/company-dashboard/internships/new': typeof CompanyDashboardInternshipsNewRoute
+  '/company-dashboard/internships/$id/applicants': typeof CompanyDashboardInternshipsIdApplicantsRoute
+  '/company-dashboard/internships/$id/edit': typeof CompanyDashboardInternshipsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
+    | '/company-dashboard'
+    | '/company-info'
+    | '/company-signup'
+    | '/company-thank-you'
     | '/help'
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/admin'
+    | '/applications'
+    | '/company-application'
+    | '/company-application-status'
+    | '/company-status'
     | '/dashboard'
+    | '/profile'
+    | '/saved'
     | '/student-onboarding'
     | '/blog/$slug'
     | '/internship/$id'
     | '/blog/'
+    | '/company-dashboard/'
+    | '/company-dashboard/internships/new'
+    | '/company-dashboard/internships/$id/applicants'
+    | '/company-dashboard/internships/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
+    | '/company-info'
+    | '/company-signup'
+    | '/company-thank-you'
     | '/help'
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/admin'
+    | '/applications'
+    | '/company-application'
+    | '/company-application-status'
+    | '/company-status'
     | '/dashboard'
+    | '/profile'
+    | '/saved'
     | '/student-onboarding'
     | '/blog/$slug'
     | '/internship/$id'
     | '/blog'
+    | '/company-dashboard'
+    | '/company-dashboard/internships/new'
+    | '/company-dashboard/internships/$id/applicants'
+    | '/company-dashboard/internships/$id/edit'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/admin-backend'
     | '/application-success'
     | '/auth'
+    | '/company-dashboard'
+    | '/company-info'
+    | '/company-signup'
+    | '/company-thank-you'
     | '/help'
     | '/oauth-setup'
     | '/search'
     | '/status'
+    | '/_authenticated/admin'
+    | '/_authenticated/applications'
+    | '/_authenticated/company-application'
+    | '/_authenticated/company-application-status'
+    | '/_authenticated/company-status'
     | '/_authenticated/dashboard'
+    | '/_authenticated/profile'
+    | '/_authenticated/saved'
     | '/_authenticated/student-onboarding'
     | '/blog/$slug'
     | '/internship/$id'
     | '/blog/'
+    | '/company-dashboard/'
+    | '/company-dashboard/internships/new'
+    | '/company-dashboard/internships/$id/applicants'
+    | '/company-dashboard/internships/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AdminBackendRoute: typeof AdminBackendRoute
   ApplicationSuccessRoute: typeof ApplicationSuccessRoute
   AuthRoute: typeof AuthRoute
+  CompanyDashboardRoute: typeof CompanyDashboardRouteWithChildren
+  CompanyInfoRoute: typeof CompanyInfoRoute
+  CompanySignupRoute: typeof CompanySignupRoute
+  CompanyThankYouRoute: typeof CompanyThankYouRoute
   HelpRoute: typeof HelpRoute
   OauthSetupRoute: typeof OauthSetupRoute
   SearchRoute: typeof SearchRoute
@@ -209,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin-backend': {
+      id: '/admin-backend'
+      path: '/admin-backend'
+      fullPath: '/admin-backend'
+      preLoaderRoute: typeof AdminBackendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/application-success': {
       id: '/application-success'
       path: '/application-success'
@@ -221,6 +430,34 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-dashboard': {
+      id: '/company-dashboard'
+      path: '/company-dashboard'
+      fullPath: '/company-dashboard'
+      preLoaderRoute: typeof CompanyDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-info': {
+      id: '/company-info'
+      path: '/company-info'
+      fullPath: '/company-info'
+      preLoaderRoute: typeof CompanyInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-signup': {
+      id: '/company-signup'
+      path: '/company-signup'
+      fullPath: '/company-signup'
+      preLoaderRoute: typeof CompanySignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-thank-you': {
+      id: '/company-thank-you'
+      path: '/company-thank-you'
+      fullPath: '/company-thank-you'
+      preLoaderRoute: typeof CompanyThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help': {
@@ -251,11 +488,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/applications': {
+      id: '/_authenticated/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof AuthenticatedApplicationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/company-application': {
+      id: '/_authenticated/company-application'
+      path: '/company-application'
+      fullPath: '/company-application'
+      preLoaderRoute: typeof AuthenticatedCompanyApplicationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/company-application-status': {
+      id: '/_authenticated/company-application-status'
+      path: '/company-application-status'
+      fullPath: '/company-application-status'
+      preLoaderRoute: typeof AuthenticatedCompanyApplicationStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/company-status': {
+      id: '/_authenticated/company-status'
+      path: '/company-status'
+      fullPath: '/company-status'
+      preLoaderRoute: typeof AuthenticatedCompanyStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/saved': {
+      id: '/_authenticated/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof AuthenticatedSavedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/student-onboarding': {
@@ -279,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/company-dashboard/': {
+      id: '/company-dashboard/'
+      path: '/'
+      fullPath: '/company-dashboard/'
+      preLoaderRoute: typeof CompanyDashboardIndexRouteImport
+      parentRoute: typeof CompanyDashboardRoute
+    }
     '/internship/$id': {
       id: '/internship/$id'
       path: '/internship/$id'
@@ -286,16 +579,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InternshipIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/company-dashboard/internships/new': {
+      id: '/company-dashboard/internships/new'
+      path: '/internships/new'
+      fullPath: '/company-dashboard/internships/new'
+      preLoaderRoute: typeof CompanyDashboardInternshipsNewRouteImport
+      parentRoute: typeof CompanyDashboardRoute
+    }
+    '/company-dashboard/internships/$id/applicants': {
+      id: '/company-dashboard/internships/$id/applicants'
+      path: '/internships/$id/applicants'
+      fullPath: '/company-dashboard/internships/$id/applicants'
+      preLoaderRoute: typeof CompanyDashboardInternshipsIdApplicantsRouteImport
+      parentRoute: typeof CompanyDashboardRoute
+    }
+    '/company-dashboard/internships/$id/edit': {
+      id: '/company-dashboard/internships/$id/edit'
+      path: '/internships/$id/edit'
+      fullPath: '/company-dashboard/internships/$id/edit'
+      preLoaderRoute: typeof CompanyDashboardInternshipsIdEditRouteImport
+      parentRoute: typeof CompanyDashboardRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
+  AuthenticatedApplicationsRoute: typeof AuthenticatedApplicationsRoute
+  AuthenticatedCompanyApplicationRoute: typeof AuthenticatedCompanyApplicationRoute
+  AuthenticatedCompanyApplicationStatusRoute: typeof AuthenticatedCompanyApplicationStatusRoute
+  AuthenticatedCompanyStatusRoute: typeof AuthenticatedCompanyStatusRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSavedRoute: typeof AuthenticatedSavedRoute
   AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRoute,
+  AuthenticatedApplicationsRoute: AuthenticatedApplicationsRoute,
+  AuthenticatedCompanyApplicationRoute: AuthenticatedCompanyApplicationRoute,
+  AuthenticatedCompanyApplicationStatusRoute:
+    AuthenticatedCompanyApplicationStatusRoute,
+  AuthenticatedCompanyStatusRoute: AuthenticatedCompanyStatusRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSavedRoute: AuthenticatedSavedRoute,
   AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
 }
 
@@ -303,11 +632,35 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface CompanyDashboardRouteChildren {
+  CompanyDashboardIndexRoute: typeof CompanyDashboardIndexRoute
+  CompanyDashboardInternshipsNewRoute: typeof CompanyDashboardInternshipsNewRoute
+  CompanyDashboardInternshipsIdApplicantsRoute: typeof CompanyDashboardInternshipsIdApplicantsRoute
+  CompanyDashboardInternshipsIdEditRoute: typeof CompanyDashboardInternshipsIdEditRoute
+}
+
+const CompanyDashboardRouteChildren: CompanyDashboardRouteChildren = {
+  CompanyDashboardIndexRoute: CompanyDashboardIndexRoute,
+  CompanyDashboardInternshipsNewRoute: CompanyDashboardInternshipsNewRoute,
+  CompanyDashboardInternshipsIdApplicantsRoute:
+    CompanyDashboardInternshipsIdApplicantsRoute,
+  CompanyDashboardInternshipsIdEditRoute:
+    CompanyDashboardInternshipsIdEditRoute,
+}
+
+const CompanyDashboardRouteWithChildren =
+  CompanyDashboardRoute._addFileChildren(CompanyDashboardRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AdminBackendRoute: AdminBackendRoute,
   ApplicationSuccessRoute: ApplicationSuccessRoute,
   AuthRoute: AuthRoute,
+  CompanyDashboardRoute: CompanyDashboardRouteWithChildren,
+  CompanyInfoRoute: CompanyInfoRoute,
+  CompanySignupRoute: CompanySignupRoute,
+  CompanyThankYouRoute: CompanyThankYouRoute,
   HelpRoute: HelpRoute,
   OauthSetupRoute: OauthSetupRoute,
   SearchRoute: SearchRoute,

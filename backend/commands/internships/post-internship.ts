@@ -9,10 +9,10 @@ export async function postInternship(
   ctx: CommandContext,
   companyId: string,
   input: NewInternship,
+  internshipId: string = randomUUID(),
 ): Promise<{ internshipId: string; appended: Appended | null }> {
   // The approval lives on the company's own stream: fold it for an up-to-date answer.
   const company = await loadState(ctx.events, userStream(companyId), userDecider);
-  const internshipId = randomUUID();
   const { appended } = await handleCommand(ctx, internshipStream(internshipId), internshipDecider, {
     type: 'PostInternship',
     data: {

@@ -5,9 +5,11 @@ import { conflict } from '@domain/shared/errors';
 import type { Role } from '@domain/shared/roles';
 import { ACCOUNT_EXISTS, emailClaimDecider, emailStream } from '@domain/users/email-claim';
 import { userDecider, userStream } from '@domain/users/decider';
-import { handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
+import { foldEvents, handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 
 export interface NewUser {
+  /** A chosen id (the seeder's, so that a resumed seeding finds what it already wrote); a random one otherwise. */
+  userId?: string;
   email: string;
   username?: string;
   password: string;
@@ -37,14 +39,16 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
   // A fresh claim may belong to a sign-up still in flight, so only a claim older than a minute counts as orphaned.
   const existing = await ctx.events.readStream(claim);
   const last = existing[existing.length - 1];
-  const claimant = last ? (last.data as { userId: string }).userId : null;
+  // A released claim (a deleted account's address) is free.
+  const claimant = foldEvents(emailClaimDecider, existing).claimedBy;
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
   const orphaned = claimant && stale && (await ctx.events.readStream(userStream(claimant))).length === 0 ? claimant : null;
-  if (claimant && !orphaned) throw conflict(ACCOUNT_EXISTS);
+  const userId = input.userId ?? randomUUID();
+  if (claimant && !orphaned && claimant !== userId) throw conflict(ACCOUNT_EXISTS);
 
-  const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const claimed = await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
+  // A resumed seeding (an explicit id) may find its own claim already written: then only the account is missing.
+  const claimed = claimant === userId ? null : await handleCommand(ctx, claim, emailClaimDecider, { type: 'ClaimEmail', data: { email, userId, orphanedClaimant: orphaned } });
   const registered = await handleCommand(ctx, userStream(userId), userDecider, {
     type: 'RegisterUser',
     data: {
@@ -68,5 +72,5 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
       registeredAt: ctx.now().toISOString(),
     },
   });
-  return { userId, appended: lastAppended(claimed.appended, registered.appended) };
+  return { userId, appended: lastAppended(claimed?.appended ?? null, registered.appended) };
 }

@@ -1,8 +1,9 @@
-// Router for a student's favourites: list the saved internship ids, save one, remove one (DESIGN.md §2).
+// Router for a student's favourites: list the saved internship ids or the internships, save one, remove one (DESIGN.md §2).
 import Router from '@koa/router';
 import { favoriteSchema } from '@domain/favorites/schemas';
 import { addFavorite } from '../../commands/favorites/add-favorite';
 import { removeFavorite } from '../../commands/favorites/remove-favorite';
+import { listFavoriteInternships } from '../../queries/favorites/list-favorite-internships';
 import { listFavorites } from '../../queries/favorites/list-favorites';
 import { commandContext, currentUser, requireUser } from '../auth';
 import { projected } from '../read-your-writes';
@@ -16,6 +17,11 @@ export function favoriteRoutes() {
 
   router.get('/', studentsOnly(), async (ctx) => {
     ctx.body = await listFavorites(ctx.deps.readStore, currentUser(ctx.state).id);
+  });
+
+  // The saved internships themselves, for the Saved page: newest save first, no longer listed ones left out.
+  router.get('/internships', studentsOnly(), async (ctx) => {
+    ctx.body = await listFavoriteInternships(ctx.deps.readStore, currentUser(ctx.state).id);
   });
 
   router.post<Validated<typeof favoriteSchema>>('/', studentsOnly(), validate(favoriteSchema), async (ctx) => {

@@ -1,5 +1,7 @@
 // Every API router, one per resource.
 import type { Config } from '../../config';
+import type { Limiters } from '../limits/limiter-store';
+import { accountRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { socialAuthRoutes } from './social-auth-routes';
 import { userRoutes } from './user-routes';
@@ -7,13 +9,30 @@ import { internshipRoutes } from './internship-routes';
 import { applicationRoutes } from './application-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { blogRoutes } from './blog-routes';
+import { companyRequestRoutes } from './company-request-routes';
+import { companyRoutes } from './company-routes';
+import { adminUserRoutes } from './admin/admin-user-routes';
+import { adminInternshipRoutes } from './admin/admin-internship-routes';
+import { adminApplicationRoutes } from './admin/admin-application-routes';
+import { adminBlogRoutes } from './admin/admin-blog-routes';
+import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
+import { adminInsightRoutes } from './admin/admin-insight-routes';
 
-export const apiRoutes = (config: Config) => [
-  authRoutes(config.rateLimitPerMinute),
+export const apiRoutes = (config: Config, limiters: Limiters) => [
+  authRoutes(limiters, config.rateLimitPerMinute),
+  accountRoutes(),
   socialAuthRoutes(),
   userRoutes(),
   internshipRoutes(),
   applicationRoutes(),
   favoriteRoutes(),
   blogRoutes(),
+  companyRequestRoutes(),
+  companyRoutes(),
+  adminUserRoutes(),
+  adminInternshipRoutes(),
+  adminApplicationRoutes(),
+  adminBlogRoutes(),
+  adminCompanyRequestRoutes(),
+  adminInsightRoutes(),
 ];

@@ -4,6 +4,7 @@ import { notFound } from '@domain/shared/errors';
 import { ONLY_STUDENTS_ONBOARD } from '@domain/users/decider';
 import { onboardingSchema } from '@domain/users/schemas';
 import { completeStudentProfile } from '../../commands/users/complete-student-profile';
+import { getResponsiveness } from '../../queries/companies/get-responsiveness';
 import { getPublicCompany } from '../../queries/users/get-public-company';
 import { getUser } from '../../queries/users/get-user';
 import { commandContext, currentUser, requireUser } from '../auth';
@@ -31,6 +32,13 @@ export function userRoutes() {
     const company = await getPublicCompany(ctx.deps.readStore, ctx.params.id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);
     ctx.body = company;
+  });
+
+  // Public: how quickly a company answers its applicants (shown on its internships' pages).
+  router.get('/users/:id/responsiveness', async (ctx) => {
+    const company = await getPublicCompany(ctx.deps.readStore, ctx.params.id);
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    ctx.body = await getResponsiveness(ctx.deps.readStore, company.id);
   });
 
   return router;

@@ -12,12 +12,13 @@ export interface ApplicationHistoryDoc {
   entries: Array<ApplicationHistoryEntry & { actorId: string | null }>;
 }
 
-export const applicationHistoryProjection = defineProjection<ApplicationHistoryDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged'>({
+export const applicationHistoryProjection = defineProjection<ApplicationHistoryDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'UserDeleted'>({
   name: APPLICATION_HISTORY,
   version: 1,
-  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged'],
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'UserDeleted'],
   indexes: ['studentId'],
-  idsOf: (event) => [event.data.applicationId],
+  idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.applicationId]),
+  removeWhere: (event) => (event.type === 'UserDeleted' ? { studentId: event.data.userId } : null),
   evolve: (doc, event) => {
     switch (event.type) {
       case 'ApplicationSubmitted': {
@@ -28,6 +29,8 @@ export const applicationHistoryProjection = defineProjection<ApplicationHistoryD
         const d = event.data;
         return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: d.from, to: d.to, byRole: d.byRole, actorId: d.actorId }] };
       }
+      case 'UserDeleted':
+        return doc;
       default:
         return assertNever(event);
     }

@@ -10,12 +10,14 @@ export type ApplicationDoc = Omit<Application, 'internshipTitle'> & {
   companyId: string | null;
 };
 
-export const applicationsProjection = defineProjection<ApplicationDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged'>({
+export const applicationsProjection = defineProjection<ApplicationDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'UserDeleted'>({
   name: APPLICATIONS,
   version: 1,
-  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged'],
-  indexes: ['studentId', 'internshipId', 'companyId'],
-  idsOf: (event) => [event.data.applicationId],
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'UserDeleted'],
+  indexes: ['studentId', 'internshipId', 'companyId', 'status'],
+  idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.applicationId]),
+  // A deleted student's applications leave the read models (the events stay).
+  removeWhere: (event) => (event.type === 'UserDeleted' ? { studentId: event.data.userId } : null),
   evolve: (doc, event) => {
     switch (event.type) {
       case 'ApplicationSubmitted': {
@@ -24,6 +26,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc, 'Applicat
       }
       case 'ApplicationStatusChanged':
         return doc && { ...doc, status: event.data.to };
+      case 'UserDeleted':
+        return doc;
       default:
         return assertNever(event);
     }

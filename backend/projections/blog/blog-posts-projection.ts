@@ -5,10 +5,12 @@ import { defineProjection } from '../runtime/projection';
 
 export const BLOG_POSTS = 'blogPosts';
 
-export const blogPostsProjection = defineProjection<BlogPost, 'BlogPostCreated' | 'BlogPostPublished' | 'BlogPostUnpublished'>({
+type Handled = 'BlogPostCreated' | 'BlogPostPublished' | 'BlogPostUnpublished' | 'BlogPostEdited' | 'BlogPostDeleted';
+
+export const blogPostsProjection = defineProjection<BlogPost, Handled>({
   name: BLOG_POSTS,
   version: 1,
-  handles: ['BlogPostCreated', 'BlogPostPublished', 'BlogPostUnpublished'],
+  handles: ['BlogPostCreated', 'BlogPostPublished', 'BlogPostUnpublished', 'BlogPostEdited', 'BlogPostDeleted'],
   indexes: ['slug', 'published'],
   idsOf: (event) => [event.data.postId],
   evolve: (doc, event) => {
@@ -21,6 +23,10 @@ export const blogPostsProjection = defineProjection<BlogPost, 'BlogPostCreated' 
         return doc && { ...doc, published: true, publishedAt: event.data.publishedAt };
       case 'BlogPostUnpublished':
         return doc && { ...doc, published: false, publishedAt: null };
+      case 'BlogPostEdited':
+        return doc && { ...doc, ...event.data.changes };
+      case 'BlogPostDeleted':
+        return null;
       default:
         return assertNever(event);
     }

@@ -10,11 +10,11 @@ export interface FavoritesDoc {
   internshipIds: string[];
 }
 
-export const favoritesProjection = defineProjection<FavoritesDoc, 'FavoriteAdded' | 'FavoriteRemoved'>({
+export const favoritesProjection = defineProjection<FavoritesDoc, 'FavoriteAdded' | 'FavoriteRemoved' | 'UserDeleted'>({
   name: FAVORITES,
   version: 1,
-  handles: ['FavoriteAdded', 'FavoriteRemoved'],
-  idsOf: (event) => [event.data.studentId],
+  handles: ['FavoriteAdded', 'FavoriteRemoved', 'UserDeleted'],
+  idsOf: (event) => [event.type === 'UserDeleted' ? event.data.userId : event.data.studentId],
   evolve: (doc, event, id) => {
     const ids = doc?.internshipIds ?? [];
     switch (event.type) {
@@ -22,6 +22,8 @@ export const favoritesProjection = defineProjection<FavoritesDoc, 'FavoriteAdded
         return { id, internshipIds: ids.includes(event.data.internshipId) ? ids : [...ids, event.data.internshipId] };
       case 'FavoriteRemoved':
         return { id, internshipIds: ids.filter((i) => i !== event.data.internshipId) };
+      case 'UserDeleted':
+        return null;
       default:
         return assertNever(event);
     }

@@ -1,32 +1,53 @@
-// Projection `internships`: one document per internship, as the API shows it.
+// Projection `internships`: one document per internship, as the API shows it; gone when deleted or when its company is.
 import type { Internship } from '@domain/internships/types';
+import { assertNever } from '@domain/shared/decider';
 import { defineProjection } from '../runtime/projection';
 
 export const INTERNSHIPS = 'internships';
 
-export const internshipsProjection = defineProjection<Internship, 'InternshipPosted'>({
+type Handled = 'InternshipPosted' | 'InternshipEdited' | 'InternshipClosed' | 'InternshipReopened' | 'InternshipDeleted' | 'UserDeleted';
+
+export const internshipsProjection = defineProjection<Internship, Handled>({
   name: INTERNSHIPS,
   version: 1,
-  handles: ['InternshipPosted'],
+  handles: ['InternshipPosted', 'InternshipEdited', 'InternshipClosed', 'InternshipReopened', 'InternshipDeleted', 'UserDeleted'],
   indexes: ['isActive', 'companyId'],
-  idsOf: (event) => [event.data.internshipId],
-  evolve: (_doc, event) => {
-    const { internshipId, postedAt, ...d } = event.data;
-    return {
-      id: internshipId,
-      title: d.title,
-      description: d.description,
-      requirements: d.requirements,
-      location: d.location,
-      duration: d.duration,
-      salary: d.salary,
-      type: d.type,
-      skills: d.skills,
-      companyId: d.companyId,
-      isActive: true,
-      createdAt: postedAt,
-      applicationDeadline: d.applicationDeadline,
-      startDate: d.startDate,
-    };
+  idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.internshipId]),
+  // A deleted company's internships leave every list.
+  removeWhere: (event) => (event.type === 'UserDeleted' && event.data.role === 'company' ? { companyId: event.data.userId } : null),
+  evolve: (doc, event) => {
+    switch (event.type) {
+      case 'InternshipPosted': {
+        const { internshipId, postedAt, ...d } = event.data;
+        return {
+          id: internshipId,
+          title: d.title,
+          description: d.description,
+          requirements: d.requirements,
+          location: d.location,
+          duration: d.duration,
+          salary: d.salary,
+          type: d.type,
+          skills: d.skills,
+          companyId: d.companyId,
+          isActive: true,
+          createdAt: postedAt,
+          applicationDeadline: d.applicationDeadline,
+          startDate: d.startDate,
+        };
+      }
+      case 'InternshipEdited':
+        return doc && { ...doc, ...event.data.changes };
+      case 'InternshipClosed':
+        return doc && { ...doc, isActive: false };
+      case 'InternshipReopened':
+        return doc && { ...doc, isActive: true };
+      case 'InternshipDeleted':
+        return null;
+      case 'UserDeleted':
+        return doc;
+      default:
+        return assertNever(event);
+    }
   },
 });

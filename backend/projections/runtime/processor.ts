@@ -1,5 +1,5 @@
 // A processor: follows the log from its own position, hands each batch to its handler, sleeps at the head until woken.
-import type { LogPosition, RecordedEvent } from '../../events/event-store';
+import { isPermanentStoreError, type LogPosition, type RecordedEvent } from '../../events/event-store';
 import type { ReadBatch } from './batch-reader';
 
 export interface ProcessorOptions {
@@ -12,6 +12,8 @@ export interface ProcessorOptions {
   onAdvance?(position: LogPosition): void;
   /** Each time the processor has read everything in the log (e.g. to store its checkpoint or switch readers). */
   onCaughtUp?(position: LogPosition): Promise<void> | void;
+  /** An error no retry can fix (a damaged store, an unreadable event): the processor stops and reports it here. */
+  onFatal?(error: Error): void;
   log(line: string): void;
 }
 
@@ -73,6 +75,12 @@ export function startProcessor(options: ProcessorOptions): Processor {
         failures = 0;
         options.onAdvance?.(position);
       } catch (error) {
+        if (isPermanentStoreError(error)) {
+          running = false;
+          options.log(`${options.name}: stopped: ${(error as Error).message}`);
+          options.onFatal?.(error as Error);
+          break;
+        }
         failures += 1;
         const wait = Math.min(MAX_BACKOFF_MS, 250 * 2 ** failures);
         options.log(`${options.name}: ${(error as Error).message}; retrying from ${position || 'the start'} in ${wait} ms`);

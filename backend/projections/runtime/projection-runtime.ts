@@ -7,6 +7,7 @@ import { applyBatch } from './apply-batch';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import { startProcessor, type Processor } from './processor';
 import type { Projection } from './projection';
+import { createWaiters } from './waiters';
 
 /** What the runtime keeps per projection in the `_projections` collection. */
 export interface ProjectionState extends Doc {
@@ -66,16 +67,16 @@ export function createProjectionRuntime(options: {
   const read = options.read ?? createBatchReader(events);
   const states = store.collection<ProjectionState>(PROJECTION_STATES);
   const entries = new Map<string, Entry>();
-  const waiters = new Set<{ position: LogPosition; resolve: (reached: boolean) => void }>();
   let watcher: Subscription | null = null;
   let poll: NodeJS.Timeout | null = null;
 
   const livePositions = () => [...entries.values()].flatMap((e) => (e.live ? [e.live.processor.position()] : []));
-  const reached = (position: LogPosition) => livePositions().every((p) => p >= position);
-  const settle = () => {
-    // Earlier positions first, so that waiters resolve in log order.
-    for (const w of [...waiters].sort((a, b) => (a.position < b.position ? -1 : 1))) if (reached(w.position)) (waiters.delete(w), w.resolve(true));
-  };
+  const waiters = createWaiters((position) => livePositions().every((p) => p >= position));
+  let reportFatal: (error: Error) => void = () => undefined;
+  /** Rejects when a processor meets an error no retry can fix (start() fails with it instead of waiting forever). */
+  const fatal = new Promise<never>((_, reject) => (reportFatal = reject));
+  fatal.catch(() => undefined);
+  const settle = waiters.settle;
 
   const saveCheckpoint = async (name: string, collection: string, checkpoint: LogPosition) => {
     const state = await states.get(name);
@@ -99,6 +100,7 @@ export function createProjectionRuntime(options: {
           }
         }),
       onAdvance: settle,
+      onFatal: (error) => reportFatal(error),
       onCaughtUp: async (position) => {
         if (onCaughtUp) await onCaughtUp(position);
         // Also once a build has switched over: other instances wait on the stored checkpoint (shared-projection-runtime.ts).
@@ -191,30 +193,14 @@ export function createProjectionRuntime(options: {
       const cold = (await states.count()) === 0;
       const opened = await Promise.all(options.projections.map(open));
       watcher = events.watch(wakeAll);
-      await Promise.all(opened.map((o) => o.live));
-      if (cold) await Promise.all(opened.map((o) => o.built));
+      await Promise.race([Promise.all(opened.map((o) => o.live)), fatal]);
+      if (cold) await Promise.race([Promise.all(opened.map((o) => o.built)), fatal]);
       if (store.durable) {
         poll = setInterval(() => void adoptSwitches().catch((e: Error) => log(`projection state poll failed: ${e.message}`)), STATE_POLL_MS);
         poll.unref();
       }
     },
-    waitFor(target, timeoutMs = 10_000) {
-      if (!target || reached(target.position)) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const waiter = {
-          position: target.position,
-          resolve: (ok: boolean) => {
-            clearTimeout(timer);
-            resolve(ok);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          resolve(false);
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitFor: waiters.waitFor,
     async add(projection) {
       if (entries.has(projection.name)) throw new Error(`projection ${projection.name} is already running`);
       const opened = await open(projection);
@@ -251,8 +237,7 @@ export function createProjectionRuntime(options: {
       if (poll) clearInterval(poll);
       await watcher?.close();
       watcher = null;
-      for (const w of waiters) w.resolve(false);
-      waiters.clear();
+      waiters.cancelAll();
       await Promise.all([...entries.values()].flatMap((e) => [e.live?.processor.stop(), e.build?.processor.stop()]));
     },
   };

@@ -1,7 +1,7 @@
 // What a projection is: a named, versioned read model, built by a pure evolve of one document per event it handles.
 import type { DomainEvent, DomainEventType } from '@domain/events';
 import type { LogPosition, RecordedEvent } from '../../events/event-store';
-import type { Doc } from '../store/read-store';
+import type { Doc, Filter } from '../store/read-store';
 
 export type EventOfType<K extends DomainEventType> = RecordedEvent<Extract<DomainEvent, { type: K }>>;
 
@@ -18,6 +18,8 @@ export interface Projection<T extends Doc = Doc, K extends DomainEventType = Dom
   idsOf(event: EventOfType<K>): string[];
   /** The next state of one document: null deletes it. Pure: no I/O, no clock, no randomness. */
   evolve(doc: T | null, event: EventOfType<K>, id: string): T | null;
+  /** Documents an event removes that idsOf cannot name (e.g. every application of a deleted student); null for none. */
+  removeWhere?(event: EventOfType<K>): Filter | null;
 }
 
 /**

@@ -1,26 +1,21 @@
 // Runs reactors: one processor each, checkpoint stored after every batch; a failed reaction is retried with the same event.
-import { createHash } from 'node:crypto';
 import type { DomainEventType } from '@domain/events';
 import type { Actor } from '@domain/shared/roles';
 import type { EventStore, LogPosition, RecordedEvent, Subscription } from '../../events/event-store';
 import { LOG_START } from '../../events/event-store';
+import { deterministicId } from '../../events/deterministic-id';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import type { CheckpointStore } from './checkpoint-store';
 import { startProcessor, type Processor } from './processor';
 import type { EventOfType } from './projection';
 import type { ReactionContext, Reactor } from './reactor';
+import { createWaiters } from './waiters';
 
 export interface ReactorRuntime {
   start(): Promise<void>;
   /** Resolves true once every reactor has reacted to the events up to `position`; false after the timeout. */
   waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
-}
-
-/** A UUID-shaped id derived from its parts. */
-export function deterministicId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
 export function reactionContext(reactor: string, event: RecordedEvent, events: EventStore, now: () => Date): ReactionContext {
@@ -50,14 +45,13 @@ export function createReactorRuntime(options: {
   const now = options.now ?? (() => new Date());
   const read = options.read ?? createBatchReader(events);
   const processors: Processor[] = [];
-  const waiters = new Set<{ position: LogPosition; resolve: (ok: boolean) => void }>();
   let watcher: Subscription | null = null;
 
-  const reached = (position: LogPosition) => processors.every((p) => p.position() >= position);
-  const settle = () => {
-    // Earlier positions first, so that waiters resolve in log order.
-    for (const w of [...waiters].sort((a, b) => (a.position < b.position ? -1 : 1))) if (reached(w.position)) (waiters.delete(w), w.resolve(true));
-  };
+  const waiters = createWaiters((position) => processors.every((p) => p.position() >= position));
+  let reportFatal: (error: Error) => void = () => undefined;
+  const fatal = new Promise<never>((_, reject) => (reportFatal = reject));
+  fatal.catch(() => undefined);
+  const settle = waiters.settle;
 
   const run = async (reactor: Reactor) => {
     const handles = new Set<string>(reactor.handles);
@@ -75,6 +69,7 @@ export function createReactorRuntime(options: {
       },
       onAdvance: settle,
       onCaughtUp: settle,
+      onFatal: (error) => reportFatal(error),
     });
   };
 
@@ -82,20 +77,12 @@ export function createReactorRuntime(options: {
     async start() {
       for (const reactor of options.reactors) processors.push(await run(reactor));
       watcher = events.watch(() => processors.forEach((p) => p.wake()));
-      await Promise.all(processors.map((p) => p.caughtUp));
+      await Promise.race([Promise.all(processors.map((p) => p.caughtUp)), fatal]);
     },
-    waitFor(target, timeoutMs = 10_000) {
-      if (!target || reached(target.position)) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const waiter = { position: target.position, resolve: (ok: boolean) => (clearTimeout(timer), resolve(ok)) };
-        const timer = setTimeout(() => (waiters.delete(waiter), resolve(false)), timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitFor: waiters.waitFor,
     async stop() {
       await watcher?.close();
-      for (const w of waiters) w.resolve(false);
-      waiters.clear();
+      waiters.cancelAll();
       await Promise.all(processors.map((p) => p.stop()));
     },
   };

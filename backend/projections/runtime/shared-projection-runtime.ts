@@ -51,6 +51,7 @@ function fenced(store: ReadStore, lease: Lease): ReadStore {
     upsert: async (doc) => (await beforeWrite(), c.upsert(doc)),
     update: async (id, patch) => (await beforeWrite(), c.update(id, patch)),
     delete: async (id) => (await beforeWrite(), c.delete(id)),
+    deleteMany: async (filter) => (await beforeWrite(), c.deleteMany(filter)),
     bulkWrite: async (ops) => (await beforeWrite(), c.bulkWrite(ops)),
   });
   return {

@@ -92,6 +92,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     this.docs.delete(id);
     return true;
   }
+  async deleteMany(filter: Filter) {
+    const doomed = await this.find(filter);
+    for (const doc of doomed) await this.delete(doc.id);
+    return doomed.length;
+  }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
     for (const op of ops) if ('upsert' in op) await this.upsert(op.upsert);
     else await this.delete(op.delete);

@@ -45,6 +45,9 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async delete(id: string) {
     return (await this.c.deleteOne({ _id: id as never })).deletedCount > 0;
   }
+  async deleteMany(filter: Filter) {
+    return (await this.c.deleteMany(toFilter(filter))).deletedCount;
+  }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
     if (ops.length === 0) return;
     await this.c.bulkWrite(

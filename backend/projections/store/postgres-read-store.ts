@@ -147,6 +147,14 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     const [row] = await this.rows<{ id: string }>(`DELETE FROM ${this.t} WHERE id = $1 RETURNING id`, [id]);
     return !!row;
   }
+  async deleteMany(filter: Filter) {
+    const p = new Params();
+    const [row] = await this.rows<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${this.t} ${whereClause(filter, p)} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      p.values,
+    );
+    return row?.n ?? 0;
+  }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
     if (ops.length === 0) return;
     // In order, the last operation on an id decides: one DELETE and one upserting INSERT, in one statement.

@@ -33,6 +33,8 @@ export interface Collection<T extends Doc> {
   /** Sets the given fields; false when the document does not exist. */
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<boolean>;
   delete(id: string): Promise<boolean>;
+  /** Deletes every document the filter matches; answers how many. */
+  deleteMany(filter: Filter): Promise<number>;
   /** Writes many upserts and deletes in one go (one round trip on MongoDB), in the given order. */
   bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
   /** Declares a field that filters use often, so that equality and $in lookups on it avoid a full scan. */

@@ -5,11 +5,13 @@ import { defineProjection } from '../runtime/projection';
 
 export const USERS = 'users';
 
-export const usersProjection = defineProjection<PublicUser, 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted'>({
+type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserDeleted';
+
+export const usersProjection = defineProjection<PublicUser, Handled>({
   name: USERS,
   version: 1,
-  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted'],
-  indexes: ['role'],
+  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserDeleted'],
+  indexes: ['role', 'isApproved'],
   idsOf: (event) => [event.data.userId],
   evolve: (doc, event) => {
     switch (event.type) {
@@ -54,6 +56,10 @@ export const usersProjection = defineProjection<PublicUser, 'UserRegistered' | '
         const { hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName } = event.data;
         return { ...doc, hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName, profileComplete: true };
       }
+      case 'UserProfileEdited':
+        return doc && { ...doc, ...event.data.changes };
+      case 'UserDeleted':
+        return null;
       default:
         return assertNever(event);
     }

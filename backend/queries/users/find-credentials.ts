@@ -8,3 +8,8 @@ export async function findCredentials(store: ReadStore, login: string): Promise<
   const found = (await creds.find({ emailLower: key }, { limit: 1 }))[0] ?? (await creds.find({ usernameLower: key }, { limit: 1 }))[0];
   return found ? { userId: found.id, passwordHash: found.passwordHash } : null;
 }
+
+export async function findCredentialsById(store: ReadStore, userId: string): Promise<{ userId: string; passwordHash: string } | null> {
+  const found = await store.collection<Credentials>(CREDENTIALS).get(userId);
+  return found ? { userId: found.id, passwordHash: found.passwordHash } : null;
+}

@@ -131,7 +131,7 @@ api('history: the owner sees the submission; another student, a company or a sig
   const application = (await student.post<Application>('/api/applications', body(second))).body;
   const res = await student.get<ApplicationHistoryEntry[]>(`/api/applications/${application.id}/history`);
   assert.is(res.status, 200);
-  assert.equal(res.body, [{ at: application.appliedAt, from: null, to: 'pending', byRole: 'student' }]);
+  assert.equal(res.body, [{ at: application.appliedAt, from: null, to: 'pending', byRole: 'student', byName: 'Asha Verma' }]);
   assertClean(res.text);
 
   const other = await signedInStudent(srv);

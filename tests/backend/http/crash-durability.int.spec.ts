@@ -1,4 +1,5 @@
-// kill -9 of the server during a burst of sign-ups loses no acknowledged account (embedded SQLite store, WAL, synchronous=FULL).
+// kill -9 of the server under concurrent load (sign-ups, applications, favourites) loses no acknowledged write (embedded SQLite
+// store, WAL, synchronous=FULL), and the restarted server's read models show every one of them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,9 +17,9 @@ const freePort = () =>
     });
   });
 
-async function startServerProcess(dataDir: string, port: number): Promise<ChildProcess> {
+async function startServerProcess(dataDir: string, port: number, seedDemo = 'false'): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'admin-pass', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'admin-pass', SEED_DEMO: seedDemo, RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -34,40 +35,63 @@ async function startServerProcess(dataDir: string, port: number): Promise<ChildP
   return child;
 }
 
-test('no acknowledged sign-up is lost when the server is killed with SIGKILL mid-burst', async () => {
+test('no acknowledged write is lost when the server is killed with SIGKILL under concurrent load', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ifh-crash-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let server = await startServerProcess(dataDir, port);
+  let server = await startServerProcess(dataDir, port, 'true');
+  const internships = ((await client(url).get('/api/internships')).body as Array<{ id: string }>).map((i) => i.id);
   const acknowledged: string[] = [];
+  const applied = new Map<string, Set<string>>();
+  const saved = new Map<string, Set<string>>();
   let stop = false;
-  // Eight concurrent clients sign up in a loop until the server dies under them.
-  const workers = Array.from({ length: 8 }, async () => {
+  // Eight concurrent students: each signs up, then applies and saves favourites in a loop until the server dies under them.
+  const workers = Array.from({ length: 8 }, async (_, w) => {
     while (!stop) {
       const body = studentBody(uniqueEmail('crash'));
+      const student = client(url);
       try {
-        const res = await client(url).post('/api/register', body);
-        if (res.status === 201) acknowledged.push(body.email);
+        if ((await student.post('/api/register', body)).status !== 201) continue;
+        acknowledged.push(body.email);
+        applied.set(body.email, new Set());
+        saved.set(body.email, new Set());
+        for (let i = 0; i < 4 && !stop; i++) {
+          const internshipId = internships[(w + i) % internships.length];
+          if ((await student.post('/api/applications', { internshipId })).status === 201) applied.get(body.email)!.add(internshipId);
+          if ((await student.post('/api/favorites', { internshipId })).status === 201) saved.get(body.email)!.add(internshipId);
+        }
       } catch {
         return; // connection refused or reset: the server is gone
       }
     }
   });
-  await new Promise((r) => setTimeout(r, 1500));
+  // Kill it mid-load, once some writes are in (however slow the machine).
+  for (let waited = 0; acknowledged.length < 6 && waited < 60_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 300));
   server.kill('SIGKILL');
   stop = true;
   await Promise.all(workers);
   assert.ok(acknowledged.length >= 5, `only ${acknowledged.length} sign-ups were acknowledged before the kill`);
 
-  server = await startServerProcess(dataDir, port);
+  server = await startServerProcess(dataDir, port, 'true');
   try {
     const lost: string[] = [];
+    let writes = 0;
     for (const email of acknowledged) {
-      const res = await client(url).post('/api/login', { username: email, password: 'secret123' });
-      if (res.status !== 200) lost.push(`${email} (${res.status})`);
+      const student = client(url);
+      const res = await student.post('/api/login', { username: email, password: 'secret123' });
+      if (res.status !== 200) {
+        lost.push(`${email} (${res.status})`);
+        continue;
+      }
+      const applications = new Set(((await student.get('/api/applications')).body as Array<{ internshipId: string }>).map((a) => a.internshipId));
+      const favourites = new Set((await student.get('/api/favorites')).body as string[]);
+      for (const id of applied.get(email)!) if (!applications.has(id)) lost.push(`${email}'s application to ${id}`);
+      for (const id of saved.get(email)!) if (!favourites.has(id)) lost.push(`${email}'s favourite ${id}`);
+      writes += 1 + applied.get(email)!.size + saved.get(email)!.size;
     }
-    console.log(`  crash test: ${acknowledged.length} sign-ups acknowledged before SIGKILL, ${acknowledged.length - lost.length} found after restart`);
-    assert.equal(lost, [], `lost ${lost.length} of ${acknowledged.length} acknowledged accounts`);
+    console.log(`  crash test: ${writes} writes acknowledged before SIGKILL (${acknowledged.length} sign-ups), ${writes - lost.length} found after restart`);
+    assert.equal(lost, [], `lost ${lost.length} acknowledged writes`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -57,6 +57,26 @@ api('favourites are per student', async ({ srv, a }) => {
   assert.equal((await two.get('/api/favorites')).body, []);
 });
 
+api('GET /api/favorites/internships: the saved internships, newest save first, a deleted one left out', async ({ srv }) => {
+  const company = await approvedCompany(srv, 'Saved Things Ltd');
+  const first = await postTestInternship(srv, company.id, { title: 'Saved first' });
+  const second = await postTestInternship(srv, company.id, { title: 'Saved second' });
+  const gone = await postTestInternship(srv, company.id, { title: 'Deleted later' });
+  const student = await signedInStudent(srv);
+  for (const i of [first, second, gone]) assert.is((await student.post('/api/favorites', { internshipId: i.id })).status, 201);
+  const admin = await signedInAdmin(srv);
+  assert.is((await admin.delete(`/api/admin/internships/${gone.id}`)).status, 204);
+  const res = await student.get('/api/favorites/internships');
+  assert.is(res.status, 200);
+  assert.equal(
+    (res.body as { id: string; title: string }[]).map((i) => i.title),
+    ['Saved second', 'Saved first'],
+  );
+  assertClean(res.text);
+  assert.is((await client(srv.url).get('/api/favorites/internships')).status, 401);
+  assert.is((await admin.get('/api/favorites/internships')).status, 403);
+});
+
 api('unknown internship → 404; missing id → 400', async ({ srv }) => {
   const student = await signedInStudent(srv);
   const unknown = await student.post('/api/favorites', { internshipId: 'nope' });

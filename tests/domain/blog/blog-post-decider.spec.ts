@@ -53,4 +53,25 @@ test('a slug must be lowercase letters, digits and single dashes', () => {
     given(slugClaimDecider, []).when({ type: 'ClaimSlug', data: { slug, postId: 'p-1', orphanedClaimant: null } }).thenThrows('invalid', BAD_SLUG);
 });
 
+test('an edit records the changes and the slug it had; deleting records the slug; a deleted post is gone', () => {
+  const edit = { type: 'EditBlogPost' as const, data: { postId: 'p-1', changes: { title: 'New', slug: 'new-slug' }, at: T2 } };
+  given(blogPostDecider, [created]).when(edit).then([{ type: 'BlogPostEdited', data: { postId: 'p-1', changes: { title: 'New', slug: 'new-slug' }, previousSlug: 'first-post', at: T2 } }]);
+  given(blogPostDecider, [created]).when({ ...edit, data: { ...edit.data, changes: {} } }).then([]);
+  const del = { type: 'DeleteBlogPost' as const, data: { postId: 'p-1', at: T2 } };
+  const editedEvent = { type: 'BlogPostEdited' as const, data: { postId: 'p-1', changes: { slug: 'new-slug' }, previousSlug: 'first-post', at: T2 } };
+  given(blogPostDecider, [created, editedEvent]).when(del).then([{ type: 'BlogPostDeleted', data: { postId: 'p-1', slug: 'new-slug', at: T2 } }]);
+  const deletedEvent = { type: 'BlogPostDeleted' as const, data: { postId: 'p-1', slug: 'first-post', at: T2 } };
+  given(blogPostDecider, [created, deletedEvent]).when(publish).thenThrows('not_found', BLOG_POST_NOT_FOUND);
+  given(blogPostDecider, [created, deletedEvent]).when(del).thenThrows('not_found');
+});
+
+test('a released slug can be claimed by another post; claiming the slug one already holds changes nothing', () => {
+  const claimed = (postId: string): BlogSlugClaimed => ({ type: 'BlogSlugClaimed', data: { slug: 'first-post', postId } });
+  const released = { type: 'BlogSlugReleased' as const, data: { slug: 'first-post', postId: 'p-1' } };
+  given(slugClaimDecider, [claimed('p-1')]).when({ type: 'ReleaseSlug', data: { slug: 'first-post', postId: 'p-1' } }).then([released]);
+  given(slugClaimDecider, [claimed('p-1')]).when({ type: 'ReleaseSlug', data: { slug: 'first-post', postId: 'p-2' } }).then([]);
+  given(slugClaimDecider, [claimed('p-1'), released]).when({ type: 'ClaimSlug', data: { slug: 'first-post', postId: 'p-2', orphanedClaimant: null } }).then([claimed('p-2')]);
+  given(slugClaimDecider, [claimed('p-1')]).when({ type: 'ClaimSlug', data: { slug: 'first-post', postId: 'p-1', orphanedClaimant: null } }).then([]);
+});
+
 test.run();

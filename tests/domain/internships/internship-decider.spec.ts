@@ -1,9 +1,9 @@
 // Given/when/then specs of the internship decider: only an approved company's internship may be posted (roles are the route's rule).
 import { suite } from 'uvu';
 import { given } from '../../helpers/given-when-then';
-import { ONLY_APPROVED_COMPANIES, internshipDecider } from '@domain/internships/decider';
-import type { PostInternship } from '@domain/internships/commands';
-import type { InternshipPosted } from '@domain/internships/events';
+import { INTERNSHIP_NOT_FOUND, NOT_YOUR_INTERNSHIP, ONLY_APPROVED_COMPANIES, internshipDecider } from '@domain/internships/decider';
+import type { EditInternship, InternshipEditor, PostInternship } from '@domain/internships/commands';
+import type { InternshipChanges, InternshipEvent, InternshipPosted } from '@domain/internships/events';
 
 const test = suite('internship decider');
 
@@ -35,6 +35,40 @@ test('the internship of a company that is not approved (or not a company) is ref
 
 test('an internship is posted once', () => {
   given(internshipDecider, [posted]).when(post(true)).thenThrows('conflict');
+});
+
+const AT = '2025-03-02T10:00:00.000Z';
+const owner: InternshipEditor = { id: 'c-1', as: 'company' };
+const edit = (changes: InternshipChanges, isActive?: boolean, by: InternshipEditor = owner): EditInternship => ({
+  type: 'EditInternship',
+  data: { internshipId: 'i-1', changes, isActive, by, at: AT },
+});
+const closed: InternshipEvent = { type: 'InternshipClosed', data: { internshipId: 'i-1', at: AT } };
+const deleted: InternshipEvent = { type: 'InternshipDeleted', data: { internshipId: 'i-1', companyId: 'c-1', at: AT } };
+
+test('the owner edits fields; an empty edit changes nothing', () => {
+  given(internshipDecider, [posted]).when(edit({ title: 'Web Intern II' })).then([{ type: 'InternshipEdited', data: { internshipId: 'i-1', changes: { title: 'Web Intern II' }, at: AT } }]);
+  given(internshipDecider, [posted]).when(edit({})).then([]);
+});
+
+test('closing and reopening happen once each: closing a closed one (or opening an open one) changes nothing', () => {
+  given(internshipDecider, [posted]).when(edit({}, false)).then([closed]);
+  given(internshipDecider, [posted, closed]).when(edit({}, false)).then([]);
+  given(internshipDecider, [posted, closed]).when(edit({}, true)).then([{ type: 'InternshipReopened', data: { internshipId: 'i-1', at: AT } }]);
+  given(internshipDecider, [posted]).when(edit({}, true)).then([]);
+});
+
+test("another company may not touch it; a backend admin may", () => {
+  given(internshipDecider, [posted]).when(edit({ title: 'Mine now' }, undefined, { id: 'c-2', as: 'company' })).thenThrows('forbidden', NOT_YOUR_INTERNSHIP);
+  given(internshipDecider, [posted]).when(edit({}, false, { id: 'admin-1', as: 'admin' })).then([closed]);
+});
+
+test('a deleted internship is gone: no edit, no second delete; a missing one is not found', () => {
+  const del = { type: 'DeleteInternship' as const, data: { internshipId: 'i-1', at: AT } };
+  given(internshipDecider, [posted]).when(del).then([deleted]);
+  given(internshipDecider, [posted, deleted]).when(del).thenThrows('not_found', INTERNSHIP_NOT_FOUND);
+  given(internshipDecider, [posted, deleted]).when(edit({ title: 'x' })).thenThrows('not_found');
+  given(internshipDecider, []).when(edit({ title: 'x' })).thenThrows('not_found');
 });
 
 test.run();

@@ -1,9 +1,8 @@
-// Given/when/then specs of the user decider: RegisterUser and LogIn, including sign-in throttling by the session machine.
+// Given/when/then specs of the user decider: RegisterUser and ChangePassword; old sign-in events fold to nothing.
 import { suite } from 'uvu';
 import { given } from '../../helpers/given-when-then';
-import { TOO_MANY_SIGN_INS, userDecider, userStream } from '@domain/users/decider';
-import type { LogIn, RegisterUser } from '@domain/users/commands';
-import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS } from '@domain/users/constants';
+import { userDecider, userStream } from '@domain/users/decider';
+import type { RegisterUser } from '@domain/users/commands';
 import type { SignInFailed, UserEvent, UserRegistered, UserSignedIn } from '@domain/users/events';
 import * as assert from 'uvu/assert';
 
@@ -36,11 +35,8 @@ const registration: UserRegistered['data'] = {
 const registered: UserRegistered = { type: 'UserRegistered', data: registration };
 const failedAt = (ms: number): SignInFailed => ({ type: 'SignInFailed', data: { userId: USER_ID, at: iso(ms) } });
 const signedInAt = (ms: number): UserSignedIn => ({ type: 'UserSignedIn', data: { userId: USER_ID, at: iso(ms) } });
-/** `n` failures one second apart, starting at `from`. */
-const failures = (n: number, from: number): SignInFailed[] => Array.from({ length: n }, (_, i) => failedAt(from + i * 1000));
 
 const register = (): RegisterUser => ({ type: 'RegisterUser', data: registration });
-const logIn = (passwordMatches: boolean, at: number): LogIn => ({ type: 'LogIn', data: { userId: USER_ID, passwordMatches, at: iso(at) } });
 
 test('the user stream is named after the user id', () => {
   assert.is(userStream('abc'), 'user-abc');
@@ -56,64 +52,16 @@ test('RegisterUser on an already registered user is a conflict', () => {
     .thenThrows('conflict', 'An account with this email already exists. Please sign in instead.');
 });
 
-test('LogIn on an unknown user is refused', () => {
-  given(userDecider, []).when(logIn(true, T0)).thenThrows('conflict');
+test('sign-in events written by earlier versions change nothing; sign-ins are not commands any more', () => {
+  const old: UserEvent[] = [registered, failedAt(T0), signedInAt(T0 + 1000)];
+  given(userDecider, old).when(register()).thenThrows('conflict');
+  given(userDecider, old).when({ type: 'ChangePassword', data: { userId: USER_ID, passwordHash: 'new', at: iso(T0) } }).then([
+    { type: 'PasswordChanged', data: { userId: USER_ID, passwordHash: 'new', at: iso(T0) } },
+  ]);
 });
 
-test('LogIn with a matching password records UserSignedIn', () => {
-  given(userDecider, [registered])
-    .when(logIn(true, T0 + 1000))
-    .then([signedInAt(T0 + 1000)]);
-});
-
-test('LogIn with a wrong password records SignInFailed', () => {
-  given(userDecider, [registered])
-    .when(logIn(false, T0 + 1000))
-    .then([failedAt(T0 + 1000)]);
-});
-
-test('one failure short of the limit, the account may still try', () => {
-  const history: UserEvent[] = [registered, ...failures(MAX_FAILED_SIGN_INS - 1, T0)];
-  given(userDecider, history).when(logIn(false, T0 + 60_000)).then([failedAt(T0 + 60_000)]);
-  given(userDecider, history).when(logIn(true, T0 + 60_000)).then([signedInAt(T0 + 60_000)]);
-});
-
-test(`after ${MAX_FAILED_SIGN_INS} failures in a row, a sign-in is refused with too_many (even with the right password)`, () => {
-  const history: UserEvent[] = [registered, ...failures(MAX_FAILED_SIGN_INS, T0)];
-  given(userDecider, history).when(logIn(true, T0 + 60_000)).thenThrows('too_many', TOO_MANY_SIGN_INS);
-  given(userDecider, history).when(logIn(false, T0 + 60_000)).thenThrows('too_many');
-});
-
-test('the lock lasts SIGN_IN_LOCK_MS from the failure that reached the limit', () => {
-  const history: UserEvent[] = [registered, ...failures(MAX_FAILED_SIGN_INS, T0)];
-  const limitReachedAt = T0 + (MAX_FAILED_SIGN_INS - 1) * 1000;
-  given(userDecider, history).when(logIn(true, limitReachedAt + SIGN_IN_LOCK_MS - 1)).thenThrows('too_many');
-  given(userDecider, history)
-    .when(logIn(true, limitReachedAt + SIGN_IN_LOCK_MS))
-    .then([signedInAt(limitReachedAt + SIGN_IN_LOCK_MS)]);
-});
-
-test('after the lock has expired, one more failure does not lock again (counting restarts)', () => {
-  const limitReachedAt = T0 + (MAX_FAILED_SIGN_INS - 1) * 1000;
-  const afterLock = limitReachedAt + SIGN_IN_LOCK_MS;
-  const history: UserEvent[] = [registered, ...failures(MAX_FAILED_SIGN_INS, T0), failedAt(afterLock)];
-  given(userDecider, history).when(logIn(true, afterLock + 1000)).then([signedInAt(afterLock + 1000)]);
-  // ...but the limit applies again once it is reached again.
-  const relocked: UserEvent[] = [...history, ...failures(MAX_FAILED_SIGN_INS - 1, afterLock + 1000)];
-  given(userDecider, relocked).when(logIn(true, afterLock + 60_000)).thenThrows('too_many');
-});
-
-test('a successful sign-in resets the failure count', () => {
-  const history: UserEvent[] = [
-    registered,
-    ...failures(MAX_FAILED_SIGN_INS - 1, T0),
-    signedInAt(T0 + 10_000),
-    ...failures(MAX_FAILED_SIGN_INS - 1, T0 + 20_000),
-  ];
-  given(userDecider, history).when(logIn(true, T0 + 60_000)).then([signedInAt(T0 + 60_000)]);
-  // Without the success in between, the same failures would have locked the account.
-  const withoutSuccess = history.filter((e) => e.type !== 'UserSignedIn');
-  given(userDecider, withoutSuccess).when(logIn(true, T0 + 60_000)).thenThrows('too_many');
+test('a password change needs an account', () => {
+  given(userDecider, []).when({ type: 'ChangePassword', data: { userId: USER_ID, passwordHash: 'new', at: iso(T0) } }).thenThrows('not_found');
 });
 
 test.run();

@@ -37,7 +37,7 @@ async function parseBody<T>(res: Response): Promise<T> {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -45,7 +45,17 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw await errorFrom(res);
-  return parseBody<T>(res);
+  return res;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return parseBody<T>(await send(method, path, body));
+}
+
+/** A GET whose answer's headers matter too (X-Total-Count of the admin lists, X-Next-Before of the audit trail). */
+export async function getWithHeaders<T>(path: string): Promise<{ body: T; headers: Headers }> {
+  const res = await send('GET', path);
+  return { body: await parseBody<T>(res), headers: res.headers };
 }
 
 /** A GET that answers null instead of failing on 401 (SPEC §7: "a 401 gives no user instead of an error"). */

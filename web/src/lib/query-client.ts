@@ -1,5 +1,5 @@
 // The app's QueryClient with SPEC §9's defaults: no interval, no refetch on focus, never stale, no retries.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -8,4 +8,12 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * For a loader whose data other people change (applicants arriving, an admin's decision): the cached answer at once
+ * (or a first load), and a refresh in the background that updates the screen when it lands.
+ */
+export function ensureRevalidated<TData, TKey extends QueryKey>(queryClient: QueryClient, options: EnsureQueryDataOptions<TData, Error, TData, TKey>) {
+  return queryClient.ensureQueryData({ ...options, staleTime: 0, revalidateIfStale: true });
 }

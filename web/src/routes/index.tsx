@@ -7,8 +7,7 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 
 const redirectSignedIn = (user: PublicUser | null) => {
   if (!user) return;
-  // /company-dashboard may not be a route yet (typed `to` would refuse it); `href` is an in-app path all the same.
-  if (user.role === 'company') throw redirect({ href: '/company-dashboard', replace: true });
+  if (user.role === 'company') throw redirect({ to: '/company-dashboard', replace: true });
   throw redirect({ to: '/dashboard', replace: true });
 };
 

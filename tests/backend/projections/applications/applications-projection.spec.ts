@@ -33,7 +33,7 @@ test('submission → a pending application; a status change updates only the sta
     id: 'a-1', studentId: 's-1', internshipId: 'i-1', companyId: 'c-1', coverLetter: 'Hi', resume: 'CV', status: 'accepted', appliedAt: '2025-03-01T10:00:00.000Z',
   });
   assert.is(docs.get('a-2')!.status, 'pending');
-  assert.equal(applicationsProjection.indexes, ['studentId', 'internshipId', 'companyId']);
+  assert.equal(applicationsProjection.indexes, ['studentId', 'internshipId', 'companyId', 'status']);
 });
 
 test('the history lists the submission, then every change, oldest first, with the owner', () => {

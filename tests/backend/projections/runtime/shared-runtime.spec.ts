@@ -51,7 +51,11 @@ function leaseTable() {
     vanish: (name: string) => void holders.delete(name),
     lose(instance: string) {
       dead.add(instance);
-      for (const [name, h] of [...holders]) if (h.instance === instance) (holders.delete(name), h.lost());
+      for (const [name, h] of [...holders])
+        if (h.instance === instance) {
+          holders.delete(name);
+          h.lost();
+        }
     },
   };
 }

@@ -295,6 +295,16 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
     assert.equal(await again.find({ city: 'London' }), [items[0]]);
   });
 
+  test('deleteMany removes exactly the matching documents and answers how many', async () => {
+    const c = await seeded('deleteMany', items, ['city']);
+    assert.is(await c.deleteMany({ city: 'Paris' }), 2);
+    assert.equal(sorted(ids(await c.find({}))), ['a', 'c', 'd']);
+    assert.is(await c.deleteMany({ tags: 'code' }), 2);
+    assert.equal(sorted(ids(await c.find({}))), ['c']);
+    assert.is(await c.deleteMany({ city: 'Nowhere' }), 0);
+    assert.equal(await c.find({ city: 'London' }), [items[2]]);
+  });
+
   test('bulkWrite applies upserts and deletes in order, in one call', async () => {
     const c = await seeded('bulk');
     await c.bulkWrite([

@@ -7,6 +7,8 @@ export interface NavItem {
   label: string;
   href: string;
   icon: IconName;
+  /** Listed only below the lg breakpoint, where the top bar's links are hidden (one menu on phones). */
+  phoneOnly?: boolean;
 }
 
 type MaybeUser = PublicUser | null | undefined;
@@ -34,7 +36,11 @@ export function topBarLinks(user: MaybeUser): NavItem[] {
   ];
 }
 
-/** Side menu: Dashboard (signed in), Browse Internships, Blog, Admin Panel (admins), Help & Support. */
+/**
+ * Side menu: Dashboard (signed in), Browse Internships, Blog, Admin Panel (admins), Help & Support. On phones it is the
+ * only menu, so it also lists what the top bar and SPEC's mobile drawer add there: Backend (admin1–admin3), Profile and
+ * Settings (signed in).
+ */
 export function sideMenuEntries(user: MaybeUser): NavItem[] {
   return [
     ...(user ? [DASHBOARD] : []),
@@ -42,17 +48,11 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
     BLOG,
     ...(isAdmin(user) ? [{ ...ADMIN, label: 'Admin Panel' }] : []),
     { ...HELP, label: 'Help & Support' },
-  ];
-}
-
-/** Mobile drawer: the top bar's links, plus Profile and Settings for signed-in users. */
-export function drawerLinks(user: MaybeUser): NavItem[] {
-  return [
-    ...topBarLinks(user),
+    ...(isBackendAdmin(user) ? [{ ...BACKEND, phoneOnly: true }] : []),
     ...(user
       ? [
-          { label: 'Profile', href: '/profile', icon: 'user' } as const,
-          { label: 'Settings', href: '/settings', icon: 'settings' } as const,
+          { label: 'Profile', href: '/profile', icon: 'user', phoneOnly: true } as const,
+          { label: 'Settings', href: '/settings', icon: 'settings', phoneOnly: true } as const,
         ]
       : []),
   ];

@@ -1,4 +1,4 @@
-// The vertical list of navigation entries inside the side menu and the mobile drawer; the current page is highlighted.
+// The vertical list of navigation entries inside the side menu; the current page is highlighted.
 import { AppLink, isCurrentPath } from './app-link';
 import { NavIcon } from './nav-icons';
 import type { NavItem } from './nav-items';
@@ -12,7 +12,7 @@ export function PanelNavList({ items, label, onNavigate }: { items: NavItem[]; l
         {items.map((item) => {
           const current = isCurrentPath(pathname, item.href);
           return (
-            <li key={item.href}>
+            <li key={item.href} className={item.phoneOnly ? 'lg:hidden' : undefined}>
               <AppLink
                 href={item.href}
                 onClick={onNavigate}

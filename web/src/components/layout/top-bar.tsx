@@ -1,11 +1,10 @@
 // The top navigation bar (SPEC §2): hamburger + logo open the side menu, brand link home, the links for the user's
-// role, then Sign In / Get Started for visitors or the avatar menu; below `lg` the links move into the mobile drawer.
+// role, then Sign In / Get Started for visitors or the avatar menu; below `lg` the links are in the side menu (one menu).
 import { Link, useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AppLink, isCurrentPath } from './app-link';
 import { BrandLogo, BrandName } from './brand-mark';
-import { MobileDrawer } from './mobile-drawer';
 import { NavIcon } from './nav-icons';
 import { topBarLinks } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -63,7 +62,6 @@ export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hambur
               </Link>
             </>
           )}
-          <MobileDrawer user={user} onSignOut={onSignOut} signingOut={signingOut} />
         </div>
       </div>
     </header>

@@ -24,11 +24,14 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()} lazyMount unmountOnExit>
       <Menu.Trigger
-        aria-label="Account menu"
         data-testid="user-menu-trigger"
         className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pr-3"
       >
+        {/* Named by its content (no aria-label): 'Account menu', plus the visible name on wide screens. */}
+        <span className="sr-only">Account menu</span>
         <UserAvatar user={user} />
+        {/* Named by its content: 'Account menu', plus the user's name where it shows (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">Account menu</span>
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
           {name}
         </span>

@@ -1,17 +1,27 @@
-// /dashboard (login required): the student dashboard; companies and admins keep the session card until their dashboards exist.
-import { createFileRoute } from '@tanstack/react-router';
+// /dashboard (login required) by role: the student dashboard; the approved company's dashboard (an unapproved company goes
+// to /company-application-status, SPEC §2); admins keep the session card until their dashboard exists.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { PageSpinner } from '@/components/ui/spinner';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions, withFreshApproval } from '@/features/auth/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SessionCard } from '@/features/auth/components/session-card';
+import { preloadCompanyDashboard } from '@/features/company-dashboard/api/preload-dashboard';
+import { CompanyDashboard } from '@/features/company-dashboard/components/company-dashboard';
 import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
 import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  beforeLoad: async ({ context: { queryClient, user } }) => {
+    if (user.role !== 'company') return;
+    const fresh = await withFreshApproval(queryClient, user);
+    if (!fresh.isApproved) throw redirect({ to: '/company-application-status', replace: true });
+    return { user: fresh };
+  },
   loader: async ({ context: { queryClient, user } }) => {
     if (user.role === 'student') await queryClient.ensureQueryData(myApplicationsQueryOptions());
+    if (user.role === 'company') await preloadCompanyDashboard(queryClient);
   },
   pendingComponent: () => <PageSpinner />,
   component: DashboardPage,
@@ -21,12 +31,14 @@ function DashboardPage() {
   const { user: sessionUser } = Route.useRouteContext();
   const { data } = useQuery(currentUserQueryOptions());
   const user = data ?? sessionUser;
-  return user.role === 'student' ? <StudentDashboardRoute user={user} /> : <SessionDashboard user={user} />;
+  if (user.role === 'student') return <StudentDashboardRoute user={user} />;
+  if (user.role === 'company') return <CompanyDashboard companyName={user.companyName} showSignOut={false} />;
+  return <SessionDashboard user={user} />;
 }
 
 function StudentDashboardRoute({ user }: { user: PublicUser }) {
   const { data: applications } = useSuspenseQuery(myApplicationsQueryOptions());
-  return <StudentDashboard firstName={user.firstName} applications={applications} />;
+  return <StudentDashboard firstName={user.firstName} applications={applications} profileComplete={user.profileComplete} />;
 }
 
 function SessionDashboard({ user }: { user: PublicUser }) {

@@ -21,3 +21,12 @@ export function loadCurrentUser(queryClient: QueryClient): PublicUser | null | P
   const cached = queryClient.getQueryData(options.queryKey);
   return cached !== undefined ? cached : queryClient.ensureQueryData(options);
 }
+
+/**
+ * For the company guards: an unapproved company's cached session may predate its approval, so ask the server again
+ * before sending it away from its dashboard (everyone else keeps the cached session).
+ */
+export async function withFreshApproval(queryClient: QueryClient, user: PublicUser): Promise<PublicUser> {
+  if (user.role !== 'company' || user.isApproved) return user;
+  return (await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })) ?? user;
+}

@@ -5,7 +5,7 @@ import { DEFAULT_LOCATION, defaultGraduationYear } from '@domain/users/constants
 import type { StudentSignUpForm } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { showRegistrationFailure } from '@/lib/registration-errors';
 import { currentUserQueryOptions } from './current-user';
 
 /** SPEC §3 "Student registration body"; confirmPassword is left out. */
@@ -35,10 +35,8 @@ export function pathAfterSignUp(user: Pick<PublicUser, 'role' | 'profileComplete
   return '/dashboard';
 }
 
-export const isAccountExistsMessage = (message: string) =>
-  message.includes('email already exists') || message.includes('Please sign in instead');
-
-export function useSignUp({ onAccountExists }: { onAccountExists: () => void }) {
+/** `onAccountExists` gets the e-mail typed, so the Sign In tab can start with it. */
+export function useSignUp({ onAccountExists }: { onAccountExists: (email: string) => void }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
@@ -47,19 +45,8 @@ export function useSignUp({ onAccountExists }: { onAccountExists: () => void }) 
       const { queryKey } = currentUserQueryOptions();
       queryClient.setQueryData(queryKey, user);
       await queryClient.invalidateQueries({ queryKey });
-      // The next screens (onboarding, company application) may not be routes yet: the router shows its 404 then.
       router.history.push(pathAfterSignUp(user));
     },
-    onError: (error) => {
-      if (isAccountExistsMessage(error.message)) {
-        toast({
-          title: 'Account Exists',
-          description: 'An account with this email already exists. Please use the sign in tab instead.',
-        });
-        onAccountExists();
-      } else {
-        toast({ title: 'Registration Failed', description: error.message, variant: 'destructive' });
-      }
-    },
+    onError: (error, form) => showRegistrationFailure(error, () => onAccountExists(form.email)),
   });
 }

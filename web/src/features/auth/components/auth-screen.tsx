@@ -1,8 +1,9 @@
 // The /auth screen: Back button, small-screen role shortcuts, and the Sign In / Sign Up tabs (Ark UI Tabs).
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@/lib/ui-constants';
+import { useDelayedCall } from '@/lib/use-delayed-call';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SignInForm } from './sign-in-form';
@@ -13,15 +14,15 @@ import { AuthAside } from './auth-aside';
 export type AuthTab = 'login' | 'register';
 
 const tabClass =
-  'relative z-10 flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 transition-colors hover:text-slate-800 data-selected:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'relative z-10 flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-800 data-selected:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const switchToSignInSoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
+  const switchToSignInSoon = useDelayedCall(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
+  // 'Account Exists' moves to Sign In with the e-mail already typed.
+  const [carriedEmail, setCarriedEmail] = useState('');
+  const signInInstead = (email: string) => {
+    setCarriedEmail(email);
+    switchToSignInSoon();
   };
 
   return (
@@ -50,12 +51,12 @@ export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (t
           <Tabs.Content value="login" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>
             <p className="mt-1 mb-6 text-sm text-slate-500">Sign in to continue your internship journey.</p>
-            <SignInForm />
+            <SignInForm initialEmail={carriedEmail} />
           </Tabs.Content>
           <Tabs.Content value="register" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
             <p className="mt-1 mb-6 text-sm text-slate-500">Join as a high school student and find your first internship.</p>
-            <SignUpForm onAccountExists={switchToSignInSoon} />
+            <SignUpForm onAccountExists={signInInstead} />
           </Tabs.Content>
         </Tabs.Root>
         <SocialLogin />

@@ -5,9 +5,10 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
 
-export function SignInForm() {
+/** `initialEmail`: the address typed on the Sign Up tab when it found the account already exists. */
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
-  const { field, submit } = useZodForm(signInFormSchema, { email: '', password: '' }, (data) => signIn.mutate(data), 'signin');
+  const { field, submit } = useZodForm(signInFormSchema, { email: initialEmail, password: '' }, (data) => signIn.mutate(data), 'signin');
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@example.com" />

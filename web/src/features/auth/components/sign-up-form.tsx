@@ -7,7 +7,7 @@ import { useSignUp } from '../api/sign-up';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-export function SignUpForm({ onAccountExists }: { onAccountExists: () => void }) {
+export function SignUpForm({ onAccountExists }: { onAccountExists: (email: string) => void }) {
   const signUp = useSignUp({ onAccountExists });
   const { field, submit } = useZodForm(studentSignUpFormSchema, empty, (data) => signUp.mutate(data), 'signup');
   return (

@@ -1,28 +1,54 @@
-// Social login entries (Google, Apple, GitHub) linking to /api/auth/{provider}; the server answers 404 until set up.
+// Social login entries (Google, Apple, GitHub): each asks /api/auth/{provider} first and follows it only when the server
+// offers the provider; until then (404) a toast says so and the visitor stays on the form.
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+
 const providers = [
   { id: 'google', name: 'Google' },
   { id: 'apple', name: 'Apple' },
   { id: 'github', name: 'GitHub' },
 ] as const;
 
+async function continueWith(provider: string) {
+  const href = `/api/auth/${provider}`;
+  const res = await fetch(href, { credentials: 'same-origin', redirect: 'manual' }).catch(() => null);
+  if (res && (res.type === 'opaqueredirect' || res.ok)) {
+    window.location.assign(href);
+    return;
+  }
+  const message = res ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message : undefined;
+  toast({
+    title: message ?? 'Social login is not available',
+    description: 'Please sign in with your e-mail and password for now.',
+    variant: 'destructive',
+  });
+}
+
 export function SocialLogin() {
+  const [pending, setPending] = useState<string | null>(null);
   return (
     <div className="mt-6">
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
         or continue with
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2">
         {providers.map((p) => (
-          <a
+          <button
             key={p.id}
-            href={`/api/auth/${p.id}`}
+            type="button"
             aria-label={`Continue with ${p.name}`}
-            className="flex items-center justify-center rounded-xl border border-slate-300 bg-white px-2 py-2.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            aria-busy={pending === p.id}
+            disabled={pending !== null}
+            onClick={() => {
+              setPending(p.id);
+              void continueWith(p.id).finally(() => setPending(null));
+            }}
+            className="flex items-center justify-center rounded-xl border border-slate-300 bg-white px-2 py-2.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
           >
             {p.name}
-          </a>
+          </button>
         ))}
       </div>
     </div>

@@ -1,4 +1,6 @@
-// The 'Stay Updated' box: an e-mail field and a Subscribe button that, per SPEC §5, has no validation and no action.
+// The 'Stay Updated' box: an e-mail field and a Subscribe button; SPEC §5 gives it no action, so a toast says it is coming.
+import { toast } from '@/lib/toast';
+
 export function SubscribeBox() {
   return (
     <section aria-labelledby="subscribe-heading" className="rounded-2xl border border-indigo-100 bg-indigo-50 p-6 sm:p-8">
@@ -18,6 +20,7 @@ export function SubscribeBox() {
           />
           <button
             type="button"
+            onClick={() => toast({ title: 'Coming soon', description: 'E-mail updates are not available yet. Check back on the blog for new articles.' })}
             className="inline-flex h-11 shrink-0 items-center justify-center rounded-xl bg-indigo-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             Subscribe

@@ -1,8 +1,22 @@
 // The 'About {company}' card of the detail page: industry, location and the website (new tab, no opener).
+import type { ReactNode } from 'react';
 import type { PublicCompany } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { websiteHref, websiteLabel } from './format';
 import { BriefcaseIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from './icons';
+
+/** One fact; the icon sits inside the <dt>, as a <dl>'s groups may hold nothing but <dt> and <dd>. */
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-slate-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
 
 export function CompanyAboutCard({ company }: { company: PublicCompany }) {
   const name = company.companyName || 'the company';
@@ -12,42 +26,28 @@ export function CompanyAboutCard({ company }: { company: PublicCompany }) {
       <h2 className="text-base font-bold break-words text-slate-900">About {name}</h2>
       <dl className="mt-4 space-y-3 text-sm">
         {company.companyField ? (
-          <div className="flex items-start gap-3">
-            <BriefcaseIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Industry</dt>
-              <dd className="break-words text-slate-800">{company.companyField}</dd>
-            </div>
-          </div>
+          <Fact icon={<BriefcaseIcon className="size-4" />} label="Industry">
+            {company.companyField}
+          </Fact>
         ) : null}
         {company.location ? (
-          <div className="flex items-start gap-3">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Location</dt>
-              <dd className="break-words text-slate-800">{company.location}</dd>
-            </div>
-          </div>
+          <Fact icon={<MapPinIcon className="size-4" />} label="Location">
+            {company.location}
+          </Fact>
         ) : null}
         {href ? (
-          <div className="flex items-start gap-3">
-            <GlobeIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Website</dt>
-              <dd>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex max-w-full items-center gap-1 font-medium break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  {websiteLabel(href)}
-                  <ExternalLinkIcon className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </dd>
-            </div>
-          </div>
+          <Fact icon={<GlobeIcon className="size-4" />} label="Website">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 font-medium break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {websiteLabel(href)}
+              <ExternalLinkIcon className="size-3.5 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Fact>
         ) : null}
       </dl>
     </Card>

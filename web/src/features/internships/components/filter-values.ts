@@ -19,7 +19,4 @@ export const hasAnyFilter = (v: FilterValues) =>
 export const activeFilterCount = (v: FilterValues) =>
   [v.location.trim() !== '', v.type !== '', v.skills.length > 0, v.salaryMin !== '' || v.salaryMax !== '', v.durations.length > 0].filter(Boolean).length;
 
-/** '$5,000+' → '5000'. */
-export const salaryShortcutMin = (shortcut: string) => shortcut.replace(/\D/g, '');
-
 export const toggled = (list: string[], item: string) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);

@@ -1,9 +1,10 @@
 // The Filters panel of /search: location (+4 shortcuts), work type, skills, salary range and durations, and Clear All.
 import { useId, type ReactNode } from 'react';
-import { DURATION_FILTERS, LOCATION_SHORTCUTS, SALARY_SHORTCUTS, SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
+import { DURATION_FILTERS, LOCATION_SHORTCUTS, SALARY_SHORTCUT_AMOUNTS, SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { hasAnyFilter, salaryShortcutMin, toggled, type FilterValues } from './filter-values';
+import { DEFAULT_CURRENCY, salaryShortcutLabel } from '@domain/internships/currency';
+import { hasAnyFilter, toggled, type FilterValues } from './filter-values';
 import { workTypeLabel } from './format';
 
 interface FiltersPanelProps {
@@ -12,6 +13,8 @@ interface FiltersPanelProps {
   /** `immediate`: apply now (a shortcut button) rather than after typing settles. */
   onChange: (patch: Partial<FilterValues>, options?: { immediate?: boolean }) => void;
   onClearAll: () => void;
+  /** The currency symbol of the listed stipends, for the salary shortcuts. */
+  currency?: string;
 }
 
 const inputClass =
@@ -39,7 +42,7 @@ function Section({ title, htmlFor, children, className = '' }: { title: string; 
   );
 }
 
-export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelProps) {
+export function FiltersPanel({ id, values, onChange, onClearAll, currency = DEFAULT_CURRENCY }: FiltersPanelProps) {
   const uid = useId();
   const typeOptions: { value: WorkType | ''; label: string }[] = [
     { value: '', label: 'All Types' },
@@ -158,8 +161,9 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
             </div>
           </div>
           <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="Salary shortcuts">
-            {SALARY_SHORTCUTS.map((shortcut) => {
-              const min = salaryShortcutMin(shortcut);
+            {SALARY_SHORTCUT_AMOUNTS.map((amount) => {
+              const shortcut = salaryShortcutLabel(amount, currency);
+              const min = String(amount);
               const active = values.salaryMin === min && values.salaryMax === '';
               return (
                 <button

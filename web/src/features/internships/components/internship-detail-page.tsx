@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Internship } from '@domain/internships/types';
-import type { PublicCompany } from '@domain/companies/types';
+import type { PublicCompany, Responsiveness } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
+import { ResponsivenessCard } from '@/components/ui/responsiveness-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CompanyAboutCard } from './company-about-card';
 import { formatDate } from './format';
@@ -17,11 +18,13 @@ interface InternshipDetailPageProps {
   internship: Internship;
   /** undefined while it loads or when the company record is gone. */
   company: PublicCompany | undefined;
+  /** How quickly the company answers applicants; undefined while it loads or when it could not be loaded. */
+  responsiveness: Responsiveness | undefined;
   /** The 'Sign Up for Internship' button, composed by the route. */
   applyButton: ReactNode;
 }
 
-export function InternshipDetailPage({ internship, company, applyButton }: InternshipDetailPageProps) {
+export function InternshipDetailPage({ internship, company, responsiveness, applyButton }: InternshipDetailPageProps) {
   const posted = formatDate(internship.createdAt);
   return (
     <div className="space-y-6">
@@ -79,6 +82,9 @@ export function InternshipDetailPage({ internship, company, applyButton }: Inter
         <aside className="min-w-0 space-y-6" aria-label="Internship facts">
           <KeyDetailsCard internship={internship} />
           {company ? <CompanyAboutCard company={company} /> : null}
+          {responsiveness ? (
+            <ResponsivenessCard responsiveness={responsiveness} intro={`How quickly ${company?.companyName || 'this company'} answers applicants.`} />
+          ) : null}
         </aside>
       </div>
     </div>

@@ -5,9 +5,10 @@ import type { Internship } from '@domain/internships/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { internshipsQueryOptions, matchesText } from '../api/internships';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyResults } from './empty-results';
 import { EMPTY_FILTERS, activeFilterCount, type FilterValues } from './filter-values';
+import { dominantCurrency } from '@domain/internships/currency';
 import { FiltersPanel } from './filters-panel';
 import { FilterIcon, SearchIcon } from './icons';
 import { InternshipCard } from './internship-card';
@@ -132,11 +133,11 @@ export function InternshipSearchPage({ search, onSearchChange, renderFavorite }:
         </button>
       </form>
 
-      {filtersOpen ? <FiltersPanel id="search-filters" values={values} onChange={changeFilters} onClearAll={clearAll} /> : null}
+      {filtersOpen ? <FiltersPanel id="search-filters" values={values} onChange={changeFilters} onClearAll={clearAll} currency={dominantCurrency((results ?? []).map((i) => i.salary))} /> : null}
 
       <section aria-labelledby="results-count" aria-busy={query.isPending || query.isPlaceholderData}>
         <p id="results-count" className="mb-4 text-sm font-medium text-slate-600" aria-live="polite">
-          {results ? `${results.length} internships found` : query.isError ? '' : 'Loading internships…'}
+          {results ? `${results.length} ${results.length === 1 ? 'internship' : 'internships'} found` : query.isError ? '' : 'Loading internships…'}
         </p>
         {query.isError && !query.data ? (
           <Card role="alert" className="p-8 text-center">

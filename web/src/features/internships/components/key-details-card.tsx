@@ -7,12 +7,13 @@ import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from '
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="font-medium break-words text-slate-900">{value}</dd>
-      </div>
+    // The icon sits inside the <dt>: a <dl>'s groups may hold nothing but <dt> and <dd>.
+    <div className="relative min-h-9 min-w-0 pl-11">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }

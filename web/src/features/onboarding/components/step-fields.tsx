@@ -1,8 +1,8 @@
 // The fields of each wizard step: hobbies + fields of interest; duration + preferred companies; location, grade, school.
 import { GRADES, HOBBIES, HOBBY_LABELS, INTERESTED_FIELDS, INTERNSHIP_DURATIONS, INTERNSHIP_DURATION_LABELS, PREFERRED_COMPANIES } from '@domain/users/constants';
+import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from '../machine/onboarding-values';
-import { Choice, ChoiceGroup } from './choice-group';
 
 export interface StepFieldsProps {
   values: OnboardingValues;

@@ -92,7 +92,7 @@ export const onboardingMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign(({ context, event }) => {
+            assign(({ event }) => {
               // A 400 may carry the server's field messages: show them on the step they belong to.
               const fieldErrors = (event.error as { fieldErrors?: OnboardingErrors } | undefined)?.fieldErrors ?? {};
               const step = firstStepWithError(fieldErrors);

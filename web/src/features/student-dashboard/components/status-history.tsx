@@ -1,15 +1,19 @@
-// The timeline of one application: the submission, then every status change with its date (loaded when opened).
+// The timeline of one application: the submission, then every status change with who made it and when (loaded when opened).
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { Spinner } from '@/components/ui/spinner';
 import { applicationHistoryQueryOptions } from '../api/application-history';
 import { formatMoment, statusLabel } from './dashboard-format';
 
-const byWhom = (role: string | null) => (role === 'admin' ? ' by an admin' : role === 'company' ? ' by the company' : '');
+/** Who changed it: the name the server gives (the company, the team, the student), else their role. */
+function byWhom({ byName, byRole }: ApplicationHistoryEntry): string {
+  if (byName) return ` by ${byName}`;
+  return byRole === 'admin' ? ' by an admin' : byRole === 'company' ? ' by the company' : '';
+}
 
 function describe(entry: ApplicationHistoryEntry): string {
   if (entry.from === null) return `Application submitted · ${statusLabel(entry.to)}`;
-  return `Status changed from ${statusLabel(entry.from)} to ${statusLabel(entry.to)}${byWhom(entry.byRole)}`;
+  return `Status changed from ${statusLabel(entry.from)} to ${statusLabel(entry.to)}${byWhom(entry)}`;
 }
 
 export function StatusHistory({ applicationId, id }: { applicationId: string; id: string }) {

@@ -3,16 +3,18 @@ import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { buttonClass } from '@/components/ui/button-styles';
-import { LinkCard, StatCard } from './dashboard-cards';
+import { LinkCard, StatCard } from '@/components/ui/dashboard-cards';
 import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from './dashboard-icons';
 import { RecentApplications } from './recent-applications';
 
 interface StudentDashboardProps {
   firstName: string;
   applications: Application[];
+  /** false for a student who skipped onboarding: a gentle prompt to finish it. */
+  profileComplete?: boolean;
 }
 
-export function StudentDashboard({ firstName, applications }: StudentDashboardProps) {
+export function StudentDashboard({ firstName, applications, profileComplete = true }: StudentDashboardProps) {
   const total = applications.length;
   const completed = applications.filter((a) => a.status === 'accepted').length;
   return (
@@ -22,7 +24,21 @@ export function StudentDashboard({ firstName, applications }: StudentDashboardPr
         <p className="mt-2 text-slate-500">
           {firstName ? `Welcome back, ${firstName}! ` : ''}Track your applications and find your next opportunity.
         </p>
+        <nav aria-label="Your lists" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium">
+          <Link to="/applications" className="text-indigo-700 hover:underline">My applications</Link>
+          <Link to="/saved" className="text-indigo-700 hover:underline">Saved internships</Link>
+        </nav>
       </header>
+
+      {profileComplete ? null : (
+        <div role="status" data-testid="finish-profile" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4">
+          <p className="text-sm text-amber-900">
+            <span className="font-semibold">Finish your profile</span> — a few answers about your grade, school and interests help companies
+            get to know you when you apply.
+          </p>
+          <Link to="/student-onboarding" className={buttonClass('primary', 'sm')}>Finish profile</Link>
+        </div>
+      )}
 
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <LinkCard

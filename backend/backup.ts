@@ -1,0 +1,77 @@
+// `npm run backup -- FILE` takes a consistent copy of the embedded event store while the app runs (SQLite's online backup);
+// `npm run restore -- FILE` checks a copy and puts it in place of DATA_DIR/events.sqlite (the server must be stopped; the
+// read models rebuild from it at the next start). With EventStoreDB and MongoDB use their own tools (see the README).
+import Database from 'better-sqlite3';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configFromEnv } from './config';
+import { markEmbeddedStore } from './startup-checks';
+
+const [command, target] = process.argv.slice(2);
+const config = configFromEnv();
+const store = join(config.dataDir, 'events.sqlite');
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+/** Opens a copy read-only and checks that it is a whole event store; answers its number of events. */
+function verify(file: string): number {
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      const check = (db.pragma('quick_check') as Array<{ quick_check: string }>)[0]?.quick_check;
+      if (check !== 'ok') fail(`${file} is damaged (${check}).`);
+      return (db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    return fail(`${file} is not a readable event store: ${(error as Error).message}`);
+  }
+}
+
+/** The server writes its process id here while it runs (backend/main.ts). */
+function serverRunning(): number | null {
+  const pidFile = join(config.dataDir, 'server.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+if (config.eventStoreUrl) fail('This store is EventStoreDB: back it up with its own tools (see the README, "Backups").');
+if (!target || (command !== 'backup' && command !== 'restore')) fail('Usage: npm run backup -- FILE   |   npm run restore -- FILE');
+const file = resolve(target);
+
+if (command === 'backup') {
+  if (!existsSync(store)) fail(`${store} does not exist: nothing to back up.`);
+  if (existsSync(file)) fail(`${file} exists already: choose a new file name.`);
+  const started = performance.now();
+  const db = new Database(store, { readonly: true, fileMustExist: true });
+  await db.backup(file);
+  db.close();
+  const events = verify(file);
+  console.log(`Backed up ${events} events to ${file} (${(statSync(file).size / 1024).toFixed(0)} KiB) in ${Math.round(performance.now() - started)} ms.`);
+} else {
+  const pid = serverRunning();
+  if (pid) fail(`The server is running (process ${pid}) on ${config.dataDir}: stop it first, then restore.`);
+  const events = verify(file);
+  if (existsSync(store)) {
+    const kept = `${store}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(store, kept);
+    console.log(`The current store is kept as ${kept}.`);
+  }
+  for (const side of ['-wal', '-shm']) rmSync(`${store}${side}`, { force: true });
+  mkdirSync(config.dataDir, { recursive: true });
+  copyFileSync(file, store);
+  // Reactor checkpoints point into the old log: they start again (reactions are idempotent).
+  for (const name of ['checkpoints.sqlite', 'checkpoints.sqlite-wal', 'checkpoints.sqlite-shm']) rmSync(join(config.dataDir, name), { force: true });
+  markEmbeddedStore(config.dataDir);
+  console.log(`Restored ${events} events into ${store}. Start the server: the read models rebuild from them.`);
+}

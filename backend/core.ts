@@ -1,0 +1,89 @@
+// The composition root without HTTP: checks the data, opens the stores, starts the projections and reactors, and seeds an
+// empty store. The Koa app (app.ts) is built on top; tests may wrap the event store (e.g. to simulate a crash).
+import type { Config } from './config';
+import type { Deps } from './deps';
+import type { EventStore } from './events/event-store';
+import { createSignInThrottle } from './http/limits/sign-in-throttle';
+import { sessionKeys } from './http/session-keys';
+import { createSessions } from './http/sessions/sessions';
+import { projections } from './projections';
+import { createProjectionRuntime } from './projections/runtime/projection-runtime';
+import { whileHolding } from './projections/runtime/leases';
+import { createReactorRuntime } from './projections/runtime/reactor-runtime';
+import { createSharedProjectionRuntime } from './projections/runtime/shared-projection-runtime';
+import { createSharedReactorRuntime } from './projections/runtime/shared-reactor-runtime';
+import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
+import { reactors } from './reactors';
+import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
+import { seed } from './seed/seed';
+import { checkDataDir, checkEmbeddedStore, markEmbeddedStore } from './startup-checks';
+import { openCheckpointStore, openEventStore, openLeases, openReadStore, openSessionStore } from './stores';
+import { memoryLimiters, mongoLimiters } from './http/limits/limiter-store';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+export interface Core {
+  deps: Deps;
+  /** Signing keys of the session cookie. */
+  keys: string[];
+  close(): Promise<void>;
+}
+
+export async function startCore(config: Config, log: (line: string) => void, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
+  const embedded = !config.eventStoreUrl && !config.databaseUrl;
+  checkDataDir(config.dataDir);
+  if (embedded) checkEmbeddedStore(config.dataDir);
+  const keys = sessionKeys(config.sessionKeys, config.dataDir);
+  const opened: Array<{ close(): Promise<void> }> = [];
+  const track = <T extends { close(): Promise<void> }>(resource: T) => (opened.push(resource), resource);
+  const closeAll = async () => {
+    for (const resource of opened.reverse()) await resource.close().catch(() => undefined);
+  };
+  try {
+    const rawEvents = track(await openEventStore(config));
+    const events = options.wrapEvents ? options.wrapEvents(rawEvents) : rawEvents;
+    const readStore = track(await openReadStore(config));
+    const checkpoints = track(openCheckpointStore(config, readStore));
+    const sessionStore = track(await openSessionStore(config));
+    const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });
+    const limiters = track(config.mongoUrl ? await mongoLimiters(config.mongoUrl) : memoryLimiters());
+    // Several instances on one PostgreSQL share the projections and reactors through leases; alone, one runs them all.
+    const leases = openLeases(config, readStore);
+    if (leases) track(leases);
+    const allReactors = [...reactors, sessionRevocationReactor(sessions)];
+    const projectionRuntime = leases
+      ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log })
+      : createProjectionRuntime({ events, store: readStore, projections, log });
+    const reactorRuntime = leases
+      ? createSharedReactorRuntime({ events, reactors: allReactors, checkpoints, leases, log })
+      : createReactorRuntime({ events, reactors: allReactors, checkpoints, log });
+    if (leases && !config.sessionKeys)
+      log('SESSION_KEYS is not set: this instance signs session cookies with keys of its own (DATA_DIR), which other instances reject');
+    track({ close: () => projectionRuntime.stop() });
+    track({ close: () => reactorRuntime.stop() });
+    await projectionRuntime.start();
+    await reactorRuntime.start();
+    const deps: Deps = {
+      config,
+      events,
+      readStore,
+      projections: projectionRuntime,
+      reactors: reactorRuntime,
+      credentials: { byLogin: (login) => findCredentials(readStore, login), byUserId: (id) => findCredentialsById(readStore, id) },
+      sessions,
+      limiters,
+      throttle: createSignInThrottle(limiters),
+    };
+    const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
+    pruning.unref();
+    track({ close: async () => clearInterval(pruning) });
+    // Instances starting together on an empty store: one seeds, the others then find it seeded.
+    await (leases ? whileHolding(leases, 'seed', () => seed(deps, log)) : seed(deps, log));
+    if (embedded) markEmbeddedStore(config.dataDir);
+    return { deps, keys, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// Router for one's own account (DESIGN.md §2): edit the profile, change the password, sign out everywhere, delete the account.
+import Router from '@koa/router';
+import { changePasswordSchema, deleteAccountSchema, OWN_PROFILE_FIELDS, ownProfileSchema } from '@domain/users/schemas';
+import { changePassword } from '../../commands/users/change-password';
+import { deleteUser } from '../../commands/users/delete-user';
+import { editUserProfile } from '../../commands/users/edit-user-profile';
+import { getUser } from '../../queries/users/get-user';
+import { commandContext, currentUser, requireUser } from '../auth';
+import { answerWhenProjected, projected } from '../read-your-writes';
+import { confirmPassword } from '../sign-in';
+import { validate, type Validated } from '../validate';
+
+export function accountRoutes() {
+  const router = new Router({ prefix: '/api/user' });
+
+  // Only the fields of the person's own role are kept (a student cannot set a company name, and so on).
+  router.patch<Validated<typeof ownProfileSchema>>('/', requireUser(), validate(ownProfileSchema), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const allowed = new Set<string>(OWN_PROFILE_FIELDS[user.role]);
+    const changes = Object.fromEntries(Object.entries(ctx.state.body).filter(([field]) => allowed.has(field)));
+    const { appended } = await editUserProfile(commandContext(ctx), user.id, changes);
+    await answerWhenProjected(ctx, appended, () => getUser(ctx.deps.readStore, user.id));
+  });
+
+  // The other sessions end at once; this one stays signed in.
+  router.post<Validated<typeof changePasswordSchema>>('/password', requireUser(), validate(changePasswordSchema), async (ctx) => {
+    const user = currentUser(ctx.state);
+    await confirmPassword(ctx.deps, user.id, ctx.state.body.currentPassword, ctx.ip, 'currentPassword');
+    const { appended } = await changePassword(commandContext(ctx), user.id, ctx.state.body.newPassword);
+    await projected(ctx.deps, appended);
+    await ctx.deps.sessions.revokeAll(user.id, ctx.session?.externalKey);
+    ctx.status = 204;
+  });
+
+  // Sign out everywhere, this device included.
+  router.post('/sessions/end', requireUser(), async (ctx) => {
+    await ctx.deps.sessions.revokeAll(currentUser(ctx.state).id);
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  // The account goes (a reactor ends its sessions and frees its e-mail); confirmed with the password.
+  router.delete<Validated<typeof deleteAccountSchema>>('/', requireUser(), validate(deleteAccountSchema), async (ctx) => {
+    const user = currentUser(ctx.state);
+    await confirmPassword(ctx.deps, user.id, ctx.state.body.password, ctx.ip, 'password');
+    const { appended } = await deleteUser(commandContext(ctx), user.id);
+    await projected(ctx.deps, appended, { reactions: true });
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,46 @@
+// Router for the admins' view of accounts: lists by role, pending company sign-ups, edit and delete (backend admins).
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { adminListQuerySchema } from '@domain/admin/schemas';
+import { notFound } from '@domain/shared/errors';
+import { USER_NOT_FOUND } from '@domain/users/decider';
+import { adminEditUserSchema } from '@domain/users/schemas';
+import { deleteUser } from '../../../commands/users/delete-user';
+import { editUserProfile } from '../../../commands/users/edit-user-profile';
+import { listUsers, toAdminUser } from '../../../queries/admin/list-users';
+import { getUser } from '../../../queries/users/get-user';
+import { commandContext } from '../../auth';
+import { sendPage } from '../../paging';
+import { answerWhenProjected, projected } from '../../read-your-writes';
+import { parseOrThrow, validate, type Validated } from '../../validate';
+import { adminsOnly, backendAdminsOnly } from './admin-guards';
+
+export function adminUserRoutes() {
+  const router = new Router({ prefix: '/api/admin' });
+
+  const list = (by: Parameters<typeof listUsers>[2] = {}) => async (ctx: Context) =>
+    sendPage(ctx, await listUsers(ctx.deps.readStore, parseOrThrow(adminListQuerySchema, ctx.query), by));
+  router.get('/users', adminsOnly(), list());
+  router.get('/students', adminsOnly(), list({ role: 'student' }));
+  router.get('/companies', adminsOnly(), list({ role: 'company' }));
+  router.get('/pending-signups', adminsOnly(), list({ pendingCompanies: true }));
+
+  router.patch<Validated<typeof adminEditUserSchema>>('/users/:id', backendAdminsOnly(), validate(adminEditUserSchema), async (ctx) => {
+    const userId = ctx.params.id;
+    const { appended } = await editUserProfile(commandContext(ctx), userId, ctx.state.body);
+    await answerWhenProjected(ctx, appended, async () => {
+      const user = await getUser(ctx.deps.readStore, userId);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return toAdminUser(user);
+    });
+  });
+
+  // The account stops signing in at once (its read models go); the e-mail is released by a reactor.
+  router.delete('/users/:id', backendAdminsOnly(), async (ctx) => {
+    const { appended } = await deleteUser(commandContext(ctx), ctx.params.id);
+    await projected(ctx.deps, appended, { reactions: true });
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+// Router for a company's own workspace: its internships with applicant counts, its applicants, their statuses, its responsiveness.
+import Router from '@koa/router';
+import { APPLICATION_NOT_FOUND } from '@domain/applications/decider';
+import { companyApplicationStatusSchema } from '@domain/applications/schemas';
+import { notFound } from '@domain/shared/errors';
+import { setApplicationStatus } from '../../commands/applications/set-application-status';
+import { listCompanyApplications } from '../../queries/applications/list-company-applications';
+import { getResponsiveness } from '../../queries/companies/get-responsiveness';
+import { listCompanyInternships } from '../../queries/internships/list-company-internships';
+import { commandContext, currentUser, requireUser } from '../auth';
+import { answerWhenProjected } from '../read-your-writes';
+import { validate, type Validated } from '../validate';
+
+export const ONLY_COMPANIES = 'Only company accounts can do this';
+const companiesOnly = () => requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES });
+
+export function companyRoutes() {
+  const router = new Router({ prefix: '/api/company' });
+
+  router.get('/internships', companiesOnly(), async (ctx) => {
+    ctx.body = await listCompanyInternships(ctx.deps.readStore, currentUser(ctx.state).id);
+  });
+
+  router.get('/applications', companiesOnly(), async (ctx) => {
+    const internshipId = typeof ctx.query.internshipId === 'string' ? ctx.query.internshipId : undefined;
+    ctx.body = await listCompanyApplications(ctx.deps.readStore, currentUser(ctx.state).id, { internshipId });
+  });
+
+  router.patch<Validated<typeof companyApplicationStatusSchema>>(
+    '/applications/:id/status',
+    companiesOnly(),
+    validate(companyApplicationStatusSchema),
+    async (ctx) => {
+      const companyId = currentUser(ctx.state).id;
+      const applicationId = ctx.params.id;
+      const { appended } = await setApplicationStatus(commandContext(ctx), { applicationId, to: ctx.state.body.status, by: { id: companyId, as: 'company' } });
+      await answerWhenProjected(ctx, appended, async () => {
+        const [application] = await listCompanyApplications(ctx.deps.readStore, companyId, { applicationId });
+        if (!application) throw notFound(APPLICATION_NOT_FOUND);
+        return application;
+      });
+    },
+  );
+
+  router.get('/responsiveness', companiesOnly(), async (ctx) => {
+    ctx.body = await getResponsiveness(ctx.deps.readStore, currentUser(ctx.state).id);
+  });
+
+  return router;
+}

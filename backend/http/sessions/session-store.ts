@@ -1,0 +1,23 @@
+// The SessionStore port: server-side sessions (the cookie carries only a signed, random id), kept durably so they survive a restart.
+import type { SessionState } from '@domain/users/session-machine';
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  state: SessionState;
+  createdAt: number;
+  lastSeenAt: number;
+  /** When it ended (signed out, expired, revoked); null while active. */
+  endedAt: number | null;
+}
+
+export interface SessionStore {
+  readonly name: string;
+  get(id: string): Promise<SessionRecord | null>;
+  put(record: SessionRecord): Promise<void>;
+  /** Ends every active session of a user (but `exceptId`), in the given state; answers how many ended. */
+  endAllFor(userId: string, state: Exclude<SessionState, 'active'>, at: number, exceptId?: string): Promise<number>;
+  /** Removes sessions that ended (or were last seen) before `before`, so the store does not grow without end. */
+  prune(before: number): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,61 @@
+// Sessions as the app uses them: koa-session's external store over the SessionStore port, with the session machine deciding
+// whether a session still counts (idle and maximum age), and ways to end them (sign out, sign out everywhere, revoke).
+import type { SessionLimits } from '@domain/users/session-machine';
+import { nextSessionState, sessionStateAt } from '@domain/users/session-machine';
+import type { SessionStore } from './session-store';
+
+/** How often a session's last-seen time is written (a busy session is not written on every request). */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface Sessions {
+  /** For koa-session's `store` option: the cookie holds the id, the data lives here. */
+  koaStore: {
+    get(key: string): Promise<{ userId: string } | null>;
+    set(key: string, data: { userId?: string }): Promise<void>;
+    destroy(key: string): Promise<void>;
+  };
+  /** Records that an active session was used (throttled). */
+  touch(id: string): Promise<void>;
+  /** Ends every session of the user (password change keeps `exceptId`, the session that asked). */
+  revokeAll(userId: string, exceptId?: string): Promise<number>;
+  prune(): Promise<number>;
+}
+
+export function createSessions(store: SessionStore, limits: SessionLimits, now: () => number = Date.now): Sessions {
+  /** The record if its session is still active now; an expired one is written as expired. */
+  const active = async (id: string) => {
+    const record = await store.get(id);
+    if (!record) return null;
+    const state = sessionStateAt(record, now(), limits);
+    if (state === 'active') return record;
+    if (record.state === 'active') await store.put({ ...record, state, endedAt: now() });
+    return null;
+  };
+  return {
+    koaStore: {
+      async get(key) {
+        const record = await active(key);
+        return record ? { userId: record.userId } : null;
+      },
+      async set(key, data) {
+        if (!data.userId) return;
+        const existing = await store.get(key);
+        // A session that ended never comes back, even if a stale cookie writes to it.
+        if (existing && existing.state !== 'active') return;
+        const t = now();
+        await store.put({ id: key, userId: data.userId, state: 'active', createdAt: existing?.createdAt ?? t, lastSeenAt: t, endedAt: null });
+      },
+      async destroy(key) {
+        const record = await store.get(key);
+        if (record?.state === 'active') await store.put({ ...record, state: nextSessionState('active', { type: 'SIGN_OUT' }), endedAt: now() });
+      },
+    },
+    async touch(id) {
+      const record = await store.get(id);
+      const t = now();
+      if (record?.state === 'active' && t - record.lastSeenAt >= TOUCH_EVERY_MS) await store.put({ ...record, lastSeenAt: t });
+    },
+    revokeAll: (userId, exceptId) => store.endAllFor(userId, nextSessionState('active', { type: 'REVOKE' }) as 'revoked', now(), exceptId),
+    prune: () => store.prune(now() - limits.maxAgeMs),
+  };
+}

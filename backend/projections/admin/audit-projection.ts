@@ -1,0 +1,89 @@
+// Projection `audit`: one entry per status change and per admin action, newest first by log position (the admin's audit trail).
+import type { DomainEventType } from '@domain/events';
+import type { AuditEntityType, AuditEntry } from '@domain/admin/types';
+import { defineProjection, type EventOfType } from '../runtime/projection';
+
+export const AUDIT = 'audit';
+
+/** An audit entry as stored: the actor's name is joined at reading time; `seq` orders entries like the log. */
+export type AuditDoc = Omit<AuditEntry, 'actorName'> & { id: string; seq: string };
+
+const AUDITED = [
+  'ApplicationSubmitted',
+  'ApplicationStatusChanged',
+  'CompanyRequestSubmitted',
+  'CompanyRequestApproved',
+  'CompanyRequestRejected',
+  'CompanyApproved',
+  'UserProfileEdited',
+  'UserDeleted',
+  'InternshipEdited',
+  'InternshipClosed',
+  'InternshipReopened',
+  'InternshipDeleted',
+  'BlogPostCreated',
+  'BlogPostPublished',
+  'BlogPostUnpublished',
+  'BlogPostEdited',
+  'BlogPostDeleted',
+] as const satisfies readonly DomainEventType[];
+type Audited = (typeof AUDITED)[number];
+
+const changed = (changes: object) => `Changed ${Object.keys(changes).join(', ')}`;
+
+/** What an event says about which entity, and the move it made. */
+function describe(event: EventOfType<Audited>): { entityType: AuditEntityType; entityId: string; from?: string | null; to?: string | null; note?: string | null } {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      return { entityType: 'application', entityId: event.data.applicationId, from: null, to: 'pending' };
+    case 'ApplicationStatusChanged':
+      return { entityType: 'application', entityId: event.data.applicationId, from: event.data.from, to: event.data.to };
+    case 'CompanyRequestSubmitted':
+      return { entityType: 'companyRequest', entityId: event.data.requestId, from: null, to: 'pending', note: event.data.companyName };
+    case 'CompanyRequestApproved':
+      return { entityType: 'companyRequest', entityId: event.data.requestId, from: 'pending', to: 'approved', note: event.data.adminNotes };
+    case 'CompanyRequestRejected':
+      return { entityType: 'companyRequest', entityId: event.data.requestId, from: 'pending', to: 'rejected', note: event.data.adminNotes };
+    case 'CompanyApproved':
+      return { entityType: 'user', entityId: event.data.userId, from: 'pending', to: 'approved', note: 'Company account approved' };
+    case 'UserProfileEdited':
+      return { entityType: 'user', entityId: event.data.userId, note: changed(event.data.changes) };
+    case 'UserDeleted':
+      return { entityType: 'user', entityId: event.data.userId, to: 'deleted', note: `${event.data.role} account deleted` };
+    case 'InternshipEdited':
+      return { entityType: 'internship', entityId: event.data.internshipId, note: changed(event.data.changes) };
+    case 'InternshipClosed':
+      return { entityType: 'internship', entityId: event.data.internshipId, from: 'active', to: 'inactive' };
+    case 'InternshipReopened':
+      return { entityType: 'internship', entityId: event.data.internshipId, from: 'inactive', to: 'active' };
+    case 'InternshipDeleted':
+      return { entityType: 'internship', entityId: event.data.internshipId, to: 'deleted' };
+    case 'BlogPostCreated':
+      return { entityType: 'blogPost', entityId: event.data.postId, to: 'draft', note: event.data.title };
+    case 'BlogPostPublished':
+      return { entityType: 'blogPost', entityId: event.data.postId, from: 'draft', to: 'published' };
+    case 'BlogPostUnpublished':
+      return { entityType: 'blogPost', entityId: event.data.postId, from: 'published', to: 'draft' };
+    case 'BlogPostEdited':
+      return { entityType: 'blogPost', entityId: event.data.postId, note: changed(event.data.changes) };
+    case 'BlogPostDeleted':
+      return { entityType: 'blogPost', entityId: event.data.postId, to: 'deleted', note: event.data.slug };
+  }
+}
+
+export const auditProjection = defineProjection<AuditDoc, Audited>({
+  name: AUDIT,
+  version: 1,
+  handles: AUDITED,
+  indexes: ['entityId', 'entityType', 'type', 'actorId'],
+  idsOf: (event) => [event.id],
+  evolve: (_doc, event) => ({
+    id: event.id,
+    eventId: event.id,
+    seq: event.position,
+    at: event.metadata.at,
+    type: event.type,
+    actorId: event.metadata.actorId,
+    ...describe(event),
+  }),
+});

@@ -1,0 +1,19 @@
+// Query: company requests, newest first — one company's own (GET /api/company-requests/my) or all of them for admins.
+import type { CompanyRequestStatus } from '@domain/companies/constants';
+import type { CompanyRequest } from '@domain/companies/types';
+import { COMPANY_REQUESTS } from '../../projections/companies/company-requests-projection';
+import { withoutBookkeeping } from '../../projections/runtime/projection';
+import type { Filter, ReadStore } from '../../projections/store/read-store';
+
+export async function listCompanyRequests(store: ReadStore, by: { companyId?: string; status?: CompanyRequestStatus } = {}): Promise<CompanyRequest[]> {
+  const filter: Filter = {};
+  if (by.companyId) filter.companyId = by.companyId;
+  if (by.status) filter.status = by.status;
+  const docs = await store.collection<CompanyRequest>(COMPANY_REQUESTS).find(filter, { sort: { submittedAt: -1, id: 1 } });
+  return docs.map(withoutBookkeeping);
+}
+
+export async function getCompanyRequest(store: ReadStore, id: string): Promise<CompanyRequest | null> {
+  const doc = await store.collection<CompanyRequest>(COMPANY_REQUESTS).get(id);
+  return doc ? withoutBookkeeping(doc) : null;
+}

@@ -1,0 +1,13 @@
+// Reactor: a deleted account's sessions end at once (whoever deleted it), so no saved cookie keeps working.
+import { defineReactor } from '../projections/runtime/reactor';
+import type { Sessions } from '../http/sessions/sessions';
+
+export const sessionRevocationReactor = (sessions: Pick<Sessions, 'revokeAll'>) =>
+  defineReactor({
+    name: 'session-revocation',
+    handles: ['UserDeleted'],
+    startFrom: 'now',
+    async react(event) {
+      await sessions.revokeAll(event.data.userId);
+    },
+  });

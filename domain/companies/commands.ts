@@ -1,0 +1,9 @@
+// Commands of the companies context.
+import type { CompanyRequestSubmitted } from './events';
+
+export type SubmitCompanyRequest = { type: 'SubmitCompanyRequest'; data: CompanyRequestSubmitted['data'] };
+export type DecideCompanyRequest = {
+  type: 'DecideCompanyRequest';
+  data: { requestId: string; decision: 'approved' | 'rejected'; reviewedBy: string; adminNotes: string; at: string };
+};
+export type CompanyRequestCommand = SubmitCompanyRequest | DecideCompanyRequest;

@@ -1,0 +1,54 @@
+// A centred modal dialog (Ark UI Dialog: focus trap, Escape and backdrop close it, focus returns to the opener).
+import type { ReactNode } from 'react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons at the bottom. */
+  footer?: ReactNode;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md' | 'lg';
+  testId?: string;
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+export function Modal({ open, onOpenChange, title, description, children, footer, role = 'dialog', size = 'sm', testId }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role={role} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className="ifh-modal-backdrop fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center p-3 sm:items-center sm:p-6">
+          <Dialog.Content
+            data-testid={testId}
+            className={`ifh-modal flex max-h-[calc(100dvh-1.5rem)] w-full ${widths[size]} flex-col rounded-2xl bg-white shadow-2xl outline-none`}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+              <div className="min-w-0">
+                <Dialog.Title className="text-lg font-bold break-words text-slate-900">{title}</Dialog.Title>
+                {description ? <Dialog.Description className="mt-1 text-sm break-words text-slate-600">{description}</Dialog.Description> : null}
+              </div>
+              <Dialog.CloseTrigger
+                aria-label="Close"
+                className="-mr-2 shrink-0 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </Dialog.CloseTrigger>
+            </div>
+            {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div> : null}
+            {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4 sm:px-6">{footer}</div> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

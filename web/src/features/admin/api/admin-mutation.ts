@@ -1,0 +1,18 @@
+// One way for every admin action: call the API, refresh what it changed, toast SPEC §7's message (or the server's error).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { refreshAfterAdminChange } from './admin-list';
+
+export function useAdminMutation<Input, Output>(run: (input: Input) => Promise<Output>, success: (output: Output, input: Input) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (output, input) => {
+      toast({ title: success(output, input) });
+      await refreshAfterAdminChange(queryClient);
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: error.message, variant: 'destructive' });
+    },
+  });
+}

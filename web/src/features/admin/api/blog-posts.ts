@@ -1,0 +1,38 @@
+// Blog posts for the admins (drafts included): create, edit, publish or unpublish, delete (backend admins).
+import type { BlogPost } from '@domain/blog/types';
+import { api } from '@/lib/api-client';
+import { ADMIN_API, adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
+import { useAdminMutation } from './admin-mutation';
+
+export const BLOG_ADMIN_PATH = `${ADMIN_API}/blog`;
+
+export interface BlogPostDraft {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  /** Comma-separated, as typed. */
+  tags: string;
+  content: string;
+  published: boolean;
+}
+
+export const adminBlogPostsQueryOptions = (params: Partial<ListParams>) => adminListQueryOptions<BlogPost>(BLOG_ADMIN_PATH, params);
+export const adminBlogPostCountQueryOptions = () => adminCountQueryOptions(BLOG_ADMIN_PATH);
+
+const postPath = (id: string) => `${BLOG_ADMIN_PATH}/${encodeURIComponent(id)}`;
+
+export const useCreateBlogPost = () => useAdminMutation((draft: BlogPostDraft) => api.post<BlogPost>(BLOG_ADMIN_PATH, draft), () => 'Blog post created');
+
+export const useEditBlogPost = () =>
+  useAdminMutation(
+    ({ id, changes }: { id: string; changes: Partial<BlogPostDraft> }) => api.patch<BlogPost>(postPath(id), changes),
+    (_saved, { changes }) =>
+      Object.keys(changes).length === 1 && changes.published !== undefined
+        ? changes.published
+          ? 'Blog post published'
+          : 'Blog post unpublished'
+        : 'Blog post updated',
+  );
+
+export const useDeleteBlogPost = () => useAdminMutation((id: string) => api.delete(postPath(id)), () => 'Blog post deleted');

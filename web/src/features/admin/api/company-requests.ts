@@ -1,0 +1,22 @@
+// Company requests for the admins: the list (not paged) and a backend admin's approval or rejection (check / cross).
+import { queryOptions } from '@tanstack/react-query';
+import type { CompanyRequest } from '@domain/companies/types';
+import { DEFAULT_ADMIN_NOTES } from '@domain/companies/constants';
+import { api } from '@/lib/api-client';
+import { ADMIN_API } from './admin-list';
+import { useAdminMutation } from './admin-mutation';
+
+export const COMPANY_REQUESTS_PATH = `${ADMIN_API}/company-requests`;
+
+export const companyRequestsQueryOptions = () =>
+  queryOptions({ queryKey: [COMPANY_REQUESTS_PATH] as const, queryFn: () => api.get<CompanyRequest[]>(COMPANY_REQUESTS_PATH) });
+
+export type Decision = 'approved' | 'rejected';
+
+/** SPEC §4: the notes are 'Approved by admin' / 'Rejected by admin'; the reviewer is taken from the session by the server. */
+export const useDecideCompanyRequest = () =>
+  useAdminMutation(
+    ({ id, status }: { id: string; status: Decision }) =>
+      api.patch<CompanyRequest>(`${COMPANY_REQUESTS_PATH}/${encodeURIComponent(id)}`, { status, adminNotes: DEFAULT_ADMIN_NOTES[status] }),
+    () => 'Company request updated',
+  );

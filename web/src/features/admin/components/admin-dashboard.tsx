@@ -1,0 +1,43 @@
+// The /admin screen (read-only, SPEC §2): four stat cards and the tabs Users, Internships, Applications, Blog Posts, Analytics.
+import { useQuery } from '@tanstack/react-query';
+import { adminApplicationCountQueryOptions } from '../api/applications';
+import { adminBlogPostCountQueryOptions } from '../api/blog-posts';
+import { adminInternshipCountQueryOptions } from '../api/internships';
+import { adminUserCountQueryOptions } from '../api/users';
+import type { DashboardTab } from './admin-tab-values';
+import { AdminTabs, type AdminTab } from './admin-tabs';
+import { AnalyticsPanel } from './analytics-panel';
+import { ApplicationsList, BlogPostsList, InternshipsList, UsersLists } from './dashboard-tables';
+import { StatCard } from './stat-card';
+
+
+export function AdminDashboard({ tab, onTabChange }: { tab: DashboardTab; onTabChange: (tab: DashboardTab) => void }) {
+  const users = useQuery(adminUserCountQueryOptions('users')).data;
+  const internships = useQuery(adminInternshipCountQueryOptions()).data;
+  const applications = useQuery(adminApplicationCountQueryOptions()).data;
+  const posts = useQuery(adminBlogPostCountQueryOptions()).data;
+
+  const tabs: AdminTab<DashboardTab>[] = [
+    { value: 'users', label: 'Users', content: <UsersLists /> },
+    { value: 'internships', label: 'Internships', content: <InternshipsList /> },
+    { value: 'applications', label: 'Applications', content: <ApplicationsList /> },
+    { value: 'blog', label: 'Blog Posts', content: <BlogPostsList /> },
+    { value: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
+        <p className="mt-1 text-slate-600">Users, internships, applications and blog posts at a glance (read-only).</p>
+      </header>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="admin-stats">
+        <StatCard label="Total Users" value={users} testId="stat-users" />
+        <StatCard label="Total Internships" value={internships} testId="stat-internships" />
+        <StatCard label="Total Applications" value={applications} testId="stat-applications" />
+        <StatCard label="Blog Posts" value={posts} testId="stat-blog-posts" />
+      </div>
+      <AdminTabs label="Admin dashboard sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The badges of SPEC §2 and §4: account status, internship Active/Inactive, application and company-request status.
+import type { ApplicationStatus } from '@domain/applications/types';
+import type { CompanyRequestStatus } from '@domain/companies/constants';
+import type { AdminUser } from '@domain/users/types';
+import { Badge } from './badge';
+import { capitalize } from './format';
+
+/** Students: Active when the profile is complete, else Pending; companies: Approved or Pending; admins: Admin. */
+export function AccountBadge({ user }: { user: Pick<AdminUser, 'role' | 'profileComplete' | 'isApproved'> }) {
+  if (user.role === 'company')
+    return user.isApproved ? <Badge tone="green" testId="account-status">Approved</Badge> : <Badge tone="yellow" testId="account-status">Pending</Badge>;
+  if (user.role === 'student')
+    return user.profileComplete ? <Badge tone="green" testId="account-status">Active</Badge> : <Badge tone="yellow" testId="account-status">Pending</Badge>;
+  return <Badge tone="blue" testId="account-status">Admin</Badge>;
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return active ? <Badge tone="green" testId="internship-status">Active</Badge> : <Badge tone="gray" testId="internship-status">Inactive</Badge>;
+}
+
+/** SPEC §4: accepted gets the highlighted badge, every other status the secondary one. */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge tone={status === 'accepted' ? 'indigo' : 'gray'} testId="application-status">{capitalize(status)}</Badge>;
+}
+
+/** SPEC §4: pending yellow, approved green, rejected red, anything else grey. */
+export function RequestStatusBadge({ status }: { status: CompanyRequestStatus | string }) {
+  const tone = status === 'pending' ? 'yellow' : status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'gray';
+  return <Badge tone={tone} testId="request-status">{capitalize(status)}</Badge>;
+}
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  return published ? <Badge tone="green" testId="post-status">Published</Badge> : <Badge tone="gray" testId="post-status">Draft</Badge>;
+}

@@ -1,0 +1,37 @@
+// Company sign-up mutation: POST /api/register with SPEC §3's company body; toasts of SPEC §2 and §8.
+import { useMutation } from '@tanstack/react-query';
+import type { CompanySignUpForm } from '@domain/users/schemas';
+import type { PublicUser } from '@domain/users/types';
+import { api } from '@/lib/api-client';
+import { showRegistrationFailure } from '@/lib/registration-errors';
+import { toast } from '@/lib/toast';
+
+/** SPEC §3 "Company registration body"; confirmPassword is left out. */
+export function companyRegistrationBody(form: CompanySignUpForm) {
+  return {
+    email: form.email,
+    username: form.email,
+    password: form.password,
+    role: 'company' as const,
+    profileComplete: false,
+    firstName: 'Company',
+    lastName: 'User',
+  };
+}
+
+interface CompanySignUpOptions {
+  /** The new account is signed in: the caller stores the session. */
+  onRegistered: (user: PublicUser) => void | Promise<void>;
+  onAccountExists: () => void;
+}
+
+export function useCompanySignUp({ onRegistered, onAccountExists }: CompanySignUpOptions) {
+  return useMutation({
+    mutationFn: (form: CompanySignUpForm) => api.post<PublicUser>('/api/register', companyRegistrationBody(form)),
+    onSuccess: async (user) => {
+      toast({ title: 'Account Created Successfully!', description: 'Please click the link below to complete your company details.' });
+      await onRegistered(user);
+    },
+    onError: (error) => showRegistrationFailure(error, onAccountExists),
+  });
+}

@@ -1,0 +1,38 @@
+// The static /company-application-status screen (SPEC §2): under review for up to 48 hours, an e-mail follows; blog and support.
+import { Link } from '@tanstack/react-router';
+import { SUPPORT_EMAIL } from '@domain/users/constants';
+import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CompanyIcon } from './company-icons';
+
+export function ApplicationStatusPage() {
+  const [local, domain] = SUPPORT_EMAIL.split('@');
+  return (
+    <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-10">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-yellow-100 text-yellow-800 ring-8 ring-yellow-50">
+        <CompanyIcon name="hourglass" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Application Under Review</h1>
+      <p className="mt-3 text-pretty text-slate-600">
+        Thank you for applying to become a partner company. Our team reviews every application, which takes up to 48 hours.
+        You will receive an e-mail as soon as your company is approved.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/company-status" className={buttonClass('primary', 'md')}>
+          View Application Status
+        </Link>
+        <Link to="/blog" className={buttonClass('secondary', 'md')}>
+          <CompanyIcon name="book" className="size-4.5" />
+          Read Our Blog
+        </Link>
+      </div>
+      <p className="mt-8 text-sm text-slate-600">
+        Questions? Email us at{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold [overflow-wrap:anywhere] text-indigo-700 hover:underline">
+          {local}@<wbr />
+          {domain}
+        </a>
+      </p>
+    </Card>
+  );
+}

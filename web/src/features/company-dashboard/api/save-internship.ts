@@ -1,0 +1,55 @@
+// Posting and editing the company's internships: POST /api/internships, PATCH /api/internships/:id (fields, or isActive
+// to close and reopen). Every success refreshes the company's list and the public internship reads.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewInternship } from '@domain/internships/schemas';
+import type { Internship } from '@domain/internships/types';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { COMPANY_INTERNSHIPS_PATH } from './company-internships';
+
+const PUBLIC_INTERNSHIPS_PATH = '/api/internships';
+
+function useRefreshInternships() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [COMPANY_INTERNSHIPS_PATH] }),
+      queryClient.invalidateQueries({ queryKey: [PUBLIC_INTERNSHIPS_PATH] }),
+    ]);
+}
+
+export function usePostInternship({ onPosted }: { onPosted: (internship: Internship) => void | Promise<void> }) {
+  const refresh = useRefreshInternships();
+  return useMutation({
+    mutationFn: (internship: NewInternship) => api.post<Internship>(PUBLIC_INTERNSHIPS_PATH, internship),
+    onSuccess: async (internship) => {
+      toast({ title: 'Internship Posted!', description: `${internship.title} is live: students can now browse it and apply.` });
+      await refresh();
+      await onPosted(internship);
+    },
+    onError: (error) => {
+      toast({ title: 'Could not post the internship', description: error.message, variant: 'destructive' });
+    },
+  });
+}
+
+type InternshipChange = Partial<NewInternship> & { isActive?: boolean };
+
+export function useEditInternship(internshipId: string, { onSaved }: { onSaved?: (internship: Internship) => void | Promise<void> } = {}) {
+  const refresh = useRefreshInternships();
+  return useMutation({
+    mutationFn: (change: InternshipChange) => api.patch<Internship>(`${PUBLIC_INTERNSHIPS_PATH}/${encodeURIComponent(internshipId)}`, change),
+    onSuccess: async (internship, change) => {
+      const title =
+        change.isActive === undefined ? 'Internship Updated' : change.isActive ? 'Internship Reopened' : 'Internship Closed';
+      const description =
+        change.isActive === false ? 'Students no longer see it or apply to it.' : `${internship.title} is saved.`;
+      toast({ title, description });
+      await refresh();
+      await onSaved?.(internship);
+    },
+    onError: (error) => {
+      toast({ title: 'Could not save the internship', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// The company answers an applicant: PATCH /api/company/applications/:id/status (reviewed, accepted, rejected).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { COMPANY_APPLICATIONS_PATH, companyApplicationsQueryOptions, type CompanyApplication } from './company-applications';
+import { COMPANY_INTERNSHIPS_PATH } from './company-internships';
+import { COMPANY_RESPONSIVENESS_PATH } from './company-responsiveness';
+
+export type CompanyDecision = 'reviewed' | 'accepted' | 'rejected';
+
+const DONE: Record<CompanyDecision, string> = {
+  reviewed: 'Marked as reviewed',
+  accepted: 'Applicant accepted',
+  rejected: 'Applicant rejected',
+};
+
+export function useSetApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, status }: { applicationId: string; status: CompanyDecision }) =>
+      api.patch<CompanyApplication>(`${COMPANY_APPLICATIONS_PATH}/${encodeURIComponent(applicationId)}/status`, { status }),
+    onSuccess: async (updated) => {
+      // The answer is the updated application: put it in place at once, then let the figures catch up.
+      queryClient.setQueryData(companyApplicationsQueryOptions(updated.internshipId).queryKey, (list) =>
+        list?.map((a) => (a.id === updated.id ? updated : a)),
+      );
+      toast({ title: DONE[updated.status as CompanyDecision] ?? 'Status updated', description: `${updated.student.firstName} ${updated.student.lastName} · ${updated.internshipTitle}` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [COMPANY_RESPONSIVENESS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [COMPANY_INTERNSHIPS_PATH] }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: 'Could not update the status', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+// One applicant: name, grade, school, location, profile chips, cover letter, résumé text, status, answers and history.
+import { useState } from 'react';
+import { HOBBY_LABELS } from '@domain/users/constants';
+import { Card } from '@/components/ui/card';
+import type { CompanyApplication } from '../api/company-applications';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicationTimeline } from './application-timeline';
+import { formatDay } from './format';
+import { Icon } from './icons';
+import { StatusActions } from './status-actions';
+
+function Chips({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1.5 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <span key={item} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            {item}
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+function TextBlock({ title, text, empty }: { title: string; text: string; empty: string }) {
+  return (
+    <section className="min-w-0">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <p className={`mt-1.5 rounded-xl border border-slate-200 p-3.5 text-sm leading-relaxed break-words whitespace-pre-line ${text.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>
+        {text.trim() || empty}
+      </p>
+    </section>
+  );
+}
+
+export function ApplicantCard({ application }: { application: CompanyApplication }) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { student } = application;
+  const name = `${student.firstName} ${student.lastName}`.trim();
+  const facts = [student.grade ? `${student.grade} grade` : null, student.schoolName, student.location].filter(Boolean);
+  const historyId = `history-${application.id}`;
+  return (
+    <Card data-testid="applicant" className="p-5 sm:p-6">
+      <article aria-label={name}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-base font-semibold text-white">
+              {(student.firstName || 'S').charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-lg font-bold break-words text-slate-900">{name}</h2>
+              <p className="text-sm break-words text-slate-600">{facts.join(' · ')}</p>
+            </div>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <ApplicationStatusBadge status={application.status} />
+            <span className="text-xs text-slate-600">Applied {formatDay(application.appliedAt)}</span>
+          </div>
+        </div>
+
+        <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+          <Chips label="Interests" items={student.interestedFields} />
+          <Chips label="Hobbies" items={student.hobbies.map((h) => HOBBY_LABELS[h as keyof typeof HOBBY_LABELS] ?? h)} />
+          <Chips label="Skills" items={student.skills} />
+        </dl>
+
+        <div className="mt-5 grid gap-4 md:grid-cols-2">
+          <TextBlock title="Cover Letter" text={application.coverLetter} empty="No cover letter." />
+          <TextBlock title="Résumé" text={application.resume} empty="No résumé text." />
+        </div>
+
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <StatusActions applicationId={application.id} status={application.status} applicantName={name} />
+          <button
+            type="button"
+            aria-expanded={historyOpen}
+            aria-controls={historyId}
+            onClick={() => setHistoryOpen((o) => !o)}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <Icon name="chevron" className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : ''}`} />
+            {historyOpen ? 'Hide status history' : 'Show status history'}
+          </button>
+        </div>
+        {historyOpen ? <ApplicationTimeline id={historyId} history={application.history} /> : null}
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+// The applicants of one internship: the internship at the top, a filter by status, and a card per applicant.
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { CompanyApplication } from '../api/company-applications';
+import type { CompanyInternship } from '../api/company-internships';
+import { ApplicantCard } from './applicant-card';
+import { plural, statusLabel } from './format';
+import { Icon } from './icons';
+import { OpenBadge } from './open-badge';
+
+interface ApplicantsPageProps {
+  internship: CompanyInternship;
+  applications: CompanyApplication[];
+}
+
+export function ApplicantsPage({ internship, applications }: ApplicantsPageProps) {
+  const [filter, setFilter] = useState<ApplicationStatus | 'all'>('all');
+  const count = (s: ApplicationStatus) => applications.filter((a) => a.status === s).length;
+  const shown = filter === 'all' ? applications : applications.filter((a) => a.status === filter);
+  const filters = [{ value: 'all' as const, label: 'All', n: applications.length }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s), n: count(s) }))];
+  return (
+    <div className="space-y-6">
+      <Link to="/company-dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
+        <Icon name="arrowLeft" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">Applicants</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">{internship.title}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
+            <OpenBadge isActive={internship.isActive} />
+            <span>{plural(applications.length, 'applicant')}</span>
+          </p>
+        </div>
+        <Link to="/company-dashboard/internships/$id/edit" params={{ id: internship.id }} className={buttonClass('secondary', 'md', 'shrink-0')}>
+          <Icon name="pencil" className="size-4" />
+          Edit Internship
+        </Link>
+      </header>
+
+      {applications.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">No applicants yet</p>
+          <p className="mt-1 text-sm text-slate-600">When students apply to this internship, they appear here.</p>
+        </div>
+      ) : (
+        <>
+          <div role="group" aria-label="Show applicants by status" className="flex flex-wrap gap-2">
+            {filters.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() => setFilter(f.value)}
+                className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-600 aria-pressed:text-white"
+              >
+                {f.label} <span className="opacity-80">({f.n})</span>
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <p className="text-sm text-slate-600">No {filter} applicants.</p>
+          ) : (
+            <ul className="space-y-5">
+              {shown.map((application) => (
+                <li key={application.id}>
+                  <ApplicantCard application={application} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// An application's status as the company sees it: pending amber, reviewed blue, accepted green, rejected red.
+import type { ApplicationStatus } from '@domain/applications/types';
+import { statusLabel } from './format';
+
+const tones: Record<ApplicationStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  reviewed: 'bg-sky-50 text-sky-800 ring-sky-200',
+  accepted: 'bg-green-50 text-green-800 ring-green-200',
+  rejected: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <span data-testid="application-status" data-status={status} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tones[status]}`}>
+      {statusLabel(status)}
+    </span>
+  );
+}

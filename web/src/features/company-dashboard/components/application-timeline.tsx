@@ -1,0 +1,32 @@
+// The status history of one application: the submission, then every change with who made it and when.
+import type { ApplicationHistoryEntry } from '@domain/applications/types';
+import { formatMoment, statusLabel } from './format';
+
+function describe(entry: ApplicationHistoryEntry): string {
+  const by = entry.byName ? ` by ${entry.byName}` : '';
+  if (entry.from === null) return `Applied${by} · ${statusLabel(entry.to)}`;
+  return `${statusLabel(entry.from)} → ${statusLabel(entry.to)}${by}`;
+}
+
+export function ApplicationTimeline({ id, history }: { id: string; history: ApplicationHistoryEntry[] }) {
+  return (
+    <div id={id} className="mt-3 rounded-xl bg-slate-50 p-4">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Status history</h4>
+      {history.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No history recorded yet.</p>
+      ) : (
+        <ol data-testid="application-history" className="mt-3 space-y-3 border-l-2 border-indigo-200 pl-4">
+          {history.map((entry, i) => (
+            <li key={`${entry.at}-${i}`} className="relative">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-indigo-500 ring-2 ring-slate-50" />
+              <p className="text-sm font-medium break-words text-slate-800">{describe(entry)}</p>
+              <p className="text-xs text-slate-600">
+                <time dateTime={entry.at}>{formatMoment(entry.at) ?? entry.at}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The post and edit screens of an internship: back link, heading, and the form in a card.
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { NewInternship } from '@domain/internships/schemas';
+import type { Internship } from '@domain/internships/types';
+import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button-styles';
+import { usePostInternship, useEditInternship } from '../api/save-internship';
+import { Icon } from './icons';
+import { EMPTY_INTERNSHIP, InternshipForm, type InternshipFormValues } from './internship-form';
+
+function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <Link to="/company-dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
+        <Icon name="arrowLeft" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-slate-600">{intro}</p>
+      </header>
+      <Card className="p-5 sm:p-8">{children}</Card>
+    </div>
+  );
+}
+
+export function PostInternshipPage({ onDone }: { onDone: () => void | Promise<void> }) {
+  const post = usePostInternship({ onPosted: onDone });
+  return (
+    <FormFrame title="Post an Internship" intro="Students see it as soon as it is posted, and can apply right away.">
+      <InternshipForm initial={EMPTY_INTERNSHIP} onSubmit={(i: NewInternship) => post.mutate(i)} pending={post.isPending} submitLabel="Post Internship" pendingLabel="Posting..." />
+    </FormFrame>
+  );
+}
+
+/** The form's values for an internship as stored ('' for what it does not have; dates as YYYY-MM-DD). */
+function valuesOf(internship: Internship): InternshipFormValues {
+  return {
+    title: internship.title,
+    description: internship.description,
+    requirements: internship.requirements,
+    location: internship.location,
+    duration: internship.duration,
+    salary: internship.salary ?? '',
+    type: internship.type,
+    skills: internship.skills,
+    applicationDeadline: internship.applicationDeadline?.slice(0, 10) ?? '',
+    startDate: internship.startDate?.slice(0, 10) ?? '',
+  };
+}
+
+export function EditInternshipPage({ internship, onDone }: { internship: Internship; onDone: () => void | Promise<void> }) {
+  const edit = useEditInternship(internship.id, { onSaved: onDone });
+  return (
+    <FormFrame title={`Edit ${internship.title}`} intro="Your changes show to students as soon as you save them.">
+      <InternshipForm initial={valuesOf(internship)} onSubmit={(i: NewInternship) => edit.mutate(i)} pending={edit.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,38 @@
+// 'Your Internships' (DESIGN §3.4, in place of SPEC's hard-coded 'Your Live Internship' card): every internship the
+// company posted, open and closed, with a button to post another.
+import { Link } from '@tanstack/react-router';
+import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { CompanyInternship } from '../api/company-internships';
+import { Icon } from './icons';
+import { InternshipRow } from './internship-row';
+
+export function InternshipList({ internships }: { internships: CompanyInternship[] }) {
+  return (
+    <Card className="min-w-0 p-5 sm:p-6">
+      <section aria-labelledby="your-internships-heading">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="your-internships-heading" className="text-lg font-bold text-slate-900">Your Internships</h2>
+            <p className="text-sm text-slate-600">Students see your open internships and can apply to them.</p>
+          </div>
+          <Link to="/company-dashboard/internships/new" className={buttonClass('primary', 'md', 'max-sm:w-full')}>
+            <Icon name="plus" className="size-4.5" />
+            Post an Internship
+          </Link>
+        </div>
+        {internships.length === 0 ? (
+          <div className="mt-5 rounded-xl border border-dashed border-slate-300 p-6 text-center">
+            <p className="text-sm text-slate-600">You have not posted an internship yet. Post your first one and students can apply right away.</p>
+          </div>
+        ) : (
+          <ul className="mt-5 divide-y divide-slate-200">
+            {internships.map((internship) => (
+              <InternshipRow key={internship.id} internship={internship} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// One of the company's internships: title, open or closed, facts, applicant count; applicants, edit, close or reopen.
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { CompanyInternship } from '../api/company-internships';
+import { useEditInternship } from '../api/save-internship';
+import { formatDay, workTypeLabel } from './format';
+import { Icon } from './icons';
+import { OpenBadge } from './open-badge';
+
+export function InternshipRow({ internship }: { internship: CompanyInternship }) {
+  const toggle = useEditInternship(internship.id);
+  const posted = formatDay(internship.createdAt);
+  const params = { id: internship.id };
+  return (
+    <li data-testid="company-internship" className="py-5 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-slate-900">{internship.title}</h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Icon name="pin" className="size-4 text-slate-400" />
+              {internship.location}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="clock" className="size-4 text-slate-400" />
+              {internship.duration}
+            </span>
+            <span>{workTypeLabel(internship.type)}</span>
+            {posted ? <span className="text-slate-500">Posted {posted}</span> : null}
+          </p>
+        </div>
+        <OpenBadge isActive={internship.isActive} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Link to="/company-dashboard/internships/$id/applicants" params={params} className={buttonClass('primary', 'sm')}>
+          <Icon name="users" className="size-4" />
+          <span>
+            View Applicants <span data-testid="applicant-count">({internship.applicantCount})</span>
+            <span className="sr-only"> for {internship.title}</span>
+          </span>
+        </Link>
+        <Link to="/company-dashboard/internships/$id/edit" params={params} className={buttonClass('secondary', 'sm')}>
+          <Icon name="pencil" className="size-4" />
+          Edit<span className="sr-only"> {internship.title}</span>
+        </Link>
+        <button
+          type="button"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate({ isActive: !internship.isActive })}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <Icon name={internship.isActive ? 'lock' : 'unlock'} className="size-4" />
+          {internship.isActive ? 'Close' : 'Reopen'}
+          <span className="sr-only"> {internship.title}</span>
+        </button>
+        {internship.isActive ? (
+          <Link to="/internship/$id" params={params} className={buttonClass('ghost', 'sm', 'text-indigo-700')}>
+            <Icon name="eye" className="size-4" />
+            Public page<span className="sr-only"> of {internship.title}</span>
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

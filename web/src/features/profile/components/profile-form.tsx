@@ -1,0 +1,56 @@
+// The /profile form: first and last name, location and bio for everyone; company name, field and website for companies.
+import type { PublicUser } from '@domain/users/types';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useZodForm } from '@/lib/use-zod-form';
+import type { ProfileChanges } from '../api/update-profile';
+import { companyProfileSchema } from './profile-form-schema';
+
+interface ProfileFormProps {
+  user: PublicUser;
+  saving: boolean;
+  onSubmit: (changes: ProfileChanges) => void;
+}
+
+export function ProfileForm({ user, saving, onSubmit }: ProfileFormProps) {
+  const isCompany = user.role === 'company';
+  const initial = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    location: user.location,
+    bio: user.bio,
+    // Non-companies never see or send these; a placeholder keeps the one schema valid for them.
+    companyName: isCompany ? (user.companyName ?? '') : '-',
+    companyField: user.companyField ?? '',
+    website: user.website ?? '',
+  };
+  const { field, submit } = useZodForm(
+    companyProfileSchema,
+    initial,
+    ({ companyName, companyField, website, ...person }) =>
+      onSubmit(isCompany ? { ...person, companyName, companyField: companyField || null, website: website || null } : person),
+    'profile',
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+      <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+      {isCompany ? (
+        <>
+          <TextField label="Company Name" autoComplete="organization" className="sm:col-span-2" {...field('companyName')} />
+          <TextField label="Industry" {...field('companyField')} />
+          <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
+        </>
+      ) : null}
+      <TextField label="Location" autoComplete="address-level2" className="sm:col-span-2" {...field('location')} />
+      <TextAreaField label={isCompany ? 'About the company' : 'Bio'} className="sm:col-span-2" {...field('bio')} />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={saving} className={buttonClass('primary')}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+// /company-application (login, company role; others go to /): the company application; on success → /company-application-status.
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { CompanyApplicationPage } from '@/features/companies/components/company-application-page';
+
+export const Route = createFileRoute('/_authenticated/company-application')({
+  beforeLoad: ({ context: { user } }) => {
+    if (user.role !== 'company') throw redirect({ to: '/', replace: true });
+  },
+  component: CompanyApplicationRoute,
+});
+
+function CompanyApplicationRoute() {
+  const queryClient = useQueryClient();
+  const navigate = Route.useNavigate();
+  const onSubmitted = async () => {
+    // The account now carries the company's name and details (the server copied them from the request).
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+    await navigate({ to: '/company-application-status' });
+  };
+  return <CompanyApplicationPage onSubmitted={onSubmitted} />;
+}

@@ -1,0 +1,27 @@
+// /company-signup (public): company registration; the new session is stored, then the green box leads on (SPEC §2).
+import { createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '@domain/users/types';
+import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { CompanySignupPage } from '@/features/companies/components/company-signup-page';
+
+export const Route = createFileRoute('/company-signup')({
+  component: CompanySignupRoute,
+});
+
+function CompanySignupRoute() {
+  const queryClient = useQueryClient();
+  const navigate = Route.useNavigate();
+  const onRegistered = async (user: PublicUser) => {
+    const { queryKey } = currentUserQueryOptions();
+    queryClient.setQueryData(queryKey, user);
+    await queryClient.invalidateQueries({ queryKey });
+  };
+  return (
+    <CompanySignupPage
+      onRegistered={onRegistered}
+      onSignInInstead={() => void navigate({ to: '/auth', search: { tab: 'login' } })}
+      onDetailsLinkOpened={() => void navigate({ to: '/company-thank-you' })}
+    />
+  );
+}

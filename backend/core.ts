@@ -17,8 +17,7 @@ import { reactors } from './reactors';
 import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
 import { seed } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, markEmbeddedStore } from './startup-checks';
-import { openCheckpointStore, openEventStore, openLeases, openReadStore, openSessionStore } from './stores';
-import { memoryLimiters, mongoLimiters } from './http/limits/limiter-store';
+import { openCheckpointStore, openEventStore, openLeases, openLimiters, openReadStore, openSessionStore } from './stores';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -47,7 +46,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     const checkpoints = track(openCheckpointStore(config, readStore));
     const sessionStore = track(await openSessionStore(config));
     const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });
-    const limiters = track(config.mongoUrl ? await mongoLimiters(config.mongoUrl) : memoryLimiters());
+    const limiters = track(await openLimiters(config));
     // Several instances on one PostgreSQL share the projections and reactors through leases; alone, one runs them all.
     const leases = openLeases(config, readStore);
     if (leases) track(leases);

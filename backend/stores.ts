@@ -1,5 +1,6 @@
 // Opens the stores the config names: events (SQLite, PostgreSQL or EventStoreDB), read models (memory, PostgreSQL or
-// MongoDB), reactor checkpoints, and the leases that share the work when several instances use one PostgreSQL.
+// MongoDB), reactor checkpoints, sessions, rate-limit counters, and the leases that share the work when several
+// instances use one PostgreSQL.
 import { join } from 'node:path';
 import { upcastEvent } from '@domain/events';
 import type { Config } from './config';
@@ -14,7 +15,9 @@ import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
 import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
+import { memoryLimiters, mongoLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createMongoSessionStore } from './http/sessions/mongo-session-store';
+import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
 import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
 import type { SessionStore } from './http/sessions/session-store';
 
@@ -43,7 +46,19 @@ export function openCheckpointStore(config: Config, readStore: ReadStore): Check
   return readStore.durable ? createReadStoreCheckpointStore(readStore) : createSqliteCheckpointStore(join(config.dataDir, 'checkpoints.sqlite'));
 }
 
-/** Sessions must survive a restart and be shared by every instance: MongoDB when it is configured, else a SQLite file under DATA_DIR. */
+/**
+ * Sessions must survive a restart and be shared by every instance: MongoDB or PostgreSQL when configured, else a SQLite
+ * file under DATA_DIR (one instance).
+ */
 export async function openSessionStore(config: Config): Promise<SessionStore> {
-  return config.mongoUrl ? createMongoSessionStore(config.mongoUrl) : createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+  if (config.mongoUrl) return createMongoSessionStore(config.mongoUrl);
+  if (config.databaseUrl) return createPostgresSessionStore(config.databaseUrl);
+  return createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+}
+
+/** Rate-limit and sign-in throttle counters: shared by every instance in MongoDB or PostgreSQL, else in this process. */
+export async function openLimiters(config: Config): Promise<Limiters> {
+  if (config.mongoUrl) return mongoLimiters(config.mongoUrl);
+  if (config.databaseUrl) return postgresLimiters(config.databaseUrl);
+  return memoryLimiters();
 }

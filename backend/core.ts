@@ -16,7 +16,7 @@ import { findCredentials, findCredentialsById } from './queries/users/find-crede
 import { reactors } from './reactors';
 import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
 import { seed } from './seed/seed';
-import { checkDataDir, checkEmbeddedStore, markEmbeddedStore } from './startup-checks';
+import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
 import { openCheckpointStore, openEventStore, openLeases, openLimiters, openReadStore, openSessionStore } from './stores';
 
 const HOUR = 3600 * 1000;
@@ -33,6 +33,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
   const embedded = !config.eventStoreUrl && !config.databaseUrl;
   checkDataDir(config.dataDir);
   if (embedded) checkEmbeddedStore(config.dataDir);
+  if (config.databaseUrl) await checkPostgres(config.databaseUrl);
   const keys = sessionKeys(config.sessionKeys, config.dataDir);
   const opened: Array<{ close(): Promise<void> }> = [];
   const track = <T extends { close(): Promise<void> }>(resource: T) => (opened.push(resource), resource);

@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
 import { createSignInThrottle } from './http/limits/sign-in-throttle';
 import { sessionKeys } from './http/session-keys';
+import { postgresSessionKeys } from './http/sessions/postgres-session-store';
 import { createSessions } from './http/sessions/sessions';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
@@ -34,7 +35,8 @@ export async function startCore(config: Config, log: (line: string) => void, opt
   checkDataDir(config.dataDir);
   if (embedded) checkEmbeddedStore(config.dataDir);
   if (config.databaseUrl) await checkPostgres(config.databaseUrl);
-  const keys = sessionKeys(config.sessionKeys, config.dataDir);
+  // Without SESSION_KEYS: generated once, in DATA_DIR, or in PostgreSQL where every instance finds the same keys.
+  const keys = config.databaseUrl && !config.sessionKeys?.length ? await postgresSessionKeys(config.databaseUrl) : sessionKeys(config.sessionKeys, config.dataDir);
   const opened: Array<{ close(): Promise<void> }> = [];
   const track = <T extends { close(): Promise<void> }>(resource: T) => (opened.push(resource), resource);
   const closeAll = async () => {
@@ -58,8 +60,6 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     const reactorRuntime = leases
       ? createSharedReactorRuntime({ events, reactors: allReactors, checkpoints, leases, log })
       : createReactorRuntime({ events, reactors: allReactors, checkpoints, log });
-    if (leases && !config.sessionKeys)
-      log('SESSION_KEYS is not set: this instance signs session cookies with keys of its own (DATA_DIR), which other instances reject');
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
     await projectionRuntime.start();

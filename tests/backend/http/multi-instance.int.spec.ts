@@ -25,7 +25,7 @@ const ADMIN_PASSWORD = 'admin-pass-multi';
 const LEASES = projections.length + reactors.length + 1;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A request to any instance with a session cookie obtained from another (the instances share SESSION_KEYS). */
+/** A request to any instance with a session cookie obtained from another (no SESSION_KEYS: the instances share the key the first one generated into the database). */
 async function call(url: string, method: string, path: string, cookie: string, body?: unknown) {
   const res = await fetch(url + path, {
     method,
@@ -57,7 +57,7 @@ requirePostgres('several instances on one PostgreSQL', (cluster) => {
       dirs.push(dir);
       // The per-address request limit is shared by the instances now (and every worker comes from 127.0.0.1): lifted, as
       // in the in-process test servers, so that it measures the store and not the limit.
-      return { DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD, SESSION_KEYS: 'multi-instance-test-key', SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '100000' };
+      return { DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD, SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '100000' };
     };
     // Started at the same moment on an empty database: one seeds, the others wait for it.
     const servers: ServerProcess[] = await Promise.all([env(), env(), env()].map((e) => startServerProcess(e)));

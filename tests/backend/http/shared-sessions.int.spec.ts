@@ -13,7 +13,8 @@ requirePostgres('sessions and throttling shared by instances on one PostgreSQL',
 
   test.before(async (ctx) => {
     const databaseUrl = await (await cluster()).createDatabase('shared_sessions');
-    const config = { databaseUrl, sessionKeys: ['shared-sessions-test-key'], trustProxy: true };
+    // No SESSION_KEYS, and a DATA_DIR each: the first instance generates the cookie keys into the database, the second finds them.
+    const config = { databaseUrl, sessionKeys: null, trustProxy: true };
     ctx.a = await startTestServer({ config });
     ctx.b = await startTestServer({ config });
   });

@@ -3,12 +3,13 @@
 // `npm run restore -- FILE` checks a copy and puts it in place of DATA_DIR/events.sqlite (the server must be stopped; the
 // read models rebuild from it at the next start). The key store in place is kept when there is one — it is newer than any
 // backup, and a key destroyed since (an erased person) must stay destroyed; FILE.keys is used only when there is none.
-// With EventStoreDB and MongoDB use their own tools (see the README).
+// With EventStoreDB and MongoDB use their own tools, with PostgreSQL pg_dump / pg_restore (both commands say so; see the
+// README).
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { configFromEnv } from './config';
-import { markEmbeddedStore } from './startup-checks';
+import { describeDatabaseUrl, markEmbeddedStore } from './startup-checks';
 
 const [command, target] = process.argv.slice(2);
 const config = configFromEnv();
@@ -50,6 +51,16 @@ function serverRunning(): number | null {
 }
 
 if (config.eventStoreUrl) fail('This store is EventStoreDB: back it up with its own tools (see the README, "Backups").');
+if (config.databaseUrl)
+  fail(
+    [
+      `This store is PostgreSQL (DATABASE_URL=${describeDatabaseUrl(config.databaseUrl)}): events, read models, sessions and`,
+      'reactor checkpoints are all in that database, so back it up with PostgreSQL\'s own tools (see the README, "Backups"):',
+      '  pg_dump --format=custom --file=FILE "$DATABASE_URL"              a consistent copy while the app runs',
+      '  pg_restore --clean --if-exists --dbname="$DATABASE_URL" FILE     with every instance stopped',
+      'or continuous archiving (WAL) for point-in-time recovery. npm run backup/restore only handle the embedded SQLite store.',
+    ].join('\n'),
+  );
 if (!target || (command !== 'backup' && command !== 'restore')) fail('Usage: npm run backup -- FILE   |   npm run restore -- FILE');
 const file = resolve(target);
 

@@ -15,8 +15,8 @@ const report = (line: string) => {
   console.log(`  ✗ ${line}`);
 };
 
-if (config.eventStoreUrl) {
-  // EventStoreDB: read through the adapter; the first unreadable event stops the read, so it is reported on its own.
+if (config.eventStoreUrl || config.databaseUrl) {
+  // EventStoreDB or PostgreSQL: read through the adapter; the first unreadable event stops the read, so it is reported on its own.
   const events = await openEventStore(config);
   let after = '';
   let count = 0;

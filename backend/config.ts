@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   eventStoreUrl: string | null;
   mongoUrl: string | null;
+  /** PostgreSQL for events and read models (unless EVENTSTORE_URL / MONGO_URL name another store for one of them). */
+  databaseUrl: string | null;
   sessionKeys: string[] | null;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
+    databaseUrl: env.DATABASE_URL || null,
     sessionKeys: env.SESSION_KEYS ? env.SESSION_KEYS.split(',').map((k) => k.trim()).filter(Boolean) : null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: bool(env.SEED_DEMO, true),

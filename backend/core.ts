@@ -5,13 +5,16 @@ import { PERSONAL_DATA } from '@domain/personal-data';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
-import { memoryLimiters, mongoLimiters } from './http/limits/limiter-store';
 import { createSignInThrottle } from './http/limits/sign-in-throttle';
 import { sessionKeys } from './http/session-keys';
+import { postgresSessionKeys } from './http/sessions/postgres-session-store';
 import { createSessions } from './http/sessions/sessions';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
+import { whileHolding } from './projections/runtime/leases';
 import { createReactorRuntime } from './projections/runtime/reactor-runtime';
+import { createSharedProjectionRuntime } from './projections/runtime/shared-projection-runtime';
+import { createSharedReactorRuntime } from './projections/runtime/shared-reactor-runtime';
 import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
 import { startEmailSender } from './notifications/email-sender';
 import { devMailbox, smtpTransport } from './notifications/transports';
@@ -21,9 +24,9 @@ import { erasureReactor } from './reactors/erasure-reactor';
 import { notificationReactor } from './reactors/notification-reactor';
 import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
 import { seed } from './seed/seed';
-import { checkDataDir, checkEmbeddedStore, markEmbeddedStore } from './startup-checks';
+import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
 import { attachSnapshots, forgetSnapshots } from './events/snapshot-store';
-import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openReadStore, openSessionStore, openSnapshotStore } from './stores';
+import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openSessionStore, openSnapshotStore } from './stores';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -36,10 +39,12 @@ export interface Core {
 }
 
 export async function startCore(config: Config, log: (line: string) => void, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
-  const embedded = !config.eventStoreUrl;
+  const embedded = !config.eventStoreUrl && !config.databaseUrl;
   checkDataDir(config.dataDir);
   if (embedded) checkEmbeddedStore(config.dataDir);
-  const keys = sessionKeys(config.sessionKeys, config.dataDir);
+  if (config.databaseUrl) await checkPostgres(config.databaseUrl);
+  // Without SESSION_KEYS: generated once, in DATA_DIR, or in PostgreSQL where every instance finds the same keys.
+  const keys = config.databaseUrl && !config.sessionKeys?.length ? await postgresSessionKeys(config.databaseUrl) : sessionKeys(config.sessionKeys, config.dataDir);
   const opened: Array<{ close(): Promise<void> }> = [];
   const track = <T extends { close(): Promise<void> }>(resource: T) => (opened.push(resource), resource);
   const closeAll = async () => {
@@ -68,19 +73,22 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     const checkpoints = track(openCheckpointStore(config, readStore));
     const sessionStore = track(await openSessionStore(config));
     const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });
-    const limiters = track(config.mongoUrl ? await mongoLimiters(config.mongoUrl) : memoryLimiters());
-    const projectionRuntime = createProjectionRuntime({ events, store: readStore, projections, log });
-    const reactorRuntime = createReactorRuntime({
-      events,
-      reactors: [
-        ...reactors,
-        sessionRevocationReactor(sessions),
-        erasureReactor(privacy.erasure),
-        notificationReactor({ publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, consentLinks: privacy.consentLinks }),
-      ],
-      checkpoints,
-      log,
-    });
+    const limiters = track(await openLimiters(config));
+    // Several instances on one PostgreSQL share the projections and reactors through leases; alone, one runs them all.
+    const leases = openLeases(config, readStore);
+    if (leases) track(leases);
+    const allReactors = [
+      ...reactors,
+      sessionRevocationReactor(sessions),
+      erasureReactor(privacy.erasure),
+      notificationReactor({ publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, consentLinks: privacy.consentLinks }),
+    ];
+    const projectionRuntime = leases
+      ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log })
+      : createProjectionRuntime({ events, store: readStore, projections, log });
+    const reactorRuntime = leases
+      ? createSharedReactorRuntime({ events, reactors: allReactors, checkpoints, leases, log })
+      : createReactorRuntime({ events, reactors: allReactors, checkpoints, log });
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
     await projectionRuntime.start();
@@ -103,7 +111,8 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
     pruning.unref();
     track({ close: async () => clearInterval(pruning) });
-    await seed(deps, log);
+    // Instances starting together on an empty store: one seeds, the others then find it seeded.
+    await (leases ? whileHolding(leases, 'seed', () => seed(deps, log)) : seed(deps, log));
     if (embedded) markEmbeddedStore(config.dataDir);
     return { deps, keys, close: closeAll };
   } catch (error) {

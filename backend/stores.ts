@@ -1,5 +1,6 @@
-// Opens the stores the config names: events (SQLite or EventStoreDB, behind the encrypting decorator, with the key store beside
-// them), read models (memory or MongoDB), reactor checkpoints.
+// Opens the stores the config names: events (SQLite, PostgreSQL or EventStoreDB, behind the encrypting decorator, with the
+// key store beside them), read models (memory, PostgreSQL or MongoDB), reactor checkpoints, sessions, rate-limit counters,
+// and the leases that share the work when several instances use one PostgreSQL.
 import { join } from 'node:path';
 import { upcastEvent } from '@domain/events';
 import { PERSONAL_DATA } from '@domain/personal-data';
@@ -9,14 +10,21 @@ import type { EventStore } from './events/event-store';
 import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
 import { withKeyCache, type KeyStore } from './events/key-store';
 import { createMongoKeyStore } from './events/mongo-key-store';
+import { createPostgresEventStore } from './events/postgres-event-store';
+import { createPostgresKeyStore } from './events/postgres-key-store';
 import { createSqliteEventStore } from './events/sqlite-event-store';
 import { createSqliteKeyStore } from './events/sqlite-key-store';
 import { createSqliteSnapshotStore, type SnapshotStore } from './events/snapshot-store';
+import { createPostgresLeases } from './postgres/postgres-leases';
 import { createReadStoreCheckpointStore, createSqliteCheckpointStore, type CheckpointStore } from './projections/runtime/checkpoint-store';
+import type { Leases } from './projections/runtime/leases';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
+import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
+import { memoryLimiters, mongoLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createMongoSessionStore } from './http/sessions/mongo-session-store';
+import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
 import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
 import type { SessionStore } from './http/sessions/session-store';
 
@@ -28,7 +36,9 @@ export async function openEventStore(config: Config, keys?: KeyStore): Promise<E
   const ownKeys = keys ?? (await openKeyStore(config));
   const raw = config.eventStoreUrl
     ? createEventStoreDbEventStore(config.eventStoreUrl)
-    : createSqliteEventStore(embeddedEventsFile(config));
+    : config.databaseUrl
+      ? await createPostgresEventStore(config.databaseUrl)
+      : createSqliteEventStore(embeddedEventsFile(config));
   const events = createEncryptingEventStore(raw, { keys: ownKeys, policy: PERSONAL_DATA, upcast: upcastEvent });
   if (keys) return events;
   return { ...events, name: events.name, close: async () => (await events.close(), await ownKeys.close()) };
@@ -36,14 +46,33 @@ export async function openEventStore(config: Config, keys?: KeyStore): Promise<E
 
 export const embeddedEventsFile = (config: Config) => join(config.dataDir, 'events.sqlite');
 
-/** The data keys of crypto-shredding, beside the event store: a SQLite file under DATA_DIR, or MongoDB next to EventStoreDB. */
+/**
+ * The data keys of crypto-shredding, beside the event store: a SQLite file under DATA_DIR, MongoDB next to EventStoreDB, or
+ * a table in PostgreSQL (shared by every instance).
+ */
 export async function openKeyStore(config: Config): Promise<KeyStore> {
-  const store = config.eventStoreUrl && config.mongoUrl ? await createMongoKeyStore(config.mongoUrl) : createSqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
-  return withKeyCache(store, { ttlMs: store.name === 'MongoDB' ? 30_000 : Number.POSITIVE_INFINITY });
+  const store =
+    config.eventStoreUrl && config.mongoUrl
+      ? await createMongoKeyStore(config.mongoUrl)
+      : !config.eventStoreUrl && config.databaseUrl
+        ? await createPostgresKeyStore(config.databaseUrl)
+        : createSqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
+  // A store other instances share may see a key destroyed elsewhere: live keys are re-read after a while.
+  return withKeyCache(store, { ttlMs: store.name === 'embedded (SQLite)' ? Number.POSITIVE_INFINITY : 30_000 });
 }
 
 export async function openReadStore(config: Config): Promise<ReadStore> {
-  return config.mongoUrl ? createMongoReadStore(config.mongoUrl) : createMemoryReadStore();
+  if (config.mongoUrl) return createMongoReadStore(config.mongoUrl);
+  if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
+  return createMemoryReadStore();
+}
+
+/**
+ * With the read models in PostgreSQL, several instances may share it: leases (advisory locks) decide which instance runs
+ * each projection and reactor. Null otherwise: this instance runs them all (embedded, MongoDB; see the README).
+ */
+export function openLeases(config: Config, readStore: ReadStore): Leases | null {
+  return config.databaseUrl && isPostgresReadStore(readStore) ? createPostgresLeases({ url: config.databaseUrl, store: readStore }) : null;
 }
 
 /** Snapshots of aggregate states: a cache beside the log, in a SQLite file under DATA_DIR whatever the event store. */
@@ -56,7 +85,19 @@ export function openCheckpointStore(config: Config, readStore: ReadStore): Check
   return readStore.durable ? createReadStoreCheckpointStore(readStore) : createSqliteCheckpointStore(join(config.dataDir, 'checkpoints.sqlite'));
 }
 
-/** Sessions must survive a restart and be shared by every instance: MongoDB when it is configured, else a SQLite file under DATA_DIR. */
+/**
+ * Sessions must survive a restart and be shared by every instance: MongoDB or PostgreSQL when configured, else a SQLite
+ * file under DATA_DIR (one instance).
+ */
 export async function openSessionStore(config: Config): Promise<SessionStore> {
-  return config.mongoUrl ? createMongoSessionStore(config.mongoUrl) : createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+  if (config.mongoUrl) return createMongoSessionStore(config.mongoUrl);
+  if (config.databaseUrl) return createPostgresSessionStore(config.databaseUrl);
+  return createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+}
+
+/** Rate-limit and sign-in throttle counters: shared by every instance in MongoDB or PostgreSQL, else in this process. */
+export async function openLimiters(config: Config): Promise<Limiters> {
+  if (config.mongoUrl) return mongoLimiters(config.mongoUrl);
+  if (config.databaseUrl) return postgresLimiters(config.databaseUrl);
+  return memoryLimiters();
 }

@@ -1,7 +1,7 @@
 // Backups of the embedded event store: a copy taken while the app runs under writes is consistent, restores into a data
 // directory the app then starts on with everything acknowledged before the copy; restore refuses under a running server.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -11,8 +11,8 @@ import { client, studentBody } from '../helpers/http';
 
 const test = suite('backup and restore');
 
-const run = (script: 'backup' | 'restore', dataDir: string, file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'backend/backup.ts', script, file], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
+const run = (script: 'backup' | 'restore', dataDir: string, file: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'backend/backup.ts', script, file], { env: { ...process.env, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 60_000 });
 
 test('an online backup under load restores every sign-up acknowledged before it, and the app starts on it', async () => {
   const work = mkdtempSync(join(tmpdir(), 'ifh-backup-'));
@@ -68,6 +68,23 @@ test('restore refuses while a server runs on the data directory, and refuses a f
     const junk = run('restore', work, join(work, 'copy.sqlite'));
     assert.is(junk.status, 1);
     assert.match(junk.stderr, /not a readable event store/);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('with DATABASE_URL, backup and restore touch nothing and point to pg_dump / pg_restore (no password shown)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'ifh-backup-pg-'));
+  try {
+    for (const script of ['backup', 'restore'] as const) {
+      const res = run(script, work, join(work, 'copy'), { DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/internships' });
+      assert.is(res.status, 1);
+      assert.match(res.stderr, /This store is PostgreSQL/);
+      assert.match(res.stderr, /pg_dump/);
+      assert.match(res.stderr, /pg_restore/);
+      assert.not.match(res.stderr, /s3cret/);
+      assert.not.ok(existsSync(join(work, 'copy')));
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

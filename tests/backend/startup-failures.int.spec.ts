@@ -89,6 +89,18 @@ test('a DATA_DIR that cannot be written', () => {
   }
 });
 
+test('DATABASE_URL where no PostgreSQL listens: one line naming the server (not its password) and what to do', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ifh-startup-'));
+  try {
+    const res = start(dir, { DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/internships' });
+    assert.is(res.code, 1);
+    oneClearLine(res.stderr, 'Cannot reach PostgreSQL at postgres://app:***@127.0.0.1:1/internships', 'ECONNREFUSED', 'DATABASE_URL');
+    assert.not.match(res.stderr, /s3cret/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a new, empty DATA_DIR starts (and is marked as holding a store from then on)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ifh-startup-'));
   try {

@@ -1,10 +1,15 @@
 // Starts the real backend in-process on a random port with a fresh DATA_DIR (embedded stores), for API and browser tests.
+// With TEST_STORE=postgres every such server runs on PostgreSQL instead: a database of its own per data directory, on
+// the throwaway cluster of tests/helpers/postgres.ts (`TEST_STORE=postgres npm test` runs the API and browser tests so).
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createBackend, type Backend } from '../../backend/app';
 import { configFromEnv, type Config } from '../../backend/config';
+import { createPostgresEventStore } from '../../backend/events/postgres-event-store';
+import { createSqliteEventStore } from '../../backend/events/sqlite-event-store';
+import { sharedPostgresCluster } from './postgres';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../backend/http/server-limits';
 
@@ -22,6 +27,33 @@ export function ensureSpaBuilt(): Promise<void> {
   if (existsSync(resolve('web/dist/index.html')) && existsSync(resolve('web/dist/.ssr/entry-server.js'))) return Promise.resolve();
   built ??= import('vite').then(({ build }) => build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' })).then(() => undefined);
   return built;
+}
+
+export const testStore = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'embedded';
+
+const databases = new Map<string, Promise<string>>();
+/** The database of one data directory (a restart on the same directory finds its data); a SQLite log already there is copied in. */
+function databaseFor(dataDir: string): Promise<string> {
+  let url = databases.get(dataDir);
+  if (!url) databases.set(dataDir, (url = sharedPostgresCluster().then((c) => c.createDatabase('api')).then((u) => copySqliteLog(dataDir, u))));
+  return url;
+}
+
+/** Appends a data directory's SQLite log (a fixture) to PostgreSQL event by event: same ids, streams, revisions and order. */
+async function copySqliteLog(dataDir: string, url: string): Promise<string> {
+  const file = join(dataDir, 'events.sqlite');
+  if (!existsSync(file)) return url;
+  const from = createSqliteEventStore(file);
+  const to = await createPostgresEventStore(url);
+  try {
+    for (let batch = await from.readAll(''); batch.length; batch = await from.readAll(batch[batch.length - 1].position))
+      for (const { stream, revision, position: _p, ...event } of batch)
+        await to.append(stream, [event], { expectedRevision: revision === 0 ? 'no_stream' : revision - 1 });
+  } finally {
+    await from.close();
+    await to.close();
+  }
+  return url;
 }
 
 /**
@@ -45,6 +77,7 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     rateLimitPerMinute: 100_000,
     webDist: options.web ? resolve('web/dist') : null,
     publicUrl: url,
+    databaseUrl: testStore === 'postgres' ? await databaseFor(dataDir) : null,
     ...options.config,
   };
   const backend = await createBackend(config, () => undefined).catch(async (error) => {

@@ -2,7 +2,7 @@
 // the old read model and readers switch when the build has caught up (blue-green); commands' routes wait for their events.
 import type { EventStore, LogPosition, Subscription } from '../../events/event-store';
 import { LOG_START } from '../../events/event-store';
-import type { Doc, ReadStore } from '../store/read-store';
+import { withinTransaction, type Doc, type ReadStore } from '../store/read-store';
 import { applyBatch } from './apply-batch';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import { startProcessor, type Processor } from './processor';
@@ -22,7 +22,8 @@ export interface ProjectionState extends Doc {
 export interface ProjectionStatus {
   name: string;
   version: number;
-  state: 'live' | 'building' | 'stopped';
+  /** `elsewhere`: another instance runs it (shared-projection-runtime.ts); position is its stored checkpoint. */
+  state: 'live' | 'building' | 'stopped' | 'elsewhere';
   collection: string | null;
   position: LogPosition;
   eventsRead: number;
@@ -90,17 +91,20 @@ export function createProjectionRuntime(options: {
       from,
       read,
       log,
-      handle: async (batch) => {
-        if ((await applyBatch(store, collection, projection, batch)) > 0) {
-          saved = batch[batch.length - 1].position;
-          await saveCheckpoint(projection.name, collection, saved);
-        }
-      },
+      // The documents of a batch and the checkpoint commit together on a store with transactions (exactly once).
+      handle: (batch) =>
+        withinTransaction(store, async () => {
+          if ((await applyBatch(store, collection, projection, batch)) > 0) {
+            saved = batch[batch.length - 1].position;
+            await saveCheckpoint(projection.name, collection, saved);
+          }
+        }),
       onAdvance: settle,
       onFatal: (error) => reportFatal(error),
       onCaughtUp: async (position) => {
         if (onCaughtUp) await onCaughtUp(position);
-        else if (position !== saved) await saveCheckpoint(projection.name, collection, (saved = position));
+        // Also once a build has switched over: other instances wait on the stored checkpoint (shared-projection-runtime.ts).
+        if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
         settle();
       },
     });

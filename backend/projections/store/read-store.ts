@@ -69,8 +69,16 @@ export interface ReadStore {
   alias(name: string, target: string): void;
   /** Removes one collection with its documents and indexes (no alias is followed). */
   drop(name: string): Promise<void>;
+  /**
+   * Runs `work` so that all its writes through this store commit together or not at all (PostgreSQL: a projection's
+   * batch with its checkpoint). Optional: stores without it (memory, MongoDB) run the work as it comes; see `withinTransaction`.
+   */
+  transaction?<R>(work: () => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
+
+/** Runs `work` in one transaction of the store when it has them, else as it is. */
+export const withinTransaction = <R>(store: ReadStore, work: () => Promise<R>): Promise<R> => (store.transaction ? store.transaction(work) : work());
 
 const isOperator = (c: FieldCondition): c is Exclude<FieldCondition, string | number | boolean | null> =>
   typeof c === 'object' && c !== null;

@@ -1,4 +1,5 @@
-// Runs the EventStore contract against SQLite (always) and EventStoreDB (when EVENTSTORE_URL is set), plus SQLite-only durability and rollback tests.
+// Runs the EventStore contract against SQLite and PostgreSQL (always: a throwaway cluster) and EventStoreDB (when
+// EVENTSTORE_URL is set), plus SQLite-only durability and rollback tests.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,8 @@ import * as assert from 'uvu/assert';
 import type { EventStore } from '../../../backend/events/event-store';
 import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
 import { createEventStoreDbEventStore } from '../../../backend/events/eventstoredb-event-store';
+import { createPostgresEventStore } from '../../../backend/events/postgres-event-store';
+import { requirePostgres } from '../../helpers/postgres';
 import { eventStoreContract, newEvent, uniqueStream } from './event-store.contract';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -32,6 +35,11 @@ function freshSqliteStore(): { store: EventStore; file: string } {
 }
 
 eventStoreContract('embedded (SQLite)', async () => freshSqliteStore().store, { isolated: true });
+
+// A database of its own per test on the throwaway cluster, so the whole-log checks run too.
+requirePostgres('event store contract: PostgreSQL', (cluster) =>
+  eventStoreContract('PostgreSQL', async () => createPostgresEventStore(await (await cluster()).createSchema('events')), { isolated: true }),
+);
 
 const eventStoreUrl = process.env.EVENTSTORE_URL;
 if (eventStoreUrl) eventStoreContract('EventStoreDB', async () => createEventStoreDbEventStore(eventStoreUrl));

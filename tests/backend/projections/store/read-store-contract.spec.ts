@@ -1,9 +1,15 @@
-// Runs the ReadStore contract against the in-memory adapter (always) and MongoDB (when MONGO_URL is set).
+// Runs the ReadStore contract against the in-memory adapter and PostgreSQL (always: a throwaway cluster), and MongoDB (when MONGO_URL is set).
 import { createMemoryReadStore } from '../../../../backend/projections/store/memory-read-store';
 import { createMongoReadStore } from '../../../../backend/projections/store/mongo-read-store';
+import { createPostgresReadStore } from '../../../../backend/projections/store/postgres-read-store';
+import { requirePostgres } from '../../../helpers/postgres';
 import { readStoreContract } from './read-store.contract';
 
 readStoreContract('embedded (in memory)', async () => createMemoryReadStore());
+
+requirePostgres('read store contract: PostgreSQL', (cluster) =>
+  readStoreContract('PostgreSQL', async () => createPostgresReadStore(await (await cluster()).createSchema('readstore'))),
+);
 
 const mongoUrl = process.env.MONGO_URL;
 if (mongoUrl) readStoreContract('MongoDB', () => createMongoReadStore(mongoUrl));

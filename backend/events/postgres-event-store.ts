@@ -180,8 +180,11 @@ export async function createPostgresEventStore(
       if (events.length === 0) throw new Error('append needs at least one event');
       return commit({ stream, events, expected: expectedRevision });
     },
-    async readStream(stream) {
-      const { rows } = await pool.query<Row>(`SELECT ${COLUMNS} FROM event_log WHERE stream = $1 ORDER BY event_log.revision`, [stream]);
+    async readStream(stream, options = {}) {
+      const { rows } = await pool.query<Row>(
+        `SELECT ${COLUMNS} FROM event_log WHERE stream = $1 AND event_log.revision >= $2 ORDER BY event_log.revision`,
+        [stream, options.fromRevision ?? 0],
+      );
       return rows.map(toRecorded);
     },
     async readAll(after, limit = BATCH) {

@@ -1,5 +1,6 @@
 // Answers a request for a page of the SPA: its own head (title, description, canonical, link preview, structured data),
 // its status (404 for a missing internship, post or route), and for visitors the page pre-rendered inside #root.
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { isPrivatePath } from '@domain/site/page-meta';
 import { composeDocument, indexTemplate } from './html-document';
@@ -29,6 +30,13 @@ export function pageResponder(webDist: string, publicUrl: string | null) {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Cookie');
-    ctx.body = composeDocument(template(), { headTags: headTags(head, origin), rootHtml: prerendered?.html, bodyEnd: prerendered?.bodyEnd });
+    const html = composeDocument(template(), { headTags: headTags(head, origin), rootHtml: prerendered?.html, bodyEnd: prerendered?.bodyEnd });
+    // Revalidated on every visit (no-cache): an unchanged page answers 304 without a body.
+    ctx.set('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}"`);
+    if (ctx.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = html;
   };
 }

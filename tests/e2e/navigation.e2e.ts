@@ -114,8 +114,9 @@ test("the landing page's links go where they say, inside the app", async () => {
     await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'login');
     assert.is(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
 
-    // The company information page, reached without a full page load.
+    // The company information page, reached without a full page load (once the SPA has taken the page over).
     await page.goto(`${srv.url}/`);
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('main').getByRole('link', { name: "I'm a Company" }).click();
     await page.waitForURL((u) => u.pathname === '/company-info');
@@ -507,6 +508,8 @@ test('page changes fade and scale in over 0.4 s', async () => {
   const page = await freshPage();
   try {
     await page.goto(`${srv.url}/blog`);
+    // A change inside the SPA (before it has taken the pre-rendered page over, a link loads the next page afresh).
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
     await topBarLinks(page).filter({ hasText: 'Help' }).click();
     await page.waitForURL((u) => u.pathname === '/help');
     const animation = await page.getByRole('main').locator('.page-enter').evaluate((el) => {

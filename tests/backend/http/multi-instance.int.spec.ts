@@ -21,8 +21,8 @@ import { requirePostgres } from '../../helpers/postgres';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
 
 const ADMIN_PASSWORD = 'admin-pass-multi';
-/** One lease per projection and per reactor: the backend's reactors plus session revocation (core.ts adds it). */
-const LEASES = projections.length + reactors.length + 1;
+/** One lease per projection and per reactor: the backend's reactors plus the three core.ts adds (session revocation, erasure, notifications). */
+const LEASES = projections.length + reactors.length + 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A request to any instance with a session cookie obtained from another (no SESSION_KEYS: the instances share the key the first one generated into the database). */
@@ -91,7 +91,7 @@ requirePostgres('several instances on one PostgreSQL', (cluster) => {
         while (!stop) {
           const i = n++;
           try {
-            const body = studentBody(uniqueEmail(`multi${w}`));
+            const body = { ...studentBody(uniqueEmail(`multi${w}`)), dateOfBirth: '2000-01-01' }; // an adult: applying needs no consent
             const signUp = await client(pick(i).url).post('/api/register', body);
             if (signUp.status !== 201) continue;
             accounts.push({ email: body.email, id: signUp.body.id });

@@ -28,7 +28,7 @@ function focusHeadingSoon(mainId: string): () => void {
   const focusHeading = () => {
     const heading = main.querySelector<HTMLElement>('h1');
     if (!heading) return false;
-    // A page that focused one of its own controls (a dialog, a form field) keeps it.
+    // A page that focused one of its own controls (a form field) keeps the focus.
     const active = document.activeElement;
     if (active && active !== document.body && active !== main && main.contains(active)) return true;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -37,12 +37,18 @@ function focusHeadingSoon(mainId: string): () => void {
   };
   if (focusHeading()) return () => {};
   const observer = new MutationObserver(() => {
-    if (focusHeading()) observer.disconnect();
+    if (focusHeading()) stop();
   });
-  observer.observe(main, { childList: true, subtree: true });
-  const timer = window.setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
-  return () => {
+  // Once the person taps or types, the focus is theirs: a heading that shows up later does not take it.
+  const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
   };
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = window.setTimeout(stop, WAIT_FOR_HEADING_MS);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
+  return stop;
 }

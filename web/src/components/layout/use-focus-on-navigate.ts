@@ -9,14 +9,29 @@ export function useFocusOnNavigate(mainId: string) {
   const router = useRouter();
   useEffect(() => {
     let stop = () => {};
-    const unsubscribe = router.subscribe('onRendered', (event) => {
-      if (!event.pathChanged || !event.fromLocation) return;
+    // A tap or key press after the page change began (say, opening a menu while the page loads) keeps the focus where
+    // the person put it.
+    let navigationStarted = 0;
+    let lastInteraction = 0;
+    const interacted = () => {
+      lastInteraction = performance.now();
+    };
+    document.addEventListener('pointerdown', interacted, true);
+    document.addEventListener('keydown', interacted, true);
+    const offStart = router.subscribe('onBeforeNavigate', () => {
+      navigationStarted = performance.now();
+    });
+    const offRendered = router.subscribe('onRendered', (event) => {
+      if (!event.pathChanged || !event.fromLocation || lastInteraction > navigationStarted) return;
       stop();
       stop = focusHeadingSoon(mainId);
     });
     return () => {
       stop();
-      unsubscribe();
+      offStart();
+      offRendered();
+      document.removeEventListener('pointerdown', interacted, true);
+      document.removeEventListener('keydown', interacted, true);
     };
   }, [router, mainId]);
 }

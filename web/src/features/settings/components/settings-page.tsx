@@ -53,7 +53,9 @@ function Section({ id, title, description, children, tone = '' }: { id: string; 
 
 function NoticesSetting({ user }: { user: PublicUser }) {
   const setNotices = useSetNotices();
-  const on = setNotices.isPending ? !!setNotices.variables : user.notices !== false;
+  // The box follows the click at once (a mutation's own state arrives a moment later, and the box would flick back).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const on = asked ?? user.notices !== false;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600">
       <input
@@ -62,7 +64,10 @@ function NoticesSetting({ user }: { user: PublicUser }) {
         checked={on}
         disabled={setNotices.isPending}
         aria-describedby="settings-notices-hint"
-        onChange={(e) => setNotices.mutate(e.target.checked)}
+        onChange={(e) => {
+          setAsked(e.target.checked);
+          setNotices.mutate(e.target.checked, { onSettled: () => setAsked(null) });
+        }}
         className="mt-0.5 size-5 shrink-0 cursor-pointer accent-indigo-600"
       />
       <div className="min-w-0">

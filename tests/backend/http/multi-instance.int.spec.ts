@@ -8,8 +8,8 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPostgresEventStore } from '../../../backend/events/postgres-event-store';
-import { upcastEvent } from '@domain/events';
+import { configFromEnv } from '../../../backend/config';
+import { openEventStore } from '../../../backend/stores';
 import { projections } from '../../../backend/projections';
 import { reactors } from '../../../backend/reactors';
 import { createProjectionRuntime, type ProjectionState } from '../../../backend/projections/runtime/projection-runtime';
@@ -166,7 +166,8 @@ requirePostgres('several instances on one PostgreSQL', (cluster) => {
           assert.ok(JSON.stringify(favs.body).includes(f.internshipId), `favourite on ${s.url}`);
         }
       }
-      const events = await createPostgresEventStore(url, { upcast: upcastEvent });
+      // The log as the app reads it: personal fields opened with the shared data keys, then upcast.
+      const events = await openEventStore({ ...configFromEnv({}), databaseUrl: url, dataDir: dirs[0] });
       try {
         const users = new Set((await db.query<{ id: string }>(`SELECT id FROM ${await physical(db, 'users')}`)).rows.map((r) => r.id));
         for (const a of accounts) assert.ok(users.has(a.id), `account ${a.email} is in the users read model`);

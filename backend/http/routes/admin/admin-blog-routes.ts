@@ -37,7 +37,8 @@ export function adminBlogRoutes() {
     await answerWhenProjected(ctx, appended, post(ctx, postId), { status: 201 });
   });
 
-  // Edits and (un)publishing in one call; a new slug that another post has is a 409.
+  // Edits and (un)publishing in one call; a new slug that another post has is a 409. The answer waits for the reactor
+  // that frees a post's old slug, so the next call may take that slug at once.
   router.patch<Validated<typeof editBlogPostSchema>>('/:id', backendAdminsOnly(), validate(editBlogPostSchema), async (ctx) => {
     const postId = ctx.params.id;
     const { published, ...changes } = ctx.state.body;
@@ -45,12 +46,13 @@ export function adminBlogRoutes() {
     const edited = await editBlogPost(command, postId, changes);
     const toggled =
       published === undefined ? null : published ? await publishBlogPost(command, postId) : await unpublishBlogPost(command, postId);
-    await answerWhenProjected(ctx, lastAppended(edited.appended, toggled?.appended ?? null), post(ctx, postId));
+    await answerWhenProjected(ctx, lastAppended(edited.appended, toggled?.appended ?? null), post(ctx, postId), { reactions: true });
   });
 
   router.delete('/:id', backendAdminsOnly(), async (ctx) => {
     const { appended } = await deleteBlogPost(commandContext(ctx), ctx.params.id);
-    await projected(ctx.deps, appended);
+    // As above: its slug is free when the answer comes.
+    await projected(ctx.deps, appended, { reactions: true });
     ctx.status = 204;
   });
 

@@ -24,3 +24,47 @@ export interface ApplicationHistoryEntry {
   /** Who that was, as the student may see it: the company's name, 'Internships for Highschoolers team' for admins, the student's name. */
   byName?: string | null;
 }
+
+/** What a company sees of an applicant (GET /api/company/applications): never the e-mail or anything beyond the profile. */
+export interface ApplicantProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  grade: string | null;
+  schoolName: string | null;
+  location: string;
+  skills: string[];
+  interestedFields: string[];
+  hobbies: string[];
+}
+
+/** One application to a company's internship, as the company sees it. */
+export interface CompanyApplication {
+  id: string;
+  internshipId: string;
+  internshipTitle: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+  coverLetter: string;
+  resume: string;
+  /** null once the student's parent withdrew consent: the company no longer sees the student's data. */
+  student: ApplicantProfile | null;
+  history: ApplicationHistoryEntry[];
+  /** True when the parent withdrew consent (then `notice` says so, and the profile, cover letter and résumé are left out). */
+  sharedDataWithdrawn: boolean;
+  notice: string | null;
+}
+
+/** A row of GET /api/admin/applications: the application with the student's name, the internship's title and the company. */
+export interface AdminApplication {
+  id: string;
+  studentId: string;
+  studentName: string;
+  internshipId: string;
+  internshipTitle: string | null;
+  companyName: string | null;
+  status: ApplicationStatus;
+  appliedAt: string;
+  coverLetter: string;
+  resume: string;
+}

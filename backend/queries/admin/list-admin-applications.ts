@@ -1,6 +1,6 @@
 // Query: every application for the admin views, with the student's name, the internship's title and the company; paged.
 import type { AdminListQuery } from '@domain/admin/schemas';
-import type { ApplicationStatus } from '@domain/applications/types';
+import type { AdminApplication, ApplicationStatus } from '@domain/applications/types';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
 import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
@@ -8,19 +8,6 @@ import { INTERNSHIPS } from '../../projections/internships/internships-projectio
 import type { ReadStore } from '../../projections/store/read-store';
 import { USERS } from '../../projections/users/users-projection';
 import { page, type Page } from './page';
-
-export interface AdminApplication {
-  id: string;
-  studentId: string;
-  studentName: string;
-  internshipId: string;
-  internshipTitle: string | null;
-  companyName: string | null;
-  status: ApplicationStatus;
-  appliedAt: string;
-  coverLetter: string;
-  resume: string;
-}
 
 /** Joins names and titles to application documents with one read per collection. */
 async function toAdminApplications(store: ReadStore, docs: readonly ApplicationDoc[]): Promise<AdminApplication[]> {

@@ -1,5 +1,6 @@
 // Query: applications to a company's own internships, with each student's public profile and the status history.
-import type { ApplicationHistoryEntry, ApplicationStatus } from '@domain/applications/types';
+import type { ApplicantProfile, CompanyApplication } from '@domain/applications/types';
+
 import { SHARED_DATA_WITHDRAWN } from '@domain/consent/sharing';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
@@ -10,35 +11,6 @@ import { INTERNSHIPS } from '../../projections/internships/internships-projectio
 import type { ReadStore } from '../../projections/store/read-store';
 import { USERS } from '../../projections/users/users-projection';
 import { withActorNames } from './history-names';
-
-/** What a company may see of an applicant: never the e-mail, the password or anything beyond the profile. */
-export interface ApplicantProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  grade: string | null;
-  schoolName: string | null;
-  location: string;
-  skills: string[];
-  interestedFields: string[];
-  hobbies: string[];
-}
-
-export interface CompanyApplication {
-  id: string;
-  internshipId: string;
-  internshipTitle: string;
-  status: ApplicationStatus;
-  appliedAt: string;
-  coverLetter: string;
-  resume: string;
-  /** null once the student's parent withdrew consent: the company no longer sees the student's data. */
-  student: ApplicantProfile | null;
-  history: ApplicationHistoryEntry[];
-  /** True when the parent withdrew consent (then `notice` says so, and the profile, cover letter and résumé are left out). */
-  sharedDataWithdrawn: boolean;
-  notice: string | null;
-}
 
 const profileOf = (u: PublicUser): ApplicantProfile => ({
   id: u.id,

@@ -1,22 +1,8 @@
 // Applications for the admins: every application with student, internship and company; a backend admin sets any status.
-import type { ApplicationStatus } from '@domain/applications/types';
+import type { AdminApplication, ApplicationStatus } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 import { ADMIN_API, adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
 import { useAdminMutation } from './admin-mutation';
-
-/** A row of GET /api/admin/applications. */
-export interface AdminApplication {
-  id: string;
-  studentId: string;
-  studentName: string;
-  internshipId: string;
-  internshipTitle: string | null;
-  companyName: string | null;
-  status: ApplicationStatus;
-  appliedAt: string;
-  coverLetter: string;
-  resume: string;
-}
 
 export const APPLICATIONS_PATH = `${ADMIN_API}/applications`;
 

@@ -2,7 +2,8 @@
 import { Select, createListCollection } from '@ark-ui/react/select';
 import { Portal } from '@ark-ui/react/portal';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
-import { useSetApplicationStatus, type AdminApplication } from '../api/applications';
+import type { AdminApplication } from '@domain/applications/types';
+import { useSetApplicationStatus } from '../api/applications';
 import { capitalize } from './format';
 
 const statuses = createListCollection({ items: APPLICATION_STATUSES.map((s) => ({ value: s, label: capitalize(s) })) });

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { ApplicationStatus } from '@domain/applications/types';
 import type { AdminUser } from '@domain/users/types';
-import { adminApplicationsQueryOptions, type AdminApplication } from '../api/applications';
+import type { AdminApplication } from '@domain/applications/types';
+import { adminApplicationsQueryOptions } from '../api/applications';
 import { adminInternshipsQueryOptions, useDeleteInternship, useSetInternshipActive, type AdminInternship } from '../api/internships';
 import { adminUsersQueryOptions, useDeleteUser, type UserList } from '../api/users';
 import { ActionButton, RowActions } from './action-button';

@@ -1,6 +1,6 @@
 // The columns of the internship, application and blog-post tables (the backend adds its action columns to these).
 import type { BlogPost } from '@domain/blog/types';
-import type { AdminApplication } from '../api/applications';
+import type { AdminApplication } from '@domain/applications/types';
 import type { AdminInternship } from '../api/internships';
 import type { Column } from './data-table';
 import { formatDate } from './format';

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { applicantName, COMPANY_APPLICATIONS_PATH, companyApplicationsQueryOptions, type CompanyApplication } from './company-applications';
+import type { CompanyApplication } from '@domain/applications/types';
+import { applicantName, COMPANY_APPLICATIONS_PATH, companyApplicationsQueryOptions } from './company-applications';
 import { COMPANY_INTERNSHIPS_PATH } from './company-internships';
 import { COMPANY_RESPONSIVENESS_PATH } from './company-responsiveness';
 

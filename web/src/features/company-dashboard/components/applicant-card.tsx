@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { HOBBY_LABELS } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
-import { applicantName, type CompanyApplication } from '../api/company-applications';
+import type { CompanyApplication } from '@domain/applications/types';
+import { applicantName } from '../api/company-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationTimeline } from './application-timeline';
 import { formatDay } from './format';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { CompanyApplication } from '../api/company-applications';
+import type { CompanyApplication } from '@domain/applications/types';
 import type { CompanyInternship } from '../api/company-internships';
 import { ApplicantCard } from './applicant-card';
 import { plural, statusLabel } from './format';

@@ -125,7 +125,12 @@ try {
   const rows: ({ page: string } & ({ score: PageScore } | { error: string }))[] = [];
   for (const page of pages) {
     const tries: Audit[] = [];
-    for (let i = 0; i < runs; i++) tries.push(await audit(base + page, chrome.port));
+    for (let i = 0; i < runs; i++) {
+      // Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART, "run Lighthouse again"): once more.
+      let result = await audit(base + page, chrome.port);
+      if ('error' in result && /again/i.test(result.error)) result = await audit(base + page, chrome.port);
+      tries.push(result);
+    }
     const scored = tries.filter((t): t is Extract<Audit, { score: PageScore }> => 'score' in t);
     if (scored.length === 0) {
       const error = (tries[0] as { error: string }).error;

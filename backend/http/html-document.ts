@@ -21,7 +21,7 @@ export function indexTemplate(root: string): () => string {
   };
 }
 
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
@@ -29,11 +29,15 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * /app-loader.js, which fetches them once the page has painted. A template of another shape is left as it is.
  */
 export function loadScriptsAfterPaint(html: string): string {
-  const entry = MODULE_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
+  // The build may emit more than one module script (its runtime, then the entry): all are loaded, in their order.
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  if (entries.length === 0) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const loader = `<script src="/app-loader.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
+  const loader = `<script src="/app-loader.js" defer data-entry="${entries.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, '')
+    .replace(/<\/head>/i, () => `  ${loader}\n  </head>`);
 }
 
 export function composeDocument(template: string, { headTags, rootHtml = '', bodyEnd = '' }: DocumentParts): string {

@@ -37,7 +37,7 @@
     true,
   );
   var script = document.currentScript;
-  var entry = script.getAttribute('data-entry');
+  var entries = (script.getAttribute('data-entry') || '').split(' ').filter(Boolean);
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
   function start() {
@@ -51,7 +51,9 @@
       document.head.appendChild(link);
     });
     // Should the SPA fail to load, the page stays readable and its links work as plain links.
-    import(entry);
+    entries.forEach(function (entry) {
+      import(entry);
+    });
   }
   // The callback of the next animation frame runs before that frame paints; a task queued from it runs after.
   requestAnimationFrame(function () {

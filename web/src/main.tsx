@@ -9,23 +9,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { readPrerenderedState } from '@/lib/prerendered-state';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { hasSignedInHint } from '@/features/auth/api/signed-in-hint';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from './app';
 import { createAppRouter, keepScrollOf } from './router';
 import './styles.css';
-
-const queryClient = createQueryClient();
-const container = document.getElementById('root')!;
-const signedIn = hasSignedInHint();
-// Without the server's hint there is no session: the visitor is known at once, with no request.
-if (!signedIn) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
-// With it, the session first: its request is already on its way (public/early-session.js), and every page needs it.
-else void queryClient.prefetchQuery(currentUserQueryOptions());
-const prerendered = signedIn ? null : readPrerenderedState();
-const router = createAppRouter(
-  queryClient,
-  prerendered?.origin ?? window.location.origin,
-  prerendered ? { scrollRestoration: keepScrollOf(window.location.pathname + window.location.search + window.location.hash) } : undefined,
-);
 
 declare global {
   interface Window {
@@ -38,7 +25,7 @@ declare global {
 const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /** Once React has hydrated the page: its fields become editable, and the button tapped or the form sent before is replayed. */
-function replayEarlyInput() {
+function replayEarlyInput(container: HTMLElement) {
   container.removeAttribute('data-prerendered');
   const started = performance.now();
   const replay = () => {
@@ -58,18 +45,44 @@ function replayEarlyInput() {
   replay();
 }
 
-if (prerendered && container.firstElementChild) {
+/**
+ * Cut into short tasks (evaluate the code, create the router, load the route, hydrate) with the browser free to paint
+ * and answer a tap between them: on a slow phone one long task would freeze the page for a noticeable moment. An async
+ * function, not top-level await: the route chunks import from the chunk this module is in, and a module still awaiting
+ * at its top level would make them wait for it, and it for them.
+ */
+async function boot() {
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  const signedIn = hasSignedInHint();
+  // Without the server's hint there is no session: the visitor is known at once, with no request.
+  if (!signedIn) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+  // With it, the session first: its request is already on its way (public/early-session.js), and every page needs it.
+  else void queryClient.prefetchQuery(currentUserQueryOptions());
+  const prerendered = signedIn ? null : readPrerenderedState();
+  await yieldToBrowser();
+  const router = createAppRouter(
+    queryClient,
+    prerendered?.origin ?? window.location.origin,
+    prerendered ? { scrollRestoration: keepScrollOf(window.location.pathname + window.location.search + window.location.hash) } : undefined,
+  );
+  if (!prerendered || !container.firstElementChild) {
+    createRoot(container).render(<App queryClient={queryClient} router={router} />);
+    return;
+  }
   hydrate(queryClient, prerendered.queries);
   // The server rendered without the router's outer Suspense boundaries; the browser's first render must match it.
   router.ssr = { manifest: undefined };
+  await yieldToBrowser();
   // Runs the route's loaders against the hydrated cache and loads its code-split chunks, so the first render is the page.
   await router.load();
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
   startTransition(() => {
     // From here on the SPA answers clicks, keys and form submissions; what was typed, and a button tapped or a form sent
     // before (app-loader.js remembered it), is taken in now.
-    hydrateRoot(container, <App queryClient={queryClient} router={router} onReady={replayEarlyInput} />);
+    hydrateRoot(container, <App queryClient={queryClient} router={router} onReady={() => replayEarlyInput(container)} />);
   });
-} else {
-  createRoot(container).render(<App queryClient={queryClient} router={router} />);
 }
+
+void boot();

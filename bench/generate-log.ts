@@ -58,7 +58,7 @@ export async function generateLog(file: string, total: number, log: (line: strin
   const sentence = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-  const register = async (role: 'student' | 'company' | 'admin', email: string, username = email) => {
+  const register = async (role: 'student' | 'company' | 'admin', email: string, username = email, dateOfBirth: string | null = null) => {
     const userId = randomUUID();
     await emit({ stream: `email-${email}`, events: [{ type: 'EmailClaimed', data: { email, userId } }], actor: { id: null, role: null } });
     await emit({
@@ -71,7 +71,7 @@ export async function generateLog(file: string, total: number, log: (line: strin
             userId, username, email, passwordHash, role,
             firstName: cap(pick(WORDS)), lastName: cap(pick(WORDS)), location: pick(POPULAR_LOCATIONS),
             bio: '', university: '', fieldOfStudy: '', graduationYear: null, skills: [], hobbies: [],
-            profileComplete: role !== 'student', isApproved: false, registeredAt: at(),
+            profileComplete: role !== 'student', isApproved: false, registeredAt: at(), ...(dateOfBirth ? { dateOfBirth } : {}),
           },
         },
       ],
@@ -97,7 +97,18 @@ export async function generateLog(file: string, total: number, log: (line: strin
   const benchStudents: Manifest['benchStudents'] = [];
   for (let i = 0; i < BENCH_STUDENTS + 2; i++) {
     const email = `bench-student-${i}@bench.example`;
-    benchStudents.push({ id: await register('student', email), email });
+    // High schoolers of 16 whose guardian agreed (PARENTAL_CONSENT=required, the default): they may apply.
+    const id = await register('student', email, email, `${new Date().getUTCFullYear() - 16}-03-01`);
+    const requestId = randomUUID();
+    await emit({
+      stream: `consent-${id}`,
+      actor: { id, role: 'student' },
+      events: [
+        { type: 'ParentalConsentRequested', data: { studentId: id, requestId, guardianEmail: `guardian-${i}@bench.example`, at: at() } },
+        { type: 'ParentalConsentGiven', data: { studentId: id, requestId, at: at() } },
+      ],
+    });
+    benchStudents.push({ id, email });
   }
   const [busy, fresh] = benchStudents.splice(BENCH_STUDENTS, 2);
 

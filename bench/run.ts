@@ -31,7 +31,8 @@ const ratio = (app: LoadResult, bare: LoadResult) => ({ throughput: round(app.rp
 /** The generated log for N events, made once and kept under .tmp/bench. */
 async function theLog(): Promise<{ file: string; manifest: Manifest }> {
   mkdirSync(WORK, { recursive: true });
-  const file = join(WORK, `log-${EVENTS}.sqlite`);
+  // The log's shape is in its name: a change to the generator makes a new one.
+  const file = join(WORK, `log-v2-${EVENTS}.sqlite`);
   if (!existsSync(`${file}.manifest.json`)) {
     rmSync(file, { force: true });
     console.log(`Generating a log of ${EVENTS.toLocaleString('en')} events through the event store port…`);

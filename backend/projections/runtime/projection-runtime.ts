@@ -131,10 +131,11 @@ export function createProjectionRuntime(options: {
         ? { ...state, building: { collection, version: projection.version } }
         : { id: projection.name, version: projection.version, collection, checkpoint: LOG_START, building: { collection, version: projection.version } },
     );
-    await ensureIndexes(projection, collection);
     return new Promise<void>((resolve) => {
       const switchOver = async (position: LogPosition) => {
         if (entry.build?.collection !== collection) return;
+        // Indexes are made once the documents are all there: one pass over them, not an index update per event replayed.
+        await ensureIndexes(projection, collection);
         const previous = entry.live;
         await states.upsert({ id: projection.name, version: projection.version, collection, checkpoint: position, building: null });
         store.alias(projection.name, collection);

@@ -1,7 +1,7 @@
 // Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), deep-frozen, with hash, text and
 // sorted indexes; a find starts from its most selective index and a sorted, limited find stops as soon as it has its page.
 import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, type Candidates } from './memory-indexes';
-import { compareBy, matches, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type ReadStore } from './read-store';
+import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type ReadStore } from './read-store';
 
 /**
  * A deep-frozen copy of a JSON value. Frozen parts are taken as they are: they are stored documents' own parts (frozen
@@ -16,6 +16,27 @@ function frozenCopy<T>(value: T): T {
 }
 
 type AnyDoc = Doc & Record<string, unknown>;
+
+/** Whether two filters ask the same (the same object, or the same JSON: filters are plain data). */
+const sameFilter = (a: Filter, b: Filter) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** Candidates spread over several sets are merged into one for membership tests up to this many ids; beyond, the filter is checked on the document instead. */
+const MERGE_LIMIT = 20_000;
+
+/** Up to this many sets, a membership test asks each of them; more are merged first (or not tested, see MERGE_LIMIT). */
+const FEW_SETS = 4;
+
+/** A membership test for candidates: their few sets asked in turn; many merged once; null when merging would cost more than it saves. */
+function memberOf(c: Candidates): ((id: string) => boolean) | null {
+  if (c.sets.length === 1) {
+    const only = c.sets[0];
+    return (id) => only.has(id);
+  }
+  if (c.sets.length <= FEW_SETS) return (id) => inCandidates(c, id);
+  if (c.size > MERGE_LIMIT) return null;
+  const all = new Set(idsOf(c));
+  return (id) => all.has(id);
+}
 /** Beyond this many writes in one bulkWrite, sorted indexes sort again when next read. */
 const BULK_RESORT = 64;
 
@@ -50,41 +71,60 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
    * Candidate sets for the conditions that an index can narrow (each a superset of that condition's matches), smallest
    * first; `exact` when every condition of the filter is answered exactly by its set (nothing is left to verify).
    */
-  private narrowing(filter: Filter): { candidates: Candidates[]; exact: boolean } {
-    const candidates: Candidates[] = [];
+  private narrowing(filter: Filter): { candidates: Candidates[]; exact: boolean; fields: string[] } {
+    const found: Array<{ field: string; candidates: Candidates }> = [];
     let exact = true;
     for (const [field, c] of Object.entries(filter)) {
       if (c === undefined) continue;
-      const found = this.narrowOne(field, c);
-      if (found) candidates.push(found);
-      exact &&= !!found?.exact;
+      const candidates = this.narrowOne(field, c);
+      if (candidates) found.push({ field, candidates });
+      exact &&= !!candidates?.exact;
     }
-    return { candidates: candidates.sort((a, b) => a.size - b.size), exact };
+    found.sort((a, b) => a.candidates.size - b.candidates.size);
+    return { candidates: found.map((f) => f.candidates), exact, fields: found.map((f) => f.field) };
   }
 
   /** Matching documents, in the order of `sorted` when given, stopping once `enough` are found. */
   private select(filter: Filter, sorted: { index: SortedIndex; direction: 1 | -1 } | null, enough = Infinity, after?: (d: AnyDoc) => boolean): AnyDoc[] {
-    const { candidates, exact } = this.narrowing(filter);
+    const { candidates, fields } = this.narrowing(filter);
     const [smallest, ...others] = candidates;
+    // Candidates that are every document (one exact set as large as the collection) test nothing.
+    const tests = others.map((c) => (c.exact && c.sets.length === 1 && c.size === this.docs.size ? () => true : memberOf(c)));
+    const checks = tests.filter((t): t is (id: string) => boolean => t !== null);
+    // What the sets answer exactly is not checked again on the document; the rest (conditions no index narrows, inexact
+    // candidates, and candidates spread over too many sets to test) is.
+    const answered = new Set(fields.filter((_, i) => candidates[i].exact && (i === 0 || tests[i - 1] !== null)));
+    const rest = Object.fromEntries(Object.entries(filter).filter(([field, c]) => c !== undefined && !answered.has(field)));
+    const verify = Object.keys(rest).length > 0 ? compileFilter(rest) : null;
     const out: AnyDoc[] = [];
     const accept = (id: string) => {
-      if (!others.every((c) => inCandidates(c, id))) return;
+      for (const check of checks) if (!check(id)) return;
       const doc = this.docs.get(id);
-      if (!doc || (after && !after(doc)) || (!exact && !matches(doc, filter))) return;
+      if (!doc || (after && !after(doc)) || (verify && !verify(doc))) return;
       out.push(doc);
     };
     // Walking the order pays when the candidates are many; fewer are cheaper to collect and sort.
     if (sorted && (!smallest || smallest.size > this.docs.size / 4)) {
+      const inSmallest = smallest ? (memberOf(smallest) ?? ((id: string) => inCandidates(smallest, id))) : null;
       for (const id of sorted.index.walk(sorted.direction)) {
-        if (smallest && !inCandidates(smallest, id)) continue;
+        if (inSmallest && !inSmallest(id)) continue;
         accept(id);
         if (out.length >= enough) break;
       }
       return out;
     }
     for (const id of smallest ? idsOf(smallest) : this.docs.keys()) accept(id);
+    if (!after) this.lastSelected = { filter, version: this.version, docs: out };
     return out;
   }
+
+  /** Bumped by every write: a remembered selection is only as good as the documents it was made from. */
+  private version = 0;
+  /**
+   * The last full selection (every match of a filter, no cursor): a page and its total count are asked together
+   * (GET /api/internships), and the count takes the page's selection instead of making it again.
+   */
+  private lastSelected: { filter: Filter; version: number; docs: AnyDoc[] } | null = null;
 
   private sortedIndexFor(sort: Record<string, 1 | -1> | undefined) {
     if (!sort) return null;
@@ -124,9 +164,12 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const only = filter[fields[0]];
     const hash = fields.length === 1 ? this.hash.get(fields[0]) : undefined;
     if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
+    const last = this.lastSelected;
+    if (last && last.version === this.version && sameFilter(last.filter, filter)) return last.docs.length;
     return this.select(filter, null).length;
   }
   private put(doc: AnyDoc, resort: boolean) {
+    this.version++;
     const old = this.docs.get(doc.id);
     const indexes = this.indexes().filter((index) => !old || !index.same(old, doc));
     if (old) for (const index of indexes) index.remove(old);
@@ -148,6 +191,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   async delete(id: string) {
     const old = this.docs.get(id);
     if (!old) return false;
+    this.version++;
     for (const index of this.indexes()) index.remove(old);
     this.docs.delete(id);
     return true;

@@ -117,6 +117,36 @@ export function matches(doc: Record<string, unknown>, filter: Filter): boolean {
   return true;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `matches` made once for a filter that is checked against many documents: each `$contains` becomes one case-insensitive
+ * pattern instead of a lower-cased copy of every text it looks into.
+ */
+export function compileFilter(filter: Filter): (doc: Record<string, unknown>) => boolean {
+  const checks: Array<(doc: Record<string, unknown>) => boolean> = [];
+  for (const [field, c] of Object.entries(filter)) {
+    if (c === undefined) continue;
+    if (field === '$or') {
+      const branches = (c as readonly Filter[]).map(compileFilter);
+      checks.push((doc) => branches.some((branch) => branch(doc)));
+    } else if (isOperator(c as FieldCondition) && '$contains' in (c as object)) {
+      const pattern = new RegExp(escapeRegExp((c as { $contains: string }).$contains), 'iu');
+      checks.push((doc) => {
+        const value = doc[field];
+        return typeof value === 'string' ? pattern.test(value) : Array.isArray(value) && value.some((v) => typeof v === 'string' && pattern.test(v));
+      });
+    } else {
+      const only: Filter = { [field]: c };
+      checks.push((doc) => matches(doc, only));
+    }
+  }
+  return (doc) => {
+    for (const check of checks) if (!check(doc)) return false;
+    return true;
+  };
+}
+
 /** Whether a string value (or any string of an array value) contains `needle`, which is lower case already. */
 export const containsText = (value: unknown, needle: string): boolean =>
   typeof value === 'string'

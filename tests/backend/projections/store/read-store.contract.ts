@@ -200,6 +200,19 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
     assert.is(await store.collection<Item>(uniqueCollection('empty')).count(), 0);
   });
 
+  test('a count asked right after a find of the same filter sees the writes made in between', async () => {
+    const c = await seeded('count-after-find');
+    const filter = { tags: 'code', active: true };
+    const [found, counted] = await Promise.all([c.find(filter, { sort: { age: 1 } }), c.count(filter)]);
+    assert.is(counted, found.length);
+    await c.upsert({ id: 'z', name: 'Zed', city: 'Pune', age: 15, tags: ['code'], active: true });
+    assert.is(await c.count(filter), found.length + 1);
+    await c.delete('z');
+    await c.find(filter, { sort: { age: 1 } });
+    await c.update(found[0].id, { active: false });
+    assert.is(await c.count(filter), found.length - 1);
+  });
+
   test('update sets the given fields only, and answers false (creating nothing) when the document is missing', async () => {
     const c = await seeded('update');
     assert.is(await c.update('b', { age: 18, tags: ['art', 'music'] }), true);

@@ -18,6 +18,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component (one chunk, fetched together): the loaders, their query options and
+      // API calls stay out of the first load, and going to a route still costs one request for its code.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']] },
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
@@ -28,14 +31,19 @@ export default defineConfig({
     ssrBundle({ entry: here('./src/entry-server.tsx') }),
   ],
   resolve: {
-    alias: {
-      '@domain': here('../domain'),
-      '@': here('./src'),
-    },
+    alias: [
+      { find: '@domain', replacement: here('../domain') },
+      { find: '@', replacement: here('./src') },
+      // zod without `new Function` probes (see the module): where schemas are built, not in the first load.
+      { find: /^zod$/, replacement: here('./src/lib/zod-jitless.ts') },
+    ],
   },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
+    // Browsers without <link rel="modulepreload"> (few phones now) load the same modules a little later; no polyfill in
+    // everyone's first load for them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

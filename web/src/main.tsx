@@ -1,7 +1,5 @@
 // Entry point of the SPA: hydrates the page the server pre-rendered for a visitor (same components, same data), or
 // renders into an empty #root (signed-in users, pages the server does not pre-render).
-// First import: zod must be told before any schema module is evaluated.
-import '@/lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

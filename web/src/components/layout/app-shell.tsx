@@ -1,17 +1,19 @@
 // The app's frame: a skip link, top bar, side menu (its hamburger hides near the top of `/`), and the page with its
 // transition; a page change moves the focus to the new page's heading.
 import { useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/deferred-component';
+import { deferredComponent, whenIdle } from '@/lib/deferred-component';
 import { useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
-import { SideMenu } from './side-menu';
+import type { SideMenuProps } from './side-menu';
 import { prefetchSlideOver } from './slide-over';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useHamburgerVisible } from './use-hamburger-visible';
 
 const MAIN_ID = 'main-content';
+/** The side menu shows nothing until it is opened: its code is not in the first download. */
+const sideMenu = deferredComponent<SideMenuProps>(() => import('./side-menu'));
 
 interface AppShellProps {
   /** undefined while the session loads, null for a visitor. */
@@ -39,7 +41,7 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
         Skip to content
       </a>
       <TopBar user={user} onSignOut={onSignOut} signingOut={signingOut} onOpenMenu={() => setMenuOpen(true)} hamburgerVisible={hamburgerVisible} />
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      <sideMenu.Component open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} signingOut={signingOut} />
       <main id={MAIN_ID} tabIndex={-1} className={`outline-none ${isLanding ? 'flex w-full flex-1 flex-col' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12'}`}>
         <PageTransition pageKey={pathname}>{children}</PageTransition>
       </main>

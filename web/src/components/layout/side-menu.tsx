@@ -8,7 +8,7 @@ import { PanelNavList } from './panel-nav-list';
 import { SlideOver } from './slide-over';
 import { UserAvatar } from './user-avatar';
 
-interface SideMenuProps {
+export interface SideMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: PublicUser | null | undefined;
@@ -65,3 +65,5 @@ function UserSummary({ user }: { user: PublicUser | null | undefined }) {
     </div>
   );
 }
+
+export default SideMenu;

@@ -1,7 +1,7 @@
 // The hero's illustration: a few floating, decorative cards of what an internship brings (hidden from screen readers).
 import { LandingIcon } from './landing-icons';
 
-export function LandingHeroArt() {
+export default function LandingHeroArt() {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden h-[25rem] w-full max-w-md select-none lg:block">
       <div className="absolute inset-x-6 top-6 rotate-[-4deg] rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm">

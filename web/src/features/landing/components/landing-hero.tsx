@@ -1,8 +1,21 @@
 // The landing hero (SPEC §1, §2): the headline, the promise, and the two ways in — For Highschoolers, For Companies.
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '@/components/layout/app-link';
-import { LandingHeroArt } from './landing-hero-art';
+import { deferredComponent } from '@/lib/deferred-component';
 import { LandingIcon } from './landing-icons';
+
+/** The illustration shows on wide screens only: its code loads there, after the page, and phones never fetch it. */
+const heroArt = deferredComponent(() => import('./landing-hero-art'));
+const WIDE = '(min-width: 64rem)';
+/** Holds the illustration's place (the same box), so that nothing moves when it arrives. */
+const artBox = <div aria-hidden="true" className="relative mx-auto hidden h-[25rem] w-full max-w-md lg:block" />;
+
+function HeroArt() {
+  const [wide, setWide] = useState(false);
+  useEffect(() => setWide(window.matchMedia(WIDE).matches), []);
+  return wide ? <heroArt.Component fallback={artBox} /> : artBox;
+}
 
 const highlights = ['Grades 9 to 12', 'Professional mentors', 'Across South Asia'];
 
@@ -51,7 +64,7 @@ export function LandingHero() {
             ))}
           </ul>
         </div>
-        <LandingHeroArt />
+        <HeroArt />
       </div>
     </section>
   );

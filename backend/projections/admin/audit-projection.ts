@@ -106,7 +106,9 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   name: AUDIT,
   version: 2,
   handles: AUDITED,
-  indexes: ['entityId', 'entityType', 'type', 'actorId'],
+  // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
+  // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.
+  indexes: ['entityId', 'actorId', { sorted: { seq: -1, id: 1 } }],
   idsOf: (event) => [event.id],
   evolve: (_doc, event) => ({
     id: event.id,

@@ -74,6 +74,10 @@ export function startProcessor(options: ProcessorOptions): Processor {
         read += batch.length;
         failures = 0;
         options.onAdvance?.(position);
+        // A turn for the others (processors and requests) between batches: reads and handlers may finish without any real
+        // wait, and a processor looping on microtasks would run to the head alone, reading alone what the others read
+        // again later; taking turns, processors at the same place share each batch (batch-reader.ts).
+        await new Promise<void>((resume) => setImmediate(resume));
       } catch (error) {
         if (isPermanentStoreError(error)) {
           running = false;

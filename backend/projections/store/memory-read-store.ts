@@ -46,8 +46,10 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   private text = new Map<string, TextIndex>();
   private sorted = new Map<string, SortedIndex>();
 
+  /** Every index, kept as one list (ensureIndex adds to it): a write reads it without building it again. */
+  private all: Array<HashIndex | TextIndex | SortedIndex> = [];
   private indexes() {
-    return [...this.hash.values(), ...this.text.values(), ...this.sorted.values()];
+    return this.all;
   }
 
   /** The index candidates of one condition, or null when no index narrows it. */
@@ -171,10 +173,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   private put(doc: AnyDoc, resort: boolean) {
     this.version++;
     const old = this.docs.get(doc.id);
-    const indexes = this.indexes().filter((index) => !old || !index.same(old, doc));
-    if (old) for (const index of indexes) index.remove(old);
+    // Indexes whose fields changed: out with the old document (while it is still in `docs`), in with the new one.
+    if (old) for (const index of this.all) if (!index.same(old, doc)) index.remove(old);
     this.docs.set(doc.id, doc);
-    for (const index of indexes) {
+    for (const index of this.all) {
+      if (old && index.same(old, doc)) continue;
       if (resort && index instanceof SortedIndex) index.invalidate();
       index.add(doc);
     }
@@ -212,13 +215,16 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (typeof spec === 'string') {
       if (this.hash.has(spec)) return;
       this.hash.set(spec, (index = new HashIndex(spec)));
+      this.all.push(index);
     } else if ('text' in spec) {
       if (this.text.has(spec.text)) return;
       this.text.set(spec.text, (index = new TextIndex(spec.text)));
+      this.all.push(index);
     } else {
       const sorted = new SortedIndex(spec.sorted, this.docs);
       if (this.sorted.has(sorted.key)) return;
       this.sorted.set(sorted.key, sorted);
+      this.all.push(sorted);
       return;
     }
     for (const doc of this.docs.values()) index.add(doc);

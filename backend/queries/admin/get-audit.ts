@@ -27,7 +27,7 @@ export async function getAudit(store: ReadStore, query: AuditQuery): Promise<Aud
   if (query.type) filter.type = query.type;
   if (query.actorId) filter.actorId = query.actorId;
   if (query.before) filter.seq = { $lt: query.before };
-  const docs = await store.collection<AuditDoc>(AUDIT).find(filter, { sort: { seq: -1 }, limit: query.limit + 1 });
+  const docs = await store.collection<AuditDoc>(AUDIT).find(filter, { sort: { seq: -1, id: 1 }, limit: query.limit + 1 });
   const shown = docs.slice(0, query.limit);
   const users = new Map((await store.collection<PublicUser>(USERS).getMany([...new Set(shown.flatMap((d) => (d.actorId ? [d.actorId] : [])))])).map((u) => [u.id, u]));
   return {

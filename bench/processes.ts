@@ -28,7 +28,9 @@ function rssOf(pid: number): number {
 
 async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, urlOf: (line: string) => string): Promise<Child> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof"): flags for the app and the bare server, to profile them under load.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s:\n${output}`)), 120_000);

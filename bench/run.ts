@@ -1,4 +1,4 @@
-// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…]`: drives the running app (a child process on a generated
+// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…]` (BENCH_NODE_FLAGS: node flags for the servers, see processes.ts): drives the running app (a child process on a generated
 // log of N events) with autocannon, beside a bare Koa server answering the same bytes and the raw store, in one run; prints
 // each path's throughput, p50/p99 and ratio to its ceiling, and writes every figure as JSON (bench/results.json).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -17,6 +17,8 @@ export interface AppendResult {
 export interface ReadStreamOptions {
   /** The first revision to read (default 0). */
   fromRevision?: number;
+  /** At most this many events (default: all). */
+  maxCount?: number;
 }
 
 export interface Subscription {

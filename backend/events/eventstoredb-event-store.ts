@@ -91,7 +91,7 @@ export function createEventStoreDbEventStore(
       const out: RecordedEvent[] = [];
       const from = options.fromRevision ? BigInt(options.fromRevision) : START;
       try {
-        for await (const resolved of client.readStream(stream, { fromRevision: from, direction: FORWARDS })) {
+        for await (const resolved of client.readStream(stream, { fromRevision: from, direction: FORWARDS, ...(options.maxCount ? { maxCount: BigInt(options.maxCount) } : {}) })) {
           const r = toRecorded(resolved);
           if (r) out.push(r);
         }

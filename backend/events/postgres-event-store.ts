@@ -182,8 +182,8 @@ export async function createPostgresEventStore(
     },
     async readStream(stream, options = {}) {
       const { rows } = await pool.query<Row>(
-        `SELECT ${COLUMNS} FROM event_log WHERE stream = $1 AND event_log.revision >= $2 ORDER BY event_log.revision`,
-        [stream, options.fromRevision ?? 0],
+        `SELECT ${COLUMNS} FROM event_log WHERE stream = $1 AND event_log.revision >= $2 ORDER BY event_log.revision LIMIT $3`,
+        [stream, options.fromRevision ?? 0, options.maxCount ?? null],
       );
       return rows.map(toRecorded);
     },

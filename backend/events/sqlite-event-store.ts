@@ -63,7 +63,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
 
   const db = guarded(() => openEventsDb(file));
   const COLUMNS = 'position, stream, revision, id, type, data, metadata';
-  const byStream = db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true);
+  const byStream = db.prepare<[string, number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`).raw(true);
   const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
 
@@ -128,7 +128,8 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       });
     },
     async readStream(stream, options = {}) {
-      return guarded(() => byStream.all(stream, options.fromRevision ?? 0)).map(toRecorded);
+      // LIMIT -1: no limit.
+      return guarded(() => byStream.all(stream, options.fromRevision ?? 0, options.maxCount ?? -1)).map(toRecorded);
     },
     async readAll(from, limit = BATCH) {
       return guarded(() => after.all(fromPosition(from), limit)).map(toRecorded);

@@ -18,7 +18,8 @@ export interface NewApplication {
 
 /** The student's date of birth, from their sign-up (null when they gave none). */
 async function dateOfBirthOf(ctx: CommandContext, studentId: string): Promise<string | null> {
-  const registered = (await ctx.events.readStream(userStream(studentId))).find((e) => e.type === 'UserRegistered');
+  // UserRegistered opens the stream, and nothing else carries the date: one event, however long the stream has grown.
+  const registered = (await ctx.events.readStream(userStream(studentId), { maxCount: 1 })).find((e) => e.type === 'UserRegistered');
   return (registered?.data as { dateOfBirth?: string | null } | undefined)?.dateOfBirth ?? null;
 }
 

@@ -96,6 +96,18 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
   );
 
   test(
+    'readStream reads at most maxCount events, from fromRevision on',
+    withStore(async (store) => {
+      const stream = uniqueStream('max-count');
+      await store.append(stream, newEvents(5), { expectedRevision: 'no_stream' });
+      assert.equal((await store.readStream(stream, { maxCount: 1 })).map((e) => e.revision), [0]);
+      assert.equal((await store.readStream(stream, { fromRevision: 2, maxCount: 2 })).map((e) => e.revision), [2, 3]);
+      assert.equal((await store.readStream(stream, { fromRevision: 3, maxCount: 10 })).map((e) => e.revision), [3, 4]);
+      assert.equal(await store.readStream(uniqueStream('max-count-none'), { maxCount: 1 }), []);
+    }),
+  );
+
+  test(
     'append with the right numeric expected revision succeeds',
     withStore(async (store) => {
       const stream = uniqueStream('numeric');

@@ -39,8 +39,17 @@ export async function createBackend(config: Config, log: (line: string) => void 
   app.context.deps = deps;
   app.use(compressJson());
   app.use(errorHandler());
-  app.use(
-    helmet({
+  // Pages get helmet's full set; API answers (JSON, never rendered as a page) a short fixed one: a strict CSP that allows
+  // nothing, no sniffing, no framing, same-origin reads only. Fewer headers to write on the hottest paths.
+  const apiHeaders: Record<string, string> = {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+    ...(config.secureCookies ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const pageHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -57,11 +66,14 @@ export async function createBackend(config: Config, log: (line: string) => void 
         },
       },
       strictTransportSecurity: config.secureCookies,
-    }),
-  );
+    });
+  app.use((ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx, next);
+    ctx.set(apiHeaders);
+    return next();
+  });
   app.use(async (ctx, next) => {
     ctx.state.requestId = randomUUID();
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
       throw invalid('Content-Type must be application/json');

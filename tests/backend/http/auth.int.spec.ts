@@ -158,7 +158,9 @@ api('unknown API path → 404 JSON; security headers present', async ({ srv }) =
   const res = await client(srv.url).get('/api/nope');
   assert.is(res.status, 404);
   assert.is(res.body.message, 'Not found');
-  assert.match(res.headers.get('content-security-policy') ?? '', "script-src 'self'");
+  // JSON is never rendered as a page: its policy allows nothing at all (pages get helmet's full policy).
+  assert.is(res.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+  assert.is(res.headers.get('cache-control'), 'no-store');
   assert.is(res.headers.get('x-content-type-options'), 'nosniff');
 });
 

@@ -30,7 +30,10 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
   // The landing page draws its own full-width sections; every other page sits in the centred column.
   const isLanding = pathname === '/';
   // The menus' dialog code is not in the first download: fetch it once the page has painted and the browser is idle.
-  useEffect(() => whenIdle(() => void prefetchSlideOver()), []);
+  useEffect(() => whenIdle(() => void Promise.all([prefetchSlideOver(), sideMenu.prefetch()])), []);
+  // Mounted from its first opening on (so that it can animate closed), not before: nothing of it runs on page load.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   useFocusOnNavigate(MAIN_ID);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,7 +44,7 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
         Skip to content
       </a>
       <TopBar user={user} onSignOut={onSignOut} signingOut={signingOut} onOpenMenu={() => setMenuOpen(true)} hamburgerVisible={hamburgerVisible} />
-      <sideMenu.Component open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      {menuUsed && <sideMenu.Component open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} signingOut={signingOut} />}
       <main id={MAIN_ID} tabIndex={-1} className={`outline-none ${isLanding ? 'flex w-full flex-1 flex-col' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12'}`}>
         <PageTransition pageKey={pathname}>{children}</PageTransition>
       </main>

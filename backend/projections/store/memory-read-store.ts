@@ -86,8 +86,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     return { candidates: found.map((f) => f.candidates), exact, fields: found.map((f) => f.field) };
   }
 
-  /** Matching documents, in the order of `sorted` when given, stopping once `enough` are found. */
-  private select(filter: Filter, sorted: { index: SortedIndex; direction: 1 | -1 } | null, enough = Infinity, after?: (d: AnyDoc) => boolean): AnyDoc[] {
+  /**
+   * Matching documents, stopping once `enough` are found when they come in the order of `sorted` (`ordered`); with few
+   * candidates they are collected in no particular order (every match: the caller sorts them).
+   */
+  private select(filter: Filter, sorted: { index: SortedIndex; direction: 1 | -1 } | null, enough = Infinity, after?: (d: AnyDoc) => boolean): { docs: AnyDoc[]; ordered: boolean } {
     const { candidates, fields } = this.narrowing(filter);
     const [smallest, ...others] = candidates;
     // Candidates that are every document (one exact set as large as the collection) test nothing.
@@ -113,11 +116,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
         accept(id);
         if (out.length >= enough) break;
       }
-      return out;
+      return { docs: out, ordered: true };
     }
     for (const id of smallest ? idsOf(smallest) : this.docs.keys()) accept(id);
     if (!after) this.lastSelected = { filter, version: this.version, docs: out };
-    return out;
+    return { docs: out, ordered: false };
   }
 
   /** Bumped by every write: a remembered selection is only as good as the documents it was made from. */
@@ -153,8 +156,9 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const compare = sort ? compareBy(sort) : null;
     const isAfter = after && compare ? (d: AnyDoc) => compare(d, after) > 0 : undefined;
     const sorted = this.sortedIndexFor(sort);
-    let out = this.select(filter, sorted, limit === undefined ? Infinity : skip + limit, isAfter);
-    if (compare && !sorted) out.sort(compare);
+    const selected = this.select(filter, sorted, limit === undefined ? Infinity : skip + limit, isAfter);
+    let out = selected.docs;
+    if (compare && !selected.ordered) out = [...out].sort(compare);
     if (skip) out = out.slice(skip);
     if (limit !== undefined) out = out.slice(0, limit);
     return out as T[];
@@ -168,7 +172,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
     const last = this.lastSelected;
     if (last && last.version === this.version && sameFilter(last.filter, filter)) return last.docs.length;
-    return this.select(filter, null).length;
+    return this.select(filter, null).docs.length;
   }
   private put(doc: AnyDoc, resort: boolean) {
     this.version++;

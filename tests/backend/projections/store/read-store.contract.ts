@@ -200,6 +200,16 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
     assert.is(await store.collection<Item>(uniqueCollection('empty')).count(), 0);
   });
 
+  test('a sorted, limited find is in order also when an index narrows it to a few documents', async () => {
+    const c = store.collection<Item>(uniqueCollection('few-sorted'));
+    for (const f of ['city', { sorted: { age: -1, id: 1 } }] as IndexSpec[]) await c.ensureIndex(f);
+    // Many elsewhere, three in Pune written youngest first: the order must come from the sort, not from the writes.
+    for (let i = 0; i < 40; i++) await c.upsert({ id: `x${i}`, name: 'X', city: 'London', age: 10 + (i % 9), tags: [], active: true });
+    for (const [id, age] of [['p1', 14], ['p2', 16], ['p3', 18]] as const) await c.upsert({ id, name: 'P', city: 'Pune', age, tags: [], active: true });
+    assert.equal((await c.find({ city: 'Pune' }, { sort: { age: -1, id: 1 }, limit: 2 })).map((d) => d.id), ['p3', 'p2']);
+    assert.equal((await c.find({ city: 'Pune' }, { sort: { age: -1, id: 1 } })).map((d) => d.id), ['p3', 'p2', 'p1']);
+  });
+
   test('a count asked right after a find of the same filter sees the writes made in between', async () => {
     const c = await seeded('count-after-find');
     const filter = { tags: 'code', active: true };

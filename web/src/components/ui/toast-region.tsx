@@ -7,7 +7,9 @@ import { toaster } from '@/lib/toast-store';
 export default function ToastRegion() {
   useEffect(markToastRegionMounted, []);
   return (
-    <Toaster toaster={toaster}>
+    // Under an open dialog (z-50), not over it: a toast must never cover a dialog's buttons (on a phone both sit at the
+    // bottom of the screen); the toast is there again once the dialog closes.
+    <Toaster toaster={toaster} className="!z-40">
       {(t) => (
         <Toast.Root
           key={t.id}

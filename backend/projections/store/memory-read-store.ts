@@ -48,9 +48,13 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
 
   /** Every index, kept as one list (ensureIndex adds to it): a write reads it without building it again. */
   private all: Array<HashIndex | TextIndex | SortedIndex> = [];
-  private indexes() {
-    return this.all;
-  }
+  /** Bumped by every write: a remembered selection is only as good as the documents it was made from. */
+  private version = 0;
+  /**
+   * The last full selection (every match of a filter, no cursor): a page and its total count are asked together
+   * (GET /api/internships), and the count takes the page's selection instead of making it again.
+   */
+  private lastSelected: { filter: Filter; version: number; docs: AnyDoc[] } | null = null;
 
   /** The index candidates of one condition, or null when no index narrows it. */
   private narrowOne(field: string, c: FieldCondition | readonly Filter[]): Candidates | null {
@@ -123,13 +127,6 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     return { docs: out, ordered: false };
   }
 
-  /** Bumped by every write: a remembered selection is only as good as the documents it was made from. */
-  private version = 0;
-  /**
-   * The last full selection (every match of a filter, no cursor): a page and its total count are asked together
-   * (GET /api/internships), and the count takes the page's selection instead of making it again.
-   */
-  private lastSelected: { filter: Filter; version: number; docs: AnyDoc[] } | null = null;
 
   private sortedIndexFor(sort: Record<string, 1 | -1> | undefined) {
     if (!sort) return null;
@@ -199,7 +196,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const old = this.docs.get(id);
     if (!old) return false;
     this.version++;
-    for (const index of this.indexes()) index.remove(old);
+    for (const index of this.all) index.remove(old);
     this.docs.delete(id);
     return true;
   }

@@ -1,9 +1,10 @@
 // The hero's illustration: a few floating, decorative cards of what an internship brings (hidden from screen readers).
+import { HERO_ART_BOX } from './hero-art-box';
 import { LandingIcon } from './landing-icons';
 
 export default function LandingHeroArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden h-[25rem] w-full max-w-md select-none lg:block">
+    <div aria-hidden="true" className={`${HERO_ART_BOX} select-none`}>
       <div className="absolute inset-x-6 top-6 rotate-[-4deg] rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm">
         <div className="h-3 w-24 rounded-full bg-white/30" />
         <div className="mt-3 h-3 w-40 rounded-full bg-white/20" />

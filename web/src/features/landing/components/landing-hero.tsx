@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '@/components/layout/app-link';
 import { deferredComponent } from '@/lib/deferred-component';
+import { HERO_ART_BOX } from './hero-art-box';
 import { LandingIcon } from './landing-icons';
 
 /** The illustration shows on wide screens only: its code loads there, after the page, and phones never fetch it. */
 const heroArt = deferredComponent(() => import('./landing-hero-art'));
 const WIDE = '(min-width: 64rem)';
-/** Holds the illustration's place (the same box), so that nothing moves when it arrives. */
-const artBox = <div aria-hidden="true" className="relative mx-auto hidden h-[25rem] w-full max-w-md lg:block" />;
+/** Holds the illustration's place until it arrives. */
+const artBox = <div aria-hidden="true" className={HERO_ART_BOX} />;
 
 function HeroArt() {
   const [wide, setWide] = useState(false);

@@ -1,9 +1,9 @@
 // The HTTP app: Koa with the security headers, sessions, body parsing, one router per resource and the SPA, over the core (core.ts).
 import Koa from 'koa';
+import compose from 'koa-compose';
 import { bodyParser } from '@koa/bodyparser';
 import session from 'koa-session';
 import helmet from 'koa-helmet';
-import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '@domain/shared/errors';
 import './http/koa-types';
 import type { Config } from './config';
@@ -14,8 +14,9 @@ import { loadSessionUser } from './http/auth';
 import { signedInHint } from './http/signed-in-hint';
 import { serveSpa } from './http/spa';
 import { compressJson } from './http/compression';
+import { isVisitorRead, SESSION_COOKIE, visitorReadCache } from './http/visitor-read-cache';
 import { seoRoutes } from './http/seo-routes';
-import { apiRoutes } from './http/routes';
+import { apiRoutes, publicReadRoutes } from './http/routes';
 import { devMailboxRoutes } from './http/dev-mailbox';
 import { devMailbox } from './notifications/transports';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ export interface Backend {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const DAY = 24 * 3600 * 1000;
 export const HTTPS_ONLY = 'This server only accepts changes over HTTPS';
 
@@ -37,6 +39,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const app = new Koa({ proxy: config.trustProxy });
   app.keys = keys;
   app.context.deps = deps;
+  app.use(visitorReadCache());
   app.use(compressJson());
   app.use(errorHandler());
   // Pages get helmet's full set; API answers (JSON, never rendered as a page) a short fixed one: a strict CSP that allows
@@ -73,7 +76,6 @@ export async function createBackend(config: Config, log: (line: string) => void 
     return next();
   });
   app.use(async (ctx, next) => {
-    ctx.state.requestId = randomUUID();
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
       throw invalid('Content-Type must be application/json');
@@ -81,10 +83,15 @@ export async function createBackend(config: Config, log: (line: string) => void 
     if (config.secureCookies && !ctx.secure && MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/')) throw forbidden(HTTPS_ONLY);
     await next();
   });
+  // Visitors' reads of public read models skip the session machinery below (no store lookup, no cookies to write); what
+  // they do not match goes on down the chain, where everyone else's reads are answered by the same routers.
+  const publicReads = publicReadRoutes();
+  const visitorReads = compose(publicReads.map((router) => router.routes())) as unknown as Koa.Middleware;
+  app.use((ctx, next) => (isVisitorRead(ctx) ? visitorReads(ctx, next) : next()));
   app.use(
     session(
       {
-        key: 'ifh.sid',
+        key: SESSION_COOKIE,
         maxAge: config.sessionMaxDays * DAY,
         httpOnly: true,
         sameSite: 'lax',
@@ -102,7 +109,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   app.use(signedInHint({ maxAge: config.sessionMaxDays * DAY, secure: config.secureCookies }));
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
   app.use(loadSessionUser());
-  for (const router of apiRoutes(config, limiters)) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of [...publicReads, ...apiRoutes(config, limiters)]) app.use(router.routes()).use(router.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') {
       ctx.status = 404;

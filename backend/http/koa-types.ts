@@ -5,7 +5,6 @@ import type { Deps } from '../deps';
 declare module 'koa' {
   interface DefaultState {
     user?: PublicUser | null;
-    requestId?: string;
   }
   interface DefaultContext {
     deps: Deps;

@@ -1,4 +1,6 @@
 // A tiny HTTP client for API tests: JSON in and out, and a cookie jar per client (one client = one browser).
+import { request as httpRequest } from 'node:http';
+
 export interface Res<T = any> {
   status: number;
   body: T;
@@ -60,3 +62,16 @@ export const studentBody = (email = uniqueEmail()) => ({
   fieldOfStudy: '',
   hobbies: [],
 });
+
+/** A GET with the given Accept-Encoding, keeping the raw bytes (fetch would decode them). */
+export function rawGet(url: string, encoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,11 +1,11 @@
 // Every API route the app registers, read from the routers themselves ("METHOD /path" with :params), for matrix and fuzz tests.
 import { configFromEnv } from '../../backend/config';
 import { memoryLimiters } from '../../backend/http/limits/limiter-store';
-import { apiRoutes } from '../../backend/http/routes';
+import { apiRoutes, publicReadRoutes } from '../../backend/http/routes';
 
 export function registeredRoutes(): string[] {
   const out = new Set<string>();
-  for (const router of apiRoutes(configFromEnv({}), memoryLimiters()))
+  for (const router of [...publicReadRoutes(), ...apiRoutes(configFromEnv({}), memoryLimiters())])
     for (const layer of router.stack)
       for (const method of layer.methods) if (method !== 'HEAD') out.add(`${method} ${String(layer.path).replace(/\/$/, '') || '/'}`);
   return [...out].sort();

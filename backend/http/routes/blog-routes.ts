@@ -1,22 +1,29 @@
-// Router for the public blog: published posts only (drafts answer 404 like missing posts).
+// Router for the public blog: published posts only (drafts answer 404 like missing posts), answered from the answer cache
+// while the posts stand still; anyone may read it (app.ts also serves it before the session machinery for visitors).
 import Router from '@koa/router';
 import { notFound } from '@domain/shared/errors';
 import { BLOG_POST_NOT_FOUND } from '@domain/blog/decider';
 import { getPublishedBlogPost } from '../../queries/blog/get-blog-post';
 import { listPublishedBlogPosts } from '../../queries/blog/list-blog-posts';
+import { BLOG_POSTS } from '../../projections/blog/blog-posts-projection';
+import { answerCache } from '../answer-cache';
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 export function blogRoutes() {
   const router = new Router({ prefix: '/api/blog' });
 
-  router.get('/', async (ctx) => {
-    ctx.body = await listPublishedBlogPosts(ctx.deps.readStore);
-  });
+  const answer = answerCache();
 
-  router.get('/:slug', async (ctx) => {
-    const post = await getPublishedBlogPost(ctx.deps.readStore, ctx.params.slug);
-    if (!post) throw notFound(BLOG_POST_NOT_FOUND);
-    ctx.body = post;
-  });
+  router.get('/', (ctx) => answer(ctx, BLOG_POSTS, async () => ({ body: json(await listPublishedBlogPosts(ctx.deps.readStore)) })));
+
+  router.get('/:slug', (ctx) =>
+    answer(ctx, BLOG_POSTS, async () => {
+      const post = await getPublishedBlogPost(ctx.deps.readStore, ctx.params.slug);
+      if (!post) throw notFound(BLOG_POST_NOT_FOUND);
+      return { body: json(post) };
+    }),
+  );
 
   return router;
 }

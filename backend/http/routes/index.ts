@@ -1,11 +1,11 @@
-// Every API router, one per resource.
+// Every API router, one per resource; the public reads (anyone may read them, nothing in them depends on who asks) apart.
 import type { Config } from '../../config';
 import type { Limiters } from '../limits/limiter-store';
 import { accountRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { socialAuthRoutes } from './social-auth-routes';
-import { userRoutes } from './user-routes';
-import { internshipRoutes } from './internship-routes';
+import { userReadRoutes, userRoutes } from './user-routes';
+import { internshipReadRoutes, internshipRoutes } from './internship-routes';
 import { applicationRoutes } from './application-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { blogRoutes } from './blog-routes';
@@ -19,6 +19,10 @@ import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes'
 import { adminInsightRoutes } from './admin/admin-insight-routes';
 import { consentRoutes } from './consent-routes';
 
+/** GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it. */
+export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), userReadRoutes()];
+
+/** Every other API route. */
 export const apiRoutes = (config: Config, limiters: Limiters) => [
   authRoutes(limiters, config.rateLimitPerMinute),
   accountRoutes(),
@@ -27,7 +31,6 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   internshipRoutes(),
   applicationRoutes(),
   favoriteRoutes(),
-  blogRoutes(),
   companyRequestRoutes(),
   companyRoutes(),
   adminUserRoutes(),

@@ -1,5 +1,5 @@
-// Router for internships: the public list with filters, a page at a time, and the public detail; approved companies post and
-// edit (close, reopen) their own (DESIGN.md §2).
+// Routers for internships: the public reads (the list with filters, a page at a time, and the detail), answered from the
+// answer cache while the read model stands still; and approved companies posting and editing (close, reopen) their own (DESIGN.md §2).
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { INTERNSHIP_NOT_FOUND } from '@domain/internships/decider';
@@ -9,7 +9,9 @@ import { editInternship } from '../../commands/internships/edit-internship';
 import { postInternship } from '../../commands/internships/post-internship';
 import { getActiveInternship, getInternship } from '../../queries/internships/get-internship';
 import { listInternshipsPage } from '../../queries/internships/list-internships';
+import { INTERNSHIPS } from '../../projections/internships/internships-projection';
 import { jsonArrayOf, jsonOf } from '../../queries/json-cache';
+import { answerCache } from '../answer-cache';
 import { commandContext, currentUser, requireUser } from '../auth';
 import { answerWhenProjected } from '../read-your-writes';
 import { parseOrThrow, validate, type Validated } from '../validate';
@@ -24,25 +26,36 @@ function nextPageLink(ctx: Context, cursor: string): string {
   return `<${ctx.path}?${query}>; rel="next"`;
 }
 
-export function internshipRoutes() {
+/** What anyone may read, signed in or not (app.ts also serves these before the session machinery for visitors). */
+export function internshipReadRoutes() {
   const router = new Router({ prefix: '/api/internships' });
+  const pages = answerCache();
+  const details = answerCache(1024);
 
   // A JSON array, as always; the total count and the next page's address travel in headers.
-  router.get('/', async (ctx) => {
-    const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
-    const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query));
-    ctx.set('X-Total-Count', String(page.total));
-    if (page.next) ctx.set('Link', nextPageLink(ctx, page.next));
-    ctx.type = 'application/json';
-    ctx.body = jsonArrayOf(page.items);
-  });
+  router.get('/', (ctx) =>
+    pages(ctx, INTERNSHIPS, async () => {
+      const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
+      const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query));
+      const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+      if (page.next) headers.Link = nextPageLink(ctx, page.next);
+      return { body: jsonArrayOf(page.items), headers };
+    }),
+  );
 
-  router.get('/:id', async (ctx) => {
-    const internship = await getActiveInternship(ctx.deps.readStore, ctx.params.id);
-    if (!internship) throw notFound(INTERNSHIP_NOT_FOUND);
-    ctx.type = 'application/json';
-    ctx.body = jsonOf(internship);
-  });
+  router.get('/:id', (ctx) =>
+    details(ctx, INTERNSHIPS, async () => {
+      const internship = await getActiveInternship(ctx.deps.readStore, ctx.params.id);
+      if (!internship) throw notFound(INTERNSHIP_NOT_FOUND);
+      return { body: jsonOf(internship) };
+    }),
+  );
+
+  return router;
+}
+
+export function internshipRoutes() {
+  const router = new Router({ prefix: '/api/internships' });
 
   router.post<Validated<typeof postInternshipSchema>>('/', companiesOnly(), validate(postInternshipSchema), async (ctx) => {
     const { internshipId, appended } = await postInternship(commandContext(ctx), currentUser(ctx.state).id, ctx.state.body);

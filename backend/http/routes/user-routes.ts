@@ -1,4 +1,5 @@
-// Router for users: the student's onboarding profile, and the public page of a company (DESIGN.md §2).
+// Routers for users: the public page of a company with its responsiveness (anyone may read them), and the student's
+// onboarding profile (DESIGN.md §2).
 import Router from '@koa/router';
 import { notFound } from '@domain/shared/errors';
 import { ONLY_STUDENTS_ONBOARD } from '@domain/users/decider';
@@ -27,14 +28,21 @@ export function userRoutes() {
     },
   );
 
-  // Public: only company accounts, only their public fields; everyone else is 404.
+  return router;
+}
+
+/** What anyone may read, signed in or not (app.ts also serves these before the session machinery for visitors). */
+export function userReadRoutes() {
+  const router = new Router({ prefix: '/api' });
+
+  // Only company accounts, only their public fields; everyone else is 404.
   router.get('/users/:id', async (ctx) => {
     const company = await getPublicCompany(ctx.deps.readStore, ctx.params.id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);
     ctx.body = company;
   });
 
-  // Public: how quickly a company answers its applicants (shown on its internships' pages).
+  // How quickly a company answers its applicants (shown on its internships' pages).
   router.get('/users/:id/responsiveness', async (ctx) => {
     const company = await getPublicCompany(ctx.deps.readStore, ctx.params.id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);

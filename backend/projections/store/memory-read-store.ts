@@ -160,6 +160,9 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (limit !== undefined) out = out.slice(0, limit);
     return out as T[];
   }
+  changeCount() {
+    return this.version;
+  }
   async count(filter: Filter = {}) {
     const fields = Object.keys(filter).filter((k) => filter[k] !== undefined);
     if (fields.length === 0) return this.docs.size;

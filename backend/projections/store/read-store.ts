@@ -55,6 +55,11 @@ export interface Collection<T extends Doc> {
   bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
   /** Declares an index (see IndexSpec), so that lookups through it avoid a full scan; declaring one twice is harmless. */
   ensureIndex(index: IndexSpec): Promise<void>;
+  /**
+   * How many writes this collection object has taken, where the store knows it for sure (the embedded one: this process
+   * makes every write). An answer made from the collection stays true while this is unchanged. Absent on shared stores.
+   */
+  changeCount?(): number;
 }
 
 export type BulkOp<T extends Doc> = { upsert: T } | { delete: string };

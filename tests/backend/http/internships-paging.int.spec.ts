@@ -3,9 +3,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gunzipSync } from 'node:zlib';
-import { request } from 'node:http';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { client } from '../../helpers/http';
+import { client, rawGet } from '../../helpers/http';
 import { approvedCompany, postTestInternship } from '../../helpers/journey-fixtures';
 import type { Internship } from '@domain/internships/types';
 
@@ -82,19 +81,6 @@ api('limit outside 1–100 and unreadable cursors are 400', async ({ srv }) => {
     assert.is(res.body.message, 'Invalid cursor');
   }
 });
-
-/** A GET with the given Accept-Encoding, keeping the raw bytes (fetch would decode them). */
-function rawGet(url: string, encoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 api('JSON answers are compressed for browsers that accept it, and plain for those that do not', async ({ srv }) => {
   const gz = await rawGet(`${srv.url}/api/internships`, 'gzip');

@@ -476,6 +476,9 @@ test('on a wide screen the side menu leaves Profile and Settings to the avatar m
   try {
     await signUpStudent(page);
     await page.goto(`${srv.url}/help`);
+    // Tapped once the session has loaded (the avatar shows). In full-suite runs a tap made while it loaded was lost twice
+    // (not reproduced alone, nor with the session or the menu's code delayed): followed up apart from this test.
+    await page.getByTestId('user-menu-trigger').waitFor();
     await page.getByRole('button', { name: 'Open side menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();

@@ -103,6 +103,8 @@ test('eight applications: the dashboard links to all of them; /applications filt
     await page.waitForURL((u) => u.pathname === '/applications');
     const rows = page.getByRole('list', { name: 'Applications' }).getByTestId('recent-application');
     await page.getByRole('heading', { name: 'My applications' }).waitFor();
+    // The heading shows before the list has loaded: wait for the rows, then count them.
+    await rows.first().waitFor();
     assert.is(await rows.count(), 8);
     await page.getByRole('button', { name: 'Accepted (0)' }).click();
     await page.waitForURL((u) => u.searchParams.get('status') === 'accepted');

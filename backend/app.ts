@@ -28,7 +28,6 @@ export interface Backend {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 const DAY = 24 * 3600 * 1000;
 export const HTTPS_ONLY = 'This server only accepts changes over HTTPS';
 

@@ -1,8 +1,9 @@
 // Public reads' answers kept ready to send (plain, brotli and gzip) until the read model under them changes: a collection
 // that counts its writes (the embedded store, see Collection.changeCount) vouches for them; other stores are asked each time.
 import type { Context } from 'koa';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Collection, Doc, ReadStore } from '../projections/store/read-store';
+import { BROTLI_OPTIONS, COMPRESS_FROM, GZIP_OPTIONS } from './compression';
 
 /** What a read answers: a JSON body and its headers. */
 export interface Answer {
@@ -16,12 +17,10 @@ interface Entry extends Answer {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-/** Smaller answers go out as they are (as compression.ts does for the rest). */
-const COMPRESS_FROM = 1024;
-
+/** The same settings as compression.ts uses for every other answer. */
 const encoders = {
-  br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body: Buffer) => gzipSync(body, { level: 6 }),
+  br: (body: Buffer) => brotliCompressSync(body, BROTLI_OPTIONS),
+  gzip: (body: Buffer) => gzipSync(body, GZIP_OPTIONS),
 };
 
 /** brotli when the browser takes it, else gzip, else none (whatever order the browser lists them in). */

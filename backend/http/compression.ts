@@ -4,11 +4,16 @@ import compress from 'koa-compress';
 import { constants } from 'node:zlib';
 import type { Middleware } from 'koa';
 
+/** Answers below this many bytes go out as they are; above, brotli at a fast level, else gzip (answer-cache.ts too). */
+export const COMPRESS_FROM = 1024;
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const GZIP_OPTIONS = { level: 6 };
+
 export const compressJson = (): Middleware =>
   compress({
     filter: (type) => /\bjson\b|\bhtml\b/i.test(type),
-    threshold: 1024,
-    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    gzip: { level: 6 },
+    threshold: COMPRESS_FROM,
+    br: BROTLI_OPTIONS,
+    gzip: GZIP_OPTIONS,
     deflate: false,
   });

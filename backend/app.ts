@@ -38,6 +38,11 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const app = new Koa({ proxy: config.trustProxy });
   app.keys = keys;
   app.context.deps = deps;
+  // Errors after the answer started (Koa reports them here): a reader who left mid-download is not a fault of the server.
+  app.on('error', (error: { code?: string; message?: string }, ctx?: { method: string; path: string }) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    log(`${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${error.code ?? error.message})`);
+  });
   app.use(visitorReadCache());
   app.use(compressJson());
   app.use(errorHandler());

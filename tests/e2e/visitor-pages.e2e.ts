@@ -60,9 +60,14 @@ async function watch(context: BrowserContext, page: Page): Promise<Watch> {
   // Injected by the test, not the page: the CSP does not apply to it.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.log(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-    (window as unknown as { __shift: number }).__shift = 0;
+    const w = window as unknown as { __shift: number; __shifted: string[] };
+    w.__shift = 0;
+    w.__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Element }> }>) {
+        w.__shift += entry.value;
+        for (const s of entry.sources ?? []) w.__shifted.push(`${s.node?.nodeName}.${s.node?.getAttribute?.('class')?.slice(0, 40)}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return seen;
@@ -104,7 +109,13 @@ test('each pre-rendered page shows its text with JavaScript off, and hydrates in
     await page.waitForLoadState('networkidle');
     const clientText = await page.locator('#root').innerText();
     assert.is(clientText, serverText, path);
-    assert.is(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0, `${path} shifted`);
+    // Under load Chromium paints a page it has only partly parsed (an element measured before its text arrived): such
+    // shifts were measured at up to 0.0005. A shift made by hydration moves whole blocks and is far above the bar.
+    const { shift, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifted: string[] };
+      return { shift: w.__shift, shifted: w.__shifted };
+    });
+    assert.ok(shift < 0.001, `${path} shifted by ${shift}: ${shifted.join(', ')}`);
     await context.close();
   }
 });

@@ -29,7 +29,7 @@ export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hambur
           data-testid="hamburger"
           data-visible={hamburgerVisible}
           onClick={onOpenMenu}
-          className={`-ml-2 shrink-0 overflow-hidden rounded-xl p-2 text-slate-700 transition-all duration-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+          className={`-ml-2 h-10 shrink-0 overflow-hidden rounded-xl p-2 text-slate-700 transition-all duration-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
             hamburgerVisible ? 'visible w-10 opacity-100' : 'invisible w-0 px-0 opacity-0'
           }`}
         >

@@ -60,16 +60,37 @@ const metadataFor = (ctx: CommandContext, type: string): EventMetadata => ({
 export const lastAppended = (...appends: Array<Appended | null>): Appended | null =>
   appends.reduce<Appended | null>((a, b) => (!a ? b : !b ? a : a.position >= b.position ? a : b), null);
 
+/**
+ * `probablyNew`: the stream is named for something that is usually being created (an application of this student to this
+ * internship, a message): the command is first decided on the initial state and appended as a new stream, without reading
+ * it. If the stream exists after all (the append is refused), or that decision refuses or changes nothing, the command
+ * runs again on the stream as stored, so the answer is always the one the stored stream gives.
+ */
 export async function handleCommand<S, C, E extends AnyEvent>(
   ctx: CommandContext,
   stream: string,
   decider: Decider<S, C, E>,
   command: C,
+  options: { probablyNew?: boolean } = {},
 ): Promise<CommandResult<S, E>> {
+  let guessNew = options.probablyNew === true;
   for (let attempt = 0; ; attempt++) {
-    const { state, revision } = await foldStream(ctx.events, stream, decider);
-    const events = decider.decide(command, state);
+    const { state, revision } = guessNew ? { state: decider.initialState(), revision: null } : await foldStream(ctx.events, stream, decider);
+    let events: E[];
+    try {
+      events = decider.decide(command, state);
+    } catch (error) {
+      if (!guessNew) throw error;
+      guessNew = false;
+      attempt -= 1;
+      continue;
+    }
     const next = events.reduce(decider.evolve, state);
+    if (events.length === 0 && guessNew) {
+      guessNew = false;
+      attempt -= 1;
+      continue;
+    }
     if (events.length === 0) return { state: next, events, appended: null };
     const ids = ctx.eventIds?.(stream, events.length) ?? events.map(() => randomUUID());
     try {
@@ -79,6 +100,11 @@ export async function handleCommand<S, C, E extends AnyEvent>(
       return { state: next, events, appended: { stream, ...result } };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (guessNew) {
+        guessNew = false;
+        attempt -= 1;
+        continue;
+      }
       if (attempt >= 1) throw conflict('This record was changed at the same time by someone else. Please try again.');
     }
   }

@@ -1,6 +1,8 @@
 // Embedded EventStore adapter: SQLite (better-sqlite3) in WAL mode with synchronous=FULL, so an acknowledged append survives kill -9.
 // Group commit: a writer thread commits; appends that arrive while it commits (or in the same turn of the event loop) share
-// the next transaction and its one fsync, each in its own savepoint with its own revision check. Reads run here.
+// the next transaction and its one fsync, each in its own savepoint with its own revision check. Reads run here, answered
+// from the rows this process appended or read lately while nobody else has written (sqlite-recent-rows.ts).
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   StoreDamagedError,
@@ -15,15 +17,34 @@ import {
   type Subscription,
   type Upcast,
 } from './event-store';
-import { openEventsDb, toPosition, type AppendOutcome, type AppendRequest } from './sqlite-events-db.mjs';
-
-/** A row as an array (better-sqlite3's raw mode: no object per row): position, stream, revision, id, type, data, metadata. */
-type Row = [number, string, number, string, string, string, string];
+import { openEventsDb, toPosition, type AppendOutcome, type AppendRequest, type GroupOutcome } from './sqlite-events-db.mjs';
+import { createRecentRows, type RecentRows, type Row } from './sqlite-recent-rows';
 
 const fromPosition = (p: LogPosition): number => (p === '' ? 0 : Number(p));
 
 const POLL_MS = 1000;
 const BATCH = 500;
+
+/** The open stores' memories of each file, for whoever rewrites its history in place (sqlite-history-rewriter.ts). */
+const memories = new Map<string, Set<RecentRows>>();
+
+/** Forgets what the stores of this process remember of `file`: its rows were changed in place. */
+export function forgetRemembered(file: string): void {
+  for (const recent of memories.get(resolve(file)) ?? []) recent.clear();
+}
+
+/** The rows a group stored, in log order, from the appends as sent and their outcomes. */
+function storedRows(requests: readonly AppendRequest[], outcomes: readonly AppendOutcome[]): Row[] {
+  const rows: Row[] = [];
+  requests.forEach((request, i) => {
+    const o = outcomes[i];
+    if (!('ok' in o) || !o.stored) return;
+    const n = request.events.length;
+    const last = Number(o.ok.position);
+    request.events.forEach((e, k) => rows.push([last - n + 1 + k, request.stream, o.ok.revision - n + 1 + k, e.id, e.type, e.data, e.metadata]));
+  });
+  return rows;
+}
 
 interface Pending {
   request: AppendRequest;
@@ -66,6 +87,19 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
   const byStream = db.prepare<[string, number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`).raw(true);
   const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
+  const recent = createRecentRows();
+  // SQLite's data_version changes when another connection commits: the writer thread, or anyone else. While a group of this
+  // process is being written, remembered rows answer as of the last group (another writer's rows then show up with the
+  // group's answer, whose head says so). Otherwise they answer only while no one committed since the last group.
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let versionAfterGroup = -1;
+  const remembering = () => {
+    if (committing || guarded(() => dataVersion.get()) === versionAfterGroup) return true;
+    recent.clear();
+    return false;
+  };
+  const remembered = memories.get(resolve(file)) ?? new Set();
+  memories.set(resolve(file), remembered.add(recent));
 
   const writer = new Worker(new URL('./sqlite-writer-thread.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
   writer.unref();
@@ -88,10 +122,14 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     writer.postMessage(committing.map((p) => p.request));
   };
   let onClosed: (() => void) | null = null;
-  writer.on('message', (outcomes: AppendOutcome[] | 'closed') => {
-    if (outcomes === 'closed') return onClosed?.();
+  writer.on('message', (answer: GroupOutcome | 'closed') => {
+    if (answer === 'closed') return onClosed?.();
     const group = committing ?? [];
     committing = null;
+    const { outcomes } = answer;
+    recent.committed(answer.headBefore, storedRows(group.map((p) => p.request), outcomes));
+    outcomes.forEach((o, i) => 'wrongRevision' in o && recent.staleStream(group[i].request.stream));
+    versionAfterGroup = guarded(() => dataVersion.get()) ?? -1;
     group.forEach((p, i) => settle(p, outcomes[i]));
     if (outcomes.some((o) => 'ok' in o)) for (const wake of listeners) wake();
     if (queue.length) send();
@@ -128,11 +166,18 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       });
     },
     async readStream(stream, options = {}) {
-      // LIMIT -1: no limit.
-      return guarded(() => byStream.all(stream, options.fromRevision ?? 0, options.maxCount ?? -1)).map(toRecorded);
+      const from = options.fromRevision ?? 0;
+      const max = options.maxCount ?? -1; // LIMIT -1: no limit.
+      let rows = remembering() ? recent.stream(stream, from, max) : null;
+      if (!rows) {
+        rows = guarded(() => byStream.all(stream, from, max));
+        recent.readFromSqlite(stream, from, max, rows);
+      }
+      return rows.map(toRecorded);
     },
     async readAll(from, limit = BATCH) {
-      return guarded(() => after.all(fromPosition(from), limit)).map(toRecorded);
+      const position = fromPosition(from);
+      return ((remembering() ? recent.after(position, limit) : null) ?? guarded(() => after.all(position, limit))).map(toRecorded);
     },
     watch(onAppend): Subscription {
       // Local appends call at once; a poll of the head notices appends by other processes on the same file.
@@ -141,6 +186,8 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
       const timer = setInterval(() => {
         if (closed) return;
         const now = head.get()?.p ?? 0;
+        // Between this process's groups the head is the last one's: any other is another writer's.
+        if (!committing) recent.polledHead(now);
         if (now !== seen) {
           seen = now;
           onAppend();
@@ -176,6 +223,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
         writer.postMessage('close');
       });
       await writer.terminate();
+      remembered.delete(recent);
       db.close();
     },
   };

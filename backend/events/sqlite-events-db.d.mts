@@ -21,8 +21,14 @@ export interface AppendFailure {
 export declare const failure: (error: unknown) => AppendFailure;
 
 export type AppendOutcome =
-  | { ok: { revision: number; position: string } }
+  | { ok: { revision: number; position: string }; stored?: true }
   | { wrongRevision: { stream: string; expected: ExpectedRevision; actual: number | 'no_stream' } }
   | { failed: AppendFailure };
 
-export declare function groupCommitter(db: Database.Database): (group: readonly AppendRequest[]) => AppendOutcome[];
+/** A group's outcomes, and the log's head (a row number) just before the group was written. */
+export interface GroupOutcome {
+  headBefore: number | null;
+  outcomes: AppendOutcome[];
+}
+
+export declare function groupCommitter(db: Database.Database): (group: readonly AppendRequest[]) => GroupOutcome;

@@ -46,11 +46,14 @@ class WrongRevision extends Error {
 /**
  * Group commit: the given appends in one transaction (one fsync), each in its own savepoint with its own revision check,
  * so that one that fails leaves the others stored. A retried append (the same ids in the same stream) answers the original.
+ * Answers the log's head before the group (so that the caller knows whether anyone else wrote since its last group) and
+ * each append's outcome; `stored` marks the appends this group wrote (not the retried ones).
  */
 export function groupCommitter(db) {
   const lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
   const insert = db.prepare('INSERT INTO events (stream, revision, id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
   const byId = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
+  const head = db.prepare('SELECT MAX(position) AS p FROM events');
 
   const alreadyAppended = ({ stream, events }) => {
     const first = byId.get(events[0].id);
@@ -64,7 +67,7 @@ export function groupCommitter(db) {
   // Called inside commitGroup's transaction, better-sqlite3 runs this one as a savepoint.
   const appendOne = db.transaction((request) => {
     const retried = alreadyAppended(request);
-    if (retried) return retried;
+    if (retried) return { ok: retried };
     const { stream, events, expected } = request;
     const current = lastRevision.get(stream)?.revision ?? null;
     const actual = current === null ? 'no_stream' : current;
@@ -75,18 +78,20 @@ export function groupCommitter(db) {
       revision += 1;
       position = Number(insert.run(stream, revision, e.id, e.type, e.data, e.metadata).lastInsertRowid);
     }
-    return { revision, position: toPosition(position) };
+    return { ok: { revision, position: toPosition(position) }, stored: true };
   });
 
-  const commitGroup = db.transaction((group) =>
-    group.map((request) => {
+  // The head is read first, inside the write lock: nothing but this group can change the log until it commits.
+  const commitGroup = db.transaction((group) => ({
+    headBefore: head.get()?.p ?? 0,
+    outcomes: group.map((request) => {
       try {
-        return { ok: appendOne(request) };
+        return appendOne(request);
       } catch (error) {
         if (error instanceof WrongRevision) return { wrongRevision: error.detail };
         return { failed: failure(error) };
       }
     }),
-  );
+  }));
   return (group) => commitGroup.immediate(group);
 }

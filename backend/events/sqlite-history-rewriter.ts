@@ -4,6 +4,7 @@
 // is left nowhere in events.sqlite or events.sqlite-wal.
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
+import { forgetRemembered } from './sqlite-event-store';
 
 export interface HistoryRewrite {
   /** Only rows whose data contains this string are looked at (the subject's id). */
@@ -33,7 +34,11 @@ export function rewriteSqliteHistory(file: string, rewrite: HistoryRewrite): { r
       for (const [from, to] of rewrite.renames) renamed += rename.run(to, from).changes;
       return { rewritten, renamed };
     }).immediate();
-    if (result.rewritten + result.renamed > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+    if (result.rewritten + result.renamed > 0) {
+      // The stores of this process notice another connection's commit, but not while their own group is being written.
+      forgetRemembered(file);
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    }
     return result;
   } finally {
     db.close();

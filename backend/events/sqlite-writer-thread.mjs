@@ -14,12 +14,12 @@ parentPort.on('message', (group) => {
     parentPort.postMessage('closed');
     return;
   }
-  let outcomes;
+  let answer;
   try {
-    outcomes = commit(group);
+    answer = commit(group);
   } catch (error) {
-    // The transaction itself failed (e.g. the disk is full): nothing of the group was stored.
-    outcomes = group.map(() => ({ failed: failure(error) }));
+    // The transaction itself failed (e.g. the disk is full): nothing of the group was stored, and the head is not known.
+    answer = { headBefore: null, outcomes: group.map(() => ({ failed: failure(error) })) };
   }
-  parentPort.postMessage(outcomes);
+  parentPort.postMessage(answer);
 });

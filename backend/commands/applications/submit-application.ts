@@ -35,8 +35,8 @@ export async function submitApplication(
     options.parentalConsent === 'off'
       ? undefined
       : sharingFor(options.parentalConsent, await dateOfBirthOf(ctx, input.studentId), (await loadState(ctx.events, consentStream(input.studentId), consentDecider)).status, ctx.now());
-  const { appended } = await handleCommand(ctx, applicationStream(applicationId), applicationDecider, {
-    type: 'SubmitApplication',
+  const command = {
+    type: 'SubmitApplication' as const,
     data: {
       applicationId,
       ...input,
@@ -44,6 +44,8 @@ export async function submitApplication(
       internship: { isActive: internship.posted && internship.isActive, companyId: internship.companyId },
       ...(sharing ? { sharing } : {}),
     },
-  });
+  };
+  // A student applies to an internship once: the stream is almost always new.
+  const { appended } = await handleCommand(ctx, applicationStream(applicationId), applicationDecider, command, { probablyNew: true });
   return { applicationId, appended };
 }

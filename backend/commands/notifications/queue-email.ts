@@ -4,6 +4,7 @@ import type { EmailQueued } from '@domain/notifications/events';
 import { handleCommand, type Appended, type CommandContext } from '../command-handler';
 
 export async function queueEmail(ctx: CommandContext, message: EmailQueued['data']): Promise<{ appended: Appended | null }> {
-  const { appended } = await handleCommand(ctx, emailMessageStream(message.messageId), emailDecider, { type: 'QueueEmail', data: message });
+  // Each message has a stream of its own, new unless its cause is delivered again.
+  const { appended } = await handleCommand(ctx, emailMessageStream(message.messageId), emailDecider, { type: 'QueueEmail', data: message }, { probablyNew: true });
   return { appended };
 }

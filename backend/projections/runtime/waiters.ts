@@ -11,26 +11,34 @@ export interface Waiters {
 }
 
 export function createWaiters(reached: (position: LogPosition) => boolean): Waiters {
-  const waiting = new Set<{ position: LogPosition; resolve: (ok: boolean) => void }>();
+  type Waiter = { position: LogPosition; resolve: (ok: boolean) => void };
+  /** In log order: reaching a position reaches every earlier one, so settling stops at the first not reached. */
+  const waiting: Waiter[] = [];
+  const remove = (waiter: Waiter) => {
+    const i = waiting.indexOf(waiter);
+    if (i >= 0) waiting.splice(i, 1);
+  };
   return {
     waitFor(target, timeoutMs = 10_000) {
       if (!target || reached(target.position)) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
-        const waiter = {
+        const waiter: Waiter = {
           position: target.position,
           resolve: (ok: boolean) => {
             clearTimeout(timer);
-            waiting.delete(waiter);
+            remove(waiter);
             resolve(ok);
           },
         };
         const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
-        waiting.add(waiter);
+        // Mostly the latest position: found from the end.
+        let i = waiting.length;
+        while (i > 0 && waiting[i - 1].position > waiter.position) i--;
+        waiting.splice(i, 0, waiter);
       });
     },
     settle() {
-      // Earlier positions first, so that waiters resolve in log order.
-      for (const w of [...waiting].sort((a, b) => (a.position < b.position ? -1 : 1))) if (reached(w.position)) w.resolve(true);
+      while (waiting.length && reached(waiting[0].position)) waiting[0].resolve(true);
     },
     cancelAll() {
       for (const w of [...waiting]) w.resolve(false);

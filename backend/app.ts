@@ -20,6 +20,7 @@ import { apiRoutes, publicReadRoutes } from './http/routes';
 import { devMailboxRoutes } from './http/dev-mailbox';
 import { devMailbox } from './notifications/transports';
 import { join } from 'node:path';
+import { rememberedSignatures } from './http/remembered-signatures';
 
 export interface Backend {
   app: Koa;
@@ -36,7 +37,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const limiters = deps.limiters;
 
   const app = new Koa({ proxy: config.trustProxy });
-  app.keys = keys;
+  app.keys = rememberedSignatures(keys);
   app.context.deps = deps;
   // Errors after the answer started (Koa reports them here): a reader who left mid-download is not a fault of the server.
   app.on('error', (error: { code?: string; message?: string }, ctx?: { method: string; path: string }) => {

@@ -48,7 +48,9 @@ export function createSqliteKeyStore(file: string): KeyStore {
       return lookup(subject);
     },
     async getOrCreate(subject) {
-      return getOrCreate.immediate(subject);
+      // Most subjects have their key already: a read, not a write transaction.
+      const found = lookup(subject);
+      return found.state === 'none' ? getOrCreate.immediate(subject) : found;
     },
     async destroy(subject) {
       const changed = destroyTx.immediate(subject);

@@ -22,12 +22,18 @@ export interface Sessions {
 }
 
 export function createSessions(store: SessionStore, limits: SessionLimits, now: () => number = Date.now): Sessions {
+  /** Last-seen times just read by `active` (the same request touches the session next): a touch not yet due reads nothing. */
+  const seenAt = new Map<string, number>();
   /** The record if its session is still active now; an expired one is written as expired. */
   const active = async (id: string) => {
     const record = await store.get(id);
     if (!record) return null;
     const state = sessionStateAt(record, now(), limits);
-    if (state === 'active') return record;
+    if (state === 'active') {
+      seenAt.set(id, record.lastSeenAt);
+      if (seenAt.size > 1000) seenAt.delete(seenAt.keys().next().value!);
+      return record;
+    }
     if (record.state === 'active') await store.put({ ...record, state, endedAt: now() });
     return null;
   };
@@ -51,8 +57,12 @@ export function createSessions(store: SessionStore, limits: SessionLimits, now: 
       },
     },
     async touch(id) {
-      const record = await store.get(id);
       const t = now();
+      const seen = seenAt.get(id);
+      seenAt.delete(id);
+      if (seen !== undefined && t - seen < TOUCH_EVERY_MS) return;
+      // Due: the record is read again just before it is written, so that a session ended meanwhile stays ended.
+      const record = await store.get(id);
       if (record?.state === 'active' && t - record.lastSeenAt >= TOUCH_EVERY_MS) await store.put({ ...record, lastSeenAt: t });
     },
     revokeAll: (userId, exceptId) => store.endAllFor(userId, nextSessionState('active', { type: 'REVOKE' }) as 'revoked', now(), exceptId),

@@ -45,6 +45,15 @@ async function newPage(width = 1280, base = srv): Promise<Page> {
 
 const toast = (page: Page, title: string) => page.locator('[data-scope=toast][data-part=root]').getByText(title, { exact: true });
 
+/** Closes the toast as a person would: on a phone it covers the bottom of the screen (and stays while a pointer rests on it). */
+async function closeToast(page: Page, title: string) {
+  const root = page.locator('[data-scope=toast][data-part=root]').filter({ has: toast(page, title) });
+  const close = root.getByRole('button', { name: 'Close notification' });
+  // It may be leaving on its own already (after TOAST_DURATION_MS): either way it must be gone.
+  if (await close.isVisible()) await close.click({ timeout: 2000 }).catch(() => undefined);
+  await root.waitFor({ state: 'hidden' });
+}
+
 /** No serious or critical axe-core finding on the page as it is now (contrast, labels, names, ...), or within `within`. */
 async function assertAccessible(page: Page, label: string, within?: string) {
   await page.waitForTimeout(300); // the page-change and dialog animations
@@ -191,6 +200,7 @@ test('/settings for a student: notices off, a new password ends the other sessio
   assert.is(await page.getByLabel('Current Password').inputValue(), '', 'the form is cleared');
   assert.is((await other.request.get('/api/user')).status(), 401, 'the other session ended');
   assert.is((await page.request.get('/api/user')).status(), 200, 'this session stays');
+  await closeToast(page, 'Password Changed!');
 
   // Deleting: a dialog says plainly what happens to the data, and asks for the password.
   await page.getByRole('button', { name: 'Delete Account' }).click();

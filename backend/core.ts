@@ -10,6 +10,7 @@ import { sessionKeys } from './http/session-keys';
 import { postgresSessionKeys } from './http/sessions/postgres-session-store';
 import { createSessions } from './http/sessions/sessions';
 import { projections } from './projections';
+import { createBatchReader } from './projections/runtime/batch-reader';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
 import { whileHolding } from './projections/runtime/leases';
 import { createReactorRuntime } from './projections/runtime/reactor-runtime';
@@ -83,16 +84,19 @@ export async function startCore(config: Config, log: (line: string) => void, opt
       erasureReactor(privacy.erasure),
       notificationReactor({ publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, consentLinks: privacy.consentLinks }),
     ];
+    // One reader for both: processors at the same place in the log share each batch read (and parsed, and unsealed).
+    const read = createBatchReader(events);
     const projectionRuntime = leases
-      ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log })
-      : createProjectionRuntime({ events, store: readStore, projections, log });
+      ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log, read })
+      : createProjectionRuntime({ events, store: readStore, projections, log, read });
     const reactorRuntime = leases
-      ? createSharedReactorRuntime({ events, reactors: allReactors, checkpoints, leases, log })
-      : createReactorRuntime({ events, reactors: allReactors, checkpoints, log });
+      ? createSharedReactorRuntime({ events, reactors: allReactors, checkpoints, leases, log, read })
+      : createReactorRuntime({ events, reactors: allReactors, checkpoints, log, read });
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
-    await projectionRuntime.start();
-    await reactorRuntime.start();
+    // Together: reactors read the log, never the read models, so a reactor that starts from the first event (after a
+    // restore, or the first start on an imported log) shares the projections' pass over the log instead of making its own.
+    await Promise.all([projectionRuntime.start(), reactorRuntime.start()]);
     const sender = startEmailSender({ events, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
     const deps: Deps = {

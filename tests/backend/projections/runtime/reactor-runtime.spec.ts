@@ -10,6 +10,10 @@ import { createSqliteEventStore } from '../../../../backend/events/sqlite-event-
 import { createSqliteCheckpointStore, type CheckpointStore } from '../../../../backend/projections/runtime/checkpoint-store';
 import { defineReactor, type Reactor } from '../../../../backend/projections/runtime/reactor';
 import { createReactorRuntime, type ReactorRuntime } from '../../../../backend/projections/runtime/reactor-runtime';
+import { createBatchReader } from '../../../../backend/projections/runtime/batch-reader';
+import { createProjectionRuntime } from '../../../../backend/projections/runtime/projection-runtime';
+import { createMemoryReadStore } from '../../../../backend/projections/store/memory-read-store';
+import { usersProjection } from '../../../../backend/projections/users/users-projection';
 import { userStream } from '@domain/users/decider';
 import { meta, register, registration } from '../../../helpers/event-fixtures';
 
@@ -144,6 +148,30 @@ test('a reaction that runs a command: a company registered as approved-to-be is 
   const approvals = (await ctx.events.readStream(userStream(company))).filter((x) => x.type === 'CompanyApproved');
   assert.is(approvals.length, 1);
   assert.is(approvals[0].metadata.causationId, 'reg-c-1');
+});
+
+test('projections and reactors started together on one reader read each batch of the log once (backend/core.ts)', async (ctx) => {
+  for (let i = 0; i < 40; i++) await register(ctx.events, `u${i}@example.com`);
+  const batches = Math.ceil((await ctx.events.readAll('', 1000)).length / 10);
+  let reads = 0;
+  const counted: EventStore = { ...ctx.events, readAll: (from, limit) => (reads++, ctx.events.readAll(from, limit)) };
+  const read = createBatchReader(counted, 10);
+  const store = createMemoryReadStore();
+  const projectionRuntime = createProjectionRuntime({ events: counted, store, projections: [usersProjection], log: () => undefined, read });
+  const calls: string[] = [];
+  const counter = defineReactor({ name: 'count-registrations', handles: ['UserRegistered'], react: async (event) => void calls.push(event.id) });
+  const reactorRuntime = createReactorRuntime({ events: counted, reactors: [counter], checkpoints: ctx.checkpoints, log: () => undefined, read });
+  try {
+    await Promise.all([projectionRuntime.start(), reactorRuntime.start()]);
+    assert.is(calls.length, 40, 'the reactor saw every registration');
+    assert.is((await store.collection('users').find({})).length, 40, 'the projection too');
+    // Each batch of 10 once (shared), then each processor's own look at the head (an empty answer is never shared). Apart,
+    // the two would read every batch twice.
+    assert.is(reads, batches + 2);
+  } finally {
+    await reactorRuntime.stop();
+    await projectionRuntime.stop();
+  }
 });
 
 test.run();

@@ -10,25 +10,39 @@ interface Working {
   position: LogPosition | undefined;
 }
 
-const hasBookkeeping = (doc: object) => Object.keys(doc).some((k) => k.startsWith('_'));
+function hasBookkeeping(doc: object): boolean {
+  for (const k in doc) if (k.charCodeAt(0) === 95 /* _ */) return true;
+  return false;
+}
+
+/** Each projection's event types as a set, made once. */
+const handledBy = new WeakMap<Projection, ReadonlySet<string>>();
+const handlesOf = (projection: Projection) => {
+  let set = handledBy.get(projection);
+  if (!set) handledBy.set(projection, (set = new Set<string>(projection.handles)));
+  return set;
+};
 
 /** What evolve returned, as the document `id` (bookkeeping fields are the runtime's: evolve never sees its own). */
 const asStored = (next: Doc, id: string): Doc => (hasBookkeeping(next) ? { ...withoutBookkeeping(next), id } : next.id === id ? next : { ...next, id });
 
 /** Returns how many documents changed. Documents that already saw an event skip it, so applying a batch twice changes nothing. */
 export async function applyBatch(store: ReadStore, collectionName: string, projection: Projection, batch: readonly RecordedEvent[]): Promise<number> {
-  const handles = new Set<string>(projection.handles);
+  const handles = handlesOf(projection);
   const work: Array<[EventOfType<DomainEventType>, string[]]> = [];
+  const touched = new Set<string>();
   for (const recorded of batch) {
     if (!handles.has(recorded.type)) continue;
     // The log holds domain events only; `handles` narrows them further for the projection's own types.
     const event = recorded as EventOfType<DomainEventType>;
-    work.push([event, projection.idsOf(event)]);
+    const ids = projection.idsOf(event);
+    for (const id of ids) touched.add(id);
+    work.push([event, ids]);
   }
   if (work.length === 0) return 0;
 
   const collection = store.collection<Projected<Doc>>(collectionName);
-  const ids = [...new Set(work.flatMap(([, ids]) => ids))];
+  const ids = [...touched];
   // Bookkeeping is stripped once per document and batch, not once per event.
   const docs = new Map<string, Working>();
   for (const d of await collection.getMany(ids)) docs.set(d.id, { doc: withoutBookkeeping(d), position: d._position });

@@ -35,9 +35,12 @@ export type Projected<T extends Doc> = T & { _position: LogPosition };
 export const alreadyApplied = (doc: { _position?: LogPosition }, event: { position: LogPosition }) =>
   doc._position !== undefined && doc._position >= event.position;
 
+const UNDERSCORE = 95;
+
 /** A read-model document without the runtime's bookkeeping fields (those starting with `_`), as queries serve it. */
 export function withoutBookkeeping<T extends Doc>(doc: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(doc)) if (!k.startsWith('_')) out[k] = v;
+  const fields = doc as Record<string, unknown>;
+  for (const k in fields) if (k.charCodeAt(0) !== UNDERSCORE) out[k] = fields[k];
   return out as T;
 }

@@ -15,6 +15,20 @@ function frozenCopy<T>(value: T): T {
   return Object.freeze(out) as T;
 }
 
+/**
+ * A document handed over (bulkWrite): frozen in place, with what it holds that is not frozen yet copied (and frozen): a
+ * part may be shared with its caller (e.g. an event's array), the document itself is not.
+ */
+function adopted<T>(doc: T): T {
+  if (Object.isFrozen(doc)) return doc;
+  const fields = doc as Record<string, unknown>;
+  for (const k in fields) {
+    const v = fields[k];
+    if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) fields[k] = frozenCopy(v);
+  }
+  return Object.freeze(doc);
+}
+
 type AnyDoc = Doc & Record<string, unknown>;
 
 /** Whether two filters ask the same (the same object, or the same JSON: filters are plain data). */
@@ -211,7 +225,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   async bulkWrite(ops: readonly BulkOp<T>[]) {
     const resort = ops.length > BULK_RESORT;
     for (const op of ops)
-      if ('upsert' in op) this.put(frozenCopy(op.upsert) as unknown as AnyDoc, resort);
+      if ('upsert' in op) this.put(adopted(op.upsert) as unknown as AnyDoc, resort);
       else await this.delete(op.delete);
   }
   async ensureIndex(spec: IndexSpec) {

@@ -51,7 +51,10 @@ export interface Collection<T extends Doc> {
   delete(id: string): Promise<boolean>;
   /** Deletes every document the filter matches; answers how many. */
   deleteMany(filter: Filter): Promise<number>;
-  /** Writes many upserts and deletes in one go (one round trip on MongoDB), in the given order. */
+  /**
+   * Writes many upserts and deletes in one go (one round trip on MongoDB), in the given order. The documents are handed
+   * over: the caller does not change them afterwards (the embedded store keeps them, frozen, instead of copying them).
+   */
   bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
   /** Declares an index (see IndexSpec), so that lookups through it avoid a full scan; declaring one twice is harmless. */
   ensureIndex(index: IndexSpec): Promise<void>;

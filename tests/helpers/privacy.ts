@@ -52,8 +52,8 @@ export function mailbox(dataDir: string): Mail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Mail);
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Mail)
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** Waits until the mailbox has a message that `match` accepts. */

@@ -1,0 +1,46 @@
+// Specs of the development mailbox (the e-mail transport with no SMTP): one file per message, a retry replaces it, newest first.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { devMailbox, type OutgoingEmail } from '../../../backend/notifications/transports';
+
+const message = (id: string, subjectId = 's1'): OutgoingEmail => ({ id, kind: 'applicationSubmitted', subjectId, to: `${subjectId}@example.com`, subject: `About ${id}`, text: 'Hello', html: '<p>Hello</p>' });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+test('a message sent again (a retry) replaces its file; the list is newest first; get finds each by id', async () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ifh-mailbox-')), 'mail');
+  try {
+    const box = devMailbox(dir);
+    assert.equal(box.list(), [], 'no folder yet: an empty mailbox');
+    await box.send(message('m1'));
+    await tick();
+    await box.send(message('m2'));
+    await tick();
+    await box.send({ ...message('m1'), subject: 'About m1, again' });
+    assert.equal(readdirSync(dir).sort(), ['m1.json', 'm2.json'], 'one file per message, no temporary file left');
+    assert.equal(box.list().map((m) => m.subject), ['About m1, again', 'About m2']);
+    assert.is(box.get('m2')?.to, 's1@example.com');
+    assert.is(box.get('nope'), null);
+  } finally {
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  }
+});
+
+test('messages kept under the older names (<time>-<id>.json) are listed and found; forget removes a person’s messages', async () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ifh-mailbox-')), 'mail');
+  try {
+    const box = devMailbox(dir);
+    await box.send(message('new', 's2'));
+    writeFileSync(join(dir, '2026-01-01T00-00-00-000Z-old.json'), JSON.stringify({ ...message('old', 's1'), at: '2026-01-01T00:00:00.000Z' }));
+    assert.equal(box.list().map((m) => m.id), ['new', 'old']);
+    assert.is(box.get('old')?.subjectId, 's1');
+    await box.forget!('s1');
+    assert.equal(box.list().map((m) => m.id), ['new']);
+  } finally {
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -66,6 +66,8 @@ export interface MailboxEntry extends OutgoingEmail {
  * on the server's only thread). Written without blocking: a temporary file, then renamed into place.
  */
 export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry[]; get(id: string): MailboxEntry | null } {
+  // A message id names a file: letters, digits and dashes only (an id from a URL never reaches outside the folder).
+  const fileOf = (id: string) => (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id) ? `${id}.json` : null);
   let made: Promise<unknown> | null = null;
   let writes = 0;
   const files = () => {
@@ -85,13 +87,15 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
   return {
     name: `development mailbox (${dir})`,
     async send(m) {
+      const file = fileOf(m.id);
+      if (!file) throw new EmailRefusedError(`not a message id: ${JSON.stringify(m.id)}`, true);
       await (made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
         made = null;
         throw error;
       }));
       const temp = join(dir, `.${m.id}.${process.pid}.${writes++}.tmp`);
       await writeFile(temp, JSON.stringify({ ...m, at: new Date().toISOString() } satisfies MailboxEntry, null, 2));
-      await rename(temp, join(dir, `${m.id}.json`));
+      await rename(temp, join(dir, file));
     },
     async forget(subjectId) {
       for (const file of files()) if (read(file)?.subjectId === subjectId) rmSync(join(dir, file), { force: true });
@@ -105,7 +109,9 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
     },
     get(id) {
       // Messages kept before one file per message were named `<time>-<message id>.json`.
-      const file = existsSync(join(dir, `${id}.json`)) ? `${id}.json` : files().find((f) => f.endsWith(`-${id}.json`));
+      const own = fileOf(id);
+      if (!own) return null;
+      const file = existsSync(join(dir, own)) ? own : files().find((f) => f.endsWith(`-${own}`));
       return file ? read(file) : null;
     },
     async close() {},

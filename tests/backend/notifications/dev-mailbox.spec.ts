@@ -23,6 +23,16 @@ test('a message sent again (a retry) replaces its file; the list is newest first
     assert.equal(box.list().map((m) => m.subject), ['About m1, again', 'About m2']);
     assert.is(box.get('m2')?.to, 's1@example.com');
     assert.is(box.get('nope'), null);
+    // An id from a URL never names a file outside the folder.
+    writeFileSync(join(dir, '..', 'outside.json'), JSON.stringify({ ...message('outside'), at: '2026-01-01T00:00:00.000Z' }));
+    assert.is(box.get('../outside'), null);
+    assert.is(box.get('..'), null);
+    try {
+      await box.send(message('../outside'));
+      assert.unreachable('a message id with a path in it is refused');
+    } catch (error) {
+      assert.match((error as Error).message, /not a message id/);
+    }
   } finally {
     rmSync(join(dir, '..'), { recursive: true, force: true });
   }

@@ -16,10 +16,13 @@ export function deferredComponent<P extends object>(load: () => Promise<{ defaul
 
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     const [, rerender] = useReducer((n: number) => n + 1, 0);
-    useEffect(() => {
-      if (!loaded) void prefetch().then(rerender);
-    }, []);
     const Loaded = loaded;
+    useEffect(() => {
+      // Rendered without the code: render again once it is there. It may have arrived between that render and this
+      // effect (a prefetch started earlier), so what this render had decides, not `loaded` now: a menu opened just as
+      // its code arrived stayed empty for good (an early tap on a phone menu, replayed after hydration, was lost so).
+      if (!Loaded) void prefetch().then(rerender);
+    }, [Loaded]);
     return Loaded ? <Loaded {...(props as P)} /> : <>{fallback}</>;
   }
   return { Component: Deferred, prefetch };

@@ -47,7 +47,7 @@ const toast = (page: Page, title: string) => page.locator('[data-scope=toast][da
 
 /** Closes the toast as a person would: on a phone it covers the bottom of the screen (and stays while a pointer rests on it). */
 async function closeToast(page: Page, title: string) {
-  const root = page.locator('[data-scope=toast][data-part=root]').filter({ has: toast(page, title) });
+  const root = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: title });
   const close = root.getByRole('button', { name: 'Close notification' });
   // It may be leaving on its own already (after TOAST_DURATION_MS): either way it must be gone.
   if (await close.isVisible()) await close.click({ timeout: 2000 }).catch(() => undefined);

@@ -172,11 +172,16 @@ requirePostgres('several instances on one PostgreSQL', (cluster) => {
         const users = new Set((await db.query<{ id: string }>(`SELECT id FROM ${await physical(db, 'users')}`)).rows.map((r) => r.id));
         for (const a of accounts) assert.ok(users.has(a.id), `account ${a.email} is in the users read model`);
 
-        // The shared read models equal a rebuild from the log (documents with their bookkeeping).
-        const head = await events.headPosition();
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await db.query<{ doc: ProjectionState }>(`SELECT doc FROM "rm__projections"`);
-          if (rows.every((r) => r.doc.checkpoint === head)) break;
+        // The shared read models equal a rebuild from the log (documents with their bookkeeping), once the log is still:
+        // every projection and every reactor at its head (a reactor catching up after the kill still appends, e.g. an
+        // e-mail queued for an application, and a rebuild would read those events while the read models had not yet).
+        let head = await events.headPosition();
+        for (let i = 0; i < 200; i++) {
+          const projectionsAt = (await db.query<{ doc: ProjectionState }>(`SELECT doc FROM "rm__projections"`)).rows.map((r) => r.doc.checkpoint);
+          const reactorsAt = (await db.query<{ doc: { position: string } }>(`SELECT doc FROM ${pg.escapeIdentifier(tableName('_checkpoints'))}`)).rows.map((r) => r.doc.position);
+          const now = await events.headPosition();
+          if (now === head && [...projectionsAt, ...reactorsAt].every((p) => p === head)) break;
+          head = now;
           await sleep(50);
         }
         const rebuilt = createMemoryReadStore();

@@ -2,7 +2,7 @@
 import type { DomainEventType } from '@domain/events';
 import type { LogPosition, RecordedEvent } from '../../events/event-store';
 import { matches, type BulkOp, type Doc, type ReadStore } from '../store/read-store';
-import { withoutBookkeeping, type EventOfType, type Projected, type Projection } from './projection';
+import { isBookkeeping, withoutBookkeeping, type EventOfType, type Projected, type Projection } from './projection';
 
 /** A document while its batch is applied: its fields as evolve sees them (no bookkeeping), and the last position applied. */
 interface Working {
@@ -11,7 +11,7 @@ interface Working {
 }
 
 function hasBookkeeping(doc: object): boolean {
-  for (const k in doc) if (k.charCodeAt(0) === 95 /* _ */) return true;
+  for (const k in doc) if (isBookkeeping(k)) return true;
   return false;
 }
 

@@ -35,12 +35,13 @@ export type Projected<T extends Doc> = T & { _position: LogPosition };
 export const alreadyApplied = (doc: { _position?: LogPosition }, event: { position: LogPosition }) =>
   doc._position !== undefined && doc._position >= event.position;
 
-const UNDERSCORE = 95;
+/** Whether a document field is the runtime's bookkeeping (its name starts with `_`), not the projection's. */
+export const isBookkeeping = (key: string) => key.charCodeAt(0) === 95; // '_'
 
 /** A read-model document without the runtime's bookkeeping fields (those starting with `_`), as queries serve it. */
 export function withoutBookkeeping<T extends Doc>(doc: T): T {
   const out: Record<string, unknown> = {};
   const fields = doc as Record<string, unknown>;
-  for (const k in fields) if (k.charCodeAt(0) !== UNDERSCORE) out[k] = fields[k];
+  for (const k in fields) if (!isBookkeeping(k)) out[k] = fields[k];
   return out as T;
 }

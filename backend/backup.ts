@@ -101,7 +101,8 @@ if (command === 'backup') {
   // Reactor checkpoints point into the old log: they start again (reactions are idempotent; the erasure reactor erases again
   // everyone whose deletion is in the restored log). Snapshots of aggregates are a cache of the old log: they go too (each is
   // checked against its event anyway), and are written again as commands run.
-  for (const base of ['checkpoints.sqlite', 'snapshots.sqlite'])
+  // Read models kept on disk (READ_MODELS=disk) were made from the old log: they are built again from the restored one.
+  for (const base of ['checkpoints.sqlite', 'snapshots.sqlite', 'read-models.sqlite'])
     for (const side of ['', '-wal', '-shm']) rmSync(join(config.dataDir, base + side), { force: true });
   markEmbeddedStore(config.dataDir);
   console.log(`Restored ${events} events into ${store}. Start the server: the read models rebuild from them.`);

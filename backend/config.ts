@@ -9,6 +9,11 @@ export interface Config {
   mongoUrl: string | null;
   /** PostgreSQL for events and read models (unless EVENTSTORE_URL / MONGO_URL name another store for one of them). */
   databaseUrl: string | null;
+  /**
+   * Where the embedded read models live when no database is set: `memory` (default: rebuilt from the log at every start)
+   * or `disk` (DATA_DIR/read-models.sqlite: kept between starts, for large logs on machines with little memory).
+   */
+  readModels: ReadModelsPlace;
   sessionKeys: string[] | null;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -47,6 +52,13 @@ function publicOrigin(value: string | undefined): string | null {
 
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : !/^(0|false|no|off)$/i.test(v));
 
+export type ReadModelsPlace = 'memory' | 'disk';
+function readModelsPlace(value: string | undefined): ReadModelsPlace {
+  const place = (value || 'memory').trim().toLowerCase();
+  if (place !== 'memory' && place !== 'disk') throw new Error(`READ_MODELS must be memory or disk, not "${value}"`);
+  return place;
+}
+
 function parentalConsentMode(value: string | undefined): ParentalConsentMode {
   const mode = (value || 'required').trim().toLowerCase();
   if (!(PARENTAL_CONSENT_MODES as readonly string[]).includes(mode)) throw new Error(`PARENTAL_CONSENT must be ${PARENTAL_CONSENT_MODES.join(' or ')}, not "${value}"`);
@@ -61,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
     databaseUrl: env.DATABASE_URL || null,
+    readModels: readModelsPlace(env.READ_MODELS),
     sessionKeys: env.SESSION_KEYS ? env.SESSION_KEYS.split(',').map((k) => k.trim()).filter(Boolean) : null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: bool(env.SEED_DEMO, true),

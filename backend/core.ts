@@ -27,7 +27,7 @@ import { sessionRevocationReactor } from './reactors/session-revocation-reactor'
 import { seed } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
 import { attachSnapshots, forgetSnapshots } from './events/snapshot-store';
-import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openSessionStore, openSnapshotStore } from './stores';
+import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openSessionStore, openSnapshotStore, readModelsOfThisLog } from './stores';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -70,7 +70,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
       },
       log,
     });
-    const readStore = track(await openReadStore(config));
+    const readStore = track(await readModelsOfThisLog(config, await openReadStore(config), events, log));
     const checkpoints = track(openCheckpointStore(config, readStore));
     const sessionStore = track(await openSessionStore(config));
     const sessions = createSessions(sessionStore, { idleMs: config.sessionIdleHours * HOUR, maxAgeMs: config.sessionMaxDays * DAY });

@@ -1,12 +1,13 @@
 // Opens the stores the config names: events (SQLite, PostgreSQL or EventStoreDB, behind the encrypting decorator, with the
-// key store beside them), read models (memory, PostgreSQL or MongoDB), reactor checkpoints, sessions, rate-limit counters,
+// key store beside them), read models (memory, a SQLite file, PostgreSQL or MongoDB), reactor checkpoints, sessions, rate-limit counters,
 // and the leases that share the work when several instances use one PostgreSQL.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { upcastEvent } from '@domain/events';
 import { PERSONAL_DATA } from '@domain/personal-data';
 import type { Config } from './config';
 import { createEncryptingEventStore } from './events/encrypting-event-store';
-import type { EventStore } from './events/event-store';
+import { comparePositions, LOG_START, type EventStore, type LogPosition } from './events/event-store';
 import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
 import { withKeyCache, type KeyStore } from './events/key-store';
 import { createMongoKeyStore } from './events/mongo-key-store';
@@ -16,12 +17,14 @@ import { createSqliteEventStore } from './events/sqlite-event-store';
 import { createSqliteKeyStore } from './events/sqlite-key-store';
 import { createSqliteSnapshotStore, type SnapshotStore } from './events/snapshot-store';
 import { createPostgresLeases } from './postgres/postgres-leases';
-import { createReadStoreCheckpointStore, createSqliteCheckpointStore, type CheckpointStore } from './projections/runtime/checkpoint-store';
+import { createReadStoreCheckpointStore, createSqliteCheckpointStore, REACTOR_CHECKPOINTS, type CheckpointStore } from './projections/runtime/checkpoint-store';
+import { PROJECTION_STATES } from './projections/runtime/projection-runtime';
 import type { Leases } from './projections/runtime/leases';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
 import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
+import { createSqliteReadStore } from './projections/store/sqlite-read-store';
 import { memoryLimiters, mongoLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createMongoSessionStore } from './http/sessions/mongo-session-store';
 import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
@@ -61,10 +64,42 @@ export async function openKeyStore(config: Config): Promise<KeyStore> {
   return withKeyCache(store, { ttlMs: store.name === 'embedded (SQLite)' ? Number.POSITIVE_INFINITY : 30_000 });
 }
 
+/** READ_MODELS=disk: the embedded read models in a file beside the log (a restore removes it: it follows the old log). */
+export const embeddedReadModelsFile = (config: Config) => join(config.dataDir, 'read-models.sqlite');
+
 export async function openReadStore(config: Config): Promise<ReadStore> {
   if (config.mongoUrl) return createMongoReadStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
+  if (config.readModels === 'disk') return createSqliteReadStore(embeddedReadModelsFile(config));
   return createMemoryReadStore();
+}
+
+const LOG_MARK = '_log';
+
+/**
+ * READ_MODELS=disk: read models kept from an earlier start follow on from their checkpoints, so they must have been made
+ * from this log. Made from another one (its first event differs; a checkpoint lies past its head, as after a copy of an
+ * older log put in place by hand) they are thrown away and built again. Other stores are returned as they are.
+ */
+export async function readModelsOfThisLog(config: Config, store: ReadStore, events: EventStore, log: (line: string) => void): Promise<ReadStore> {
+  if (config.mongoUrl || config.databaseUrl || config.readModels !== 'disk') return store;
+  const [first] = await events.readAll(LOG_START, 1);
+  const head = await events.headPosition();
+  const mark = await store.collection<{ id: string; firstEventId: string | null }>(LOG_MARK).get('log');
+  const positions = [
+    ...(await store.collection<{ id: string; checkpoint: LogPosition }>(PROJECTION_STATES).find({})).map((s) => s.checkpoint),
+    ...(await store.collection<{ id: string; position: LogPosition }>(REACTOR_CHECKPOINTS).find({})).map((c) => c.position),
+  ];
+  const otherLog = mark?.firstEventId != null && mark.firstEventId !== (first?.id ?? null);
+  const ahead = positions.some((p) => comparePositions(p, head) > 0);
+  if (otherLog || ahead) {
+    log(`${embeddedReadModelsFile(config)} was made from another log: it is built again from this one`);
+    await store.close();
+    for (const side of ['', '-wal', '-shm']) rmSync(embeddedReadModelsFile(config) + side, { force: true });
+    store = await openReadStore(config);
+  }
+  if (first && mark?.firstEventId !== first.id) await store.collection<{ id: string; firstEventId: string }>(LOG_MARK).upsert({ id: 'log', firstEventId: first.id });
+  return store;
 }
 
 /**

@@ -29,7 +29,8 @@ export function ensureSpaBuilt(): Promise<void> {
   return built;
 }
 
-export const testStore = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'embedded';
+/** TEST_STORE: `postgres` puts every test server on PostgreSQL; `disk`, on the embedded store with READ_MODELS=disk. */
+export const testStore = process.env.TEST_STORE === 'postgres' ? 'postgres' : process.env.TEST_STORE === 'disk' ? 'disk' : 'embedded';
 
 const databases = new Map<string, Promise<string>>();
 /** The database of one data directory (a restart on the same directory finds its data); a SQLite log already there is copied in. */
@@ -78,6 +79,7 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     webDist: options.web ? resolve('web/dist') : null,
     publicUrl: url,
     databaseUrl: testStore === 'postgres' ? await databaseFor(dataDir) : null,
+    readModels: testStore === 'disk' ? 'disk' : 'memory',
     ...options.config,
   };
   const backend = await createBackend(config, () => undefined).catch(async (error) => {

@@ -35,7 +35,10 @@ export function createSqliteCheckpointStore(file: string): CheckpointStore {
   };
 }
 
-export function createReadStoreCheckpointStore(store: ReadStore, collection = '_checkpoints'): CheckpointStore {
+/** The read store collection of reactor checkpoints (when the read store is durable). */
+export const REACTOR_CHECKPOINTS = '_checkpoints';
+
+export function createReadStoreCheckpointStore(store: ReadStore, collection = REACTOR_CHECKPOINTS): CheckpointStore {
   const checkpoints = store.collection<{ id: string; position: LogPosition }>(collection);
   return {
     async load(name) {

@@ -21,13 +21,14 @@ const test = suite('erasure');
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test('a deleted student leaves no readable trace in events.sqlite (and its WAL), keys.sqlite, the read models or a fresh replay; others stay whole', async () => {
+/** The whole check, with the embedded read models in memory or in DATA_DIR/read-models.sqlite (READ_MODELS=disk). */
+async function erasureLeavesNoTrace(readModels: 'memory' | 'disk') {
   if (testStore === 'postgres') {
     // It reads the embedded store's files byte by byte; on PostgreSQL the keys and the log live in the database.
     console.log('erasure file check: skipped with TEST_STORE=postgres (it inspects events.sqlite and keys.sqlite)');
     return;
   }
-  const srv = await startTestServer();
+  const srv = await startTestServer({ config: { readModels } });
   const events = join(srv.dataDir, 'events.sqlite');
   const keys = join(srv.dataDir, 'keys.sqlite');
   try {
@@ -87,6 +88,12 @@ test('a deleted student leaves no readable trace in events.sqlite (and its WAL),
     assert.not.ok(keyText.includes(keyBefore.key.toString('latin1').toLowerCase()), 'the destroyed key is gone from keys.sqlite');
     assertAbsent(keyText, personal, 'keys.sqlite');
     assertAbsent(await readModelsText(srv.backend.deps.readStore), personal, 'the read models');
+    if (readModels === 'disk') {
+      // The read models' file and its WAL: removed documents are overwritten, older page versions leave the WAL soon after.
+      const file = join(srv.dataDir, 'read-models.sqlite');
+      for (let tries = 0; personal.some((p) => rawText(file).includes(p.toLowerCase())) && tries < 50; tries++) await wait(100);
+      assertAbsent(rawText(file), personal, 'read-models.sqlite + WAL');
+    }
     assertAbsent(JSON.stringify(mailbox(srv.dataDir)).toLowerCase(), personal, 'the development mailbox');
 
     // The log still reads whole: the student's events are there, with placeholders.
@@ -122,7 +129,11 @@ test('a deleted student leaves no readable trace in events.sqlite (and its WAL),
   } finally {
     await srv.close();
   }
-});
+}
+
+test('a deleted student leaves no readable trace in events.sqlite (and its WAL), keys.sqlite, the read models or a fresh replay; others stay whole', () => erasureLeavesNoTrace('memory'));
+
+test('the same with the read models on disk (READ_MODELS=disk): nothing of the person is left in read-models.sqlite or its WAL', () => erasureLeavesNoTrace('disk'));
 
 test('events written in the clear before (the v1 fixture) are sealed in place at erasure: no byte of the person is left in the file', async () => {
   if (testStore === 'postgres') {

@@ -1,11 +1,16 @@
-// Runs the ReadStore contract against the in-memory adapter and PostgreSQL (always: a throwaway cluster), and MongoDB (when MONGO_URL is set).
+// Runs the ReadStore contract against the in-memory and on-disk embedded adapters, PostgreSQL (always: a throwaway cluster), and MongoDB (when MONGO_URL is set).
 import { createMemoryReadStore } from '../../../../backend/projections/store/memory-read-store';
 import { createMongoReadStore } from '../../../../backend/projections/store/mongo-read-store';
 import { createPostgresReadStore } from '../../../../backend/projections/store/postgres-read-store';
+import { createSqliteReadStore } from '../../../../backend/projections/store/sqlite-read-store';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { requirePostgres } from '../../../helpers/postgres';
 import { readStoreContract } from './read-store.contract';
 
 readStoreContract('embedded (in memory)', async () => createMemoryReadStore());
+readStoreContract('embedded (SQLite)', async () => createSqliteReadStore(join(mkdtempSync(join(tmpdir(), 'ifh-read-store-')), 'read-models.sqlite')));
 
 requirePostgres('read store contract: PostgreSQL', (cluster) =>
   readStoreContract('PostgreSQL', async () => createPostgresReadStore(await (await cluster()).createSchema('readstore'))),

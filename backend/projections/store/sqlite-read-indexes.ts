@@ -1,0 +1,147 @@
+// Indexes of the on-disk read store, each a table beside its collection's: hash (field value → ids: equality, $in), text
+// (the words of a field, with a vocabulary: $contains) and sorted (sort key → id: sorted finds that stop at their limit).
+// Hash and text lookups are SQL that selects the ids of candidates; the caller verifies what they do not answer exactly.
+import type Database from 'better-sqlite3';
+import { sortKey } from './sqlite-sort-key';
+
+type AnyDoc = { id: string } & Record<string, unknown>;
+/** SQL selecting the `id`s of candidates, with its parameters; `exact` when every id matches the condition. */
+export interface Narrowing {
+  sql: string;
+  params: unknown[];
+  exact: boolean;
+}
+/** Runs one statement (cached prepared statements). */
+export interface Sql {
+  run(sql: string, ...params: unknown[]): void;
+  all<R>(sql: string, ...params: unknown[]): R[];
+  db: Database.Database;
+}
+
+/** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */
+const hashKey = (v: unknown): string | null => (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : null);
+
+abstract class TableIndex {
+  constructor(
+    protected readonly sql: Sql,
+    readonly table: string,
+  ) {}
+  abstract create(): void;
+  abstract add(doc: AnyDoc): void;
+  abstract remove(doc: AnyDoc): void;
+  /** Whether the indexed part of two versions of a document is the same (no index work to do). */
+  abstract same(a: AnyDoc, b: AnyDoc): boolean;
+  drop() {
+    this.sql.run(`DROP TABLE IF EXISTS "${this.table}"`);
+  }
+}
+
+export class SqliteHashIndex extends TableIndex {
+  constructor(sql: Sql, table: string, readonly field: string) {
+    super(sql, table);
+  }
+  create() {
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (k TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (k, id)) WITHOUT ROWID`);
+  }
+  private keys(doc: AnyDoc): string[] {
+    const v = doc[this.field];
+    const values = Array.isArray(v) ? v : [v ?? null];
+    return [...new Set(values.map(hashKey).filter((k): k is string => k !== null))];
+  }
+  add(doc: AnyDoc) {
+    for (const k of this.keys(doc)) this.sql.run(`INSERT OR IGNORE INTO "${this.table}" (k, id) VALUES (?, ?)`, k, doc.id);
+  }
+  remove(doc: AnyDoc) {
+    for (const k of this.keys(doc)) this.sql.run(`DELETE FROM "${this.table}" WHERE k = ? AND id = ?`, k, doc.id);
+  }
+  same(a: AnyDoc, b: AnyDoc) {
+    return JSON.stringify(a[this.field]) === JSON.stringify(b[this.field]);
+  }
+  lookup(values: readonly unknown[]): Narrowing {
+    const keys = values.map(hashKey).filter((k): k is string => k !== null);
+    if (keys.length === 0) return { sql: `SELECT id FROM "${this.table}" WHERE 0`, params: [], exact: true };
+    return { sql: `SELECT id FROM "${this.table}" WHERE k IN (${keys.map(() => '?').join(', ')})`, params: keys, exact: true };
+  }
+}
+
+/** Lower-case words of a text: runs of letters and digits (the embedded store's TextIndex reads text the same way). */
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
+export class SqliteTextIndex extends TableIndex {
+  private readonly vocabulary: string;
+  constructor(sql: Sql, table: string, readonly field: string) {
+    super(sql, table);
+    this.vocabulary = `${table}_words`;
+  }
+  create() {
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (w TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (w, id)) WITHOUT ROWID`);
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.vocabulary}" (w TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID`);
+  }
+  override drop() {
+    super.drop();
+    this.sql.run(`DROP TABLE IF EXISTS "${this.vocabulary}"`);
+  }
+  private words(doc: AnyDoc): string[] {
+    const v = doc[this.field];
+    const all = typeof v === 'string' ? wordsOf(v) : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];
+    return [...new Set(all)];
+  }
+  add(doc: AnyDoc) {
+    for (const w of this.words(doc)) {
+      this.sql.run(`INSERT INTO "${this.table}" (w, id) VALUES (?, ?)`, w, doc.id);
+      this.sql.run(`INSERT INTO "${this.vocabulary}" (w, n) VALUES (?, 1) ON CONFLICT (w) DO UPDATE SET n = n + 1`, w);
+    }
+  }
+  remove(doc: AnyDoc) {
+    for (const w of this.words(doc)) {
+      this.sql.run(`DELETE FROM "${this.table}" WHERE w = ? AND id = ?`, w, doc.id);
+      this.sql.run(`UPDATE "${this.vocabulary}" SET n = n - 1 WHERE w = ?`, w);
+      this.sql.run(`DELETE FROM "${this.vocabulary}" WHERE w = ? AND n <= 0`, w);
+    }
+  }
+  same(a: AnyDoc, b: AnyDoc) {
+    return JSON.stringify(a[this.field]) === JSON.stringify(b[this.field]);
+  }
+  /**
+   * Documents that may contain `needle`: every word of the needle lies inside some word of the text. Exact when the needle
+   * is one word and nothing else. Null when the needle has no word (every document may match).
+   */
+  lookup(needle: string): Narrowing | null {
+    const words = [...new Set(wordsOf(needle))];
+    if (words.length === 0) return null;
+    const exact = words.length === 1 && words[0] === needle.toLowerCase();
+    const one = `SELECT id FROM "${this.table}" WHERE w IN (SELECT w FROM "${this.vocabulary}" WHERE instr(w, ?) > 0)`;
+    return { sql: words.map(() => one).join(' INTERSECT '), params: words, exact };
+  }
+}
+
+export class SqliteSortedIndex extends TableIndex {
+  readonly spec: Record<string, 1 | -1>;
+  constructor(sql: Sql, table: string, spec: Record<string, 1 | -1>) {
+    super(sql, table);
+    this.spec = 'id' in spec ? spec : { ...spec, id: 1 };
+  }
+  create() {
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (key BLOB PRIMARY KEY, id TEXT NOT NULL) WITHOUT ROWID`);
+  }
+  add(doc: AnyDoc) {
+    this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (key, id) VALUES (?, ?)`, sortKey(this.spec, doc), doc.id);
+  }
+  remove(doc: AnyDoc) {
+    this.sql.run(`DELETE FROM "${this.table}" WHERE key = ?`, sortKey(this.spec, doc));
+  }
+  same(a: AnyDoc, b: AnyDoc) {
+    return Object.keys(this.spec).every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
+  }
+  /** Whether `sort` is this order (1) or its reverse (-1); 0 otherwise. */
+  direction(sort: Record<string, 1 | -1>): 1 | -1 | 0 {
+    const mine = Object.entries(this.spec);
+    const theirs = Object.entries(sort);
+    if (mine.length !== theirs.length || mine.some(([f], i) => theirs[i][0] !== f)) return 0;
+    if (mine.every(([, d], i) => theirs[i][1] === d)) return 1;
+    return mine.every(([, d], i) => theirs[i][1] === -d) ? -1 : 0;
+  }
+}
+
+export type SqliteIndex = SqliteHashIndex | SqliteTextIndex | SqliteSortedIndex;

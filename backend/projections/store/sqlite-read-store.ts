@@ -1,0 +1,417 @@
+// Embedded on-disk ReadStore adapter (READ_MODELS=disk): documents as JSON in a SQLite file under DATA_DIR, with hash, text
+// and sorted indexes as tables beside them (sqlite-read-indexes.ts). The read models outlive the process, so a start goes
+// on from each projection's checkpoint instead of replaying the whole log, and memory holds only SQLite's page cache.
+//
+// Filters keep the read store's one meaning (read-store.ts `compileFilter`, `compareBy`): SQL narrows a find to candidate
+// ids through the indexes (or walks a sorted index), and each candidate is checked on its document unless the index
+// answered exactly. Transactions: a projection's batch and its checkpoint commit together (one at a time; a write outside
+// one waits for it). secure_delete: a deleted document (an erased person's) is overwritten in the file, not just unlinked.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import Database from 'better-sqlite3';
+import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type ReadStore } from './read-store';
+import { SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type Narrowing, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { sortKey } from './sqlite-sort-key';
+
+type AnyDoc = Doc & Record<string, unknown>;
+
+/** A sorted, limited find walks its sorted index unless the other indexes narrow it to at most this many candidates. */
+const WALK_ABOVE = 2_000;
+/** How long after a write the WAL is emptied (see scrubSoon). */
+const SCRUB_AFTER_MS = 1_000;
+
+interface Meta {
+  n: number;
+  table: string;
+  indexes: Map<string, SqliteIndex>;
+}
+
+const specKey = (spec: IndexSpec) => JSON.stringify(typeof spec === 'string' ? spec : Object.entries(spec));
+
+/** Runs exclusive work one at a time, in the order asked. */
+class Turns {
+  private tail: Promise<unknown> = Promise.resolve();
+  busy = 0;
+  run<R>(work: () => Promise<R> | R): Promise<R> {
+    this.busy++;
+    const result = this.tail.then(work).finally(() => this.busy--);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+class SqliteCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    private readonly s: Internals,
+    private readonly name: string,
+  ) {}
+
+  private meta(): Meta | undefined {
+    return this.s.metas.get(this.name) ?? this.s.lookup(this.name);
+  }
+  private parse = (row: { doc: string }) => JSON.parse(row.doc) as AnyDoc;
+
+  async get(id: string) {
+    const m = this.meta();
+    const row = m && this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id = ?`, id)[0];
+    return row ? (this.parse(row) as unknown as T) : null;
+  }
+  async getMany(ids: readonly string[]) {
+    const m = this.meta();
+    if (!m || ids.length === 0) return [];
+    const rows = this.s.sql.all<{ id: string; doc: string }>(`SELECT id, doc FROM "${m.table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => (byId.has(id) ? [this.parse(byId.get(id)!) as unknown as T] : []));
+  }
+
+  /** The index narrowing of one condition, or null when none narrows it. */
+  private narrowOne(m: Meta, field: string, c: FieldCondition | readonly Filter[]): Narrowing | null {
+    if (field === '$or') {
+      const branches = (c as readonly Filter[]).map((b) => this.narrowing(m, b));
+      if (branches.length === 0 || branches.some((b) => !b.narrowing)) return null;
+      return {
+        sql: branches.map((b) => `SELECT id FROM (${b.narrowing!.sql})`).join(' UNION '),
+        params: branches.flatMap((b) => b.narrowing!.params),
+        exact: branches.every((b) => b.narrowing!.exact && b.covered),
+      };
+    }
+    const cond = c as FieldCondition;
+    if (field === 'id') {
+      const ids = typeof cond === 'string' ? [cond] : cond !== null && typeof cond === 'object' && '$in' in cond ? cond.$in.filter((x) => typeof x === 'string') : null;
+      return ids && { sql: 'SELECT value AS id FROM json_each(?)', params: [JSON.stringify(ids)], exact: true };
+    }
+    if (cond !== null && typeof cond === 'object' && '$contains' in cond) {
+      const text = m.indexes.get(specKey({ text: field })) as SqliteTextIndex | undefined;
+      return text?.lookup(cond.$contains) ?? null;
+    }
+    const hash = m.indexes.get(specKey(field)) as SqliteHashIndex | undefined;
+    if (!hash) return null;
+    if (cond === null || typeof cond !== 'object') return hash.lookup([cond]);
+    return '$in' in cond ? hash.lookup(cond.$in) : null;
+  }
+
+  /** The candidates of a filter (null: every document), and whether the index answers covered every condition. */
+  private narrowing(m: Meta, filter: Filter): { narrowing: Narrowing | null; covered: boolean } {
+    const parts: Narrowing[] = [];
+    let covered = true;
+    for (const [field, c] of Object.entries(filter)) {
+      if (c === undefined) continue;
+      const n = this.narrowOne(m, field, c);
+      if (n) parts.push(n);
+      if (!n?.exact) covered = false;
+    }
+    if (parts.length === 0) return { narrowing: null, covered: false };
+    const sql = parts.length === 1 ? parts[0].sql : parts.map((p) => `SELECT id FROM (${p.sql})`).join(' INTERSECT ');
+    return { narrowing: { sql, params: parts.flatMap((p) => p.params), exact: parts.every((p) => p.exact) }, covered };
+  }
+
+  /** Documents of the candidates (or all), each checked against the filter unless the indexes answered it exactly. */
+  private matching(m: Meta, filter: Filter): AnyDoc[] {
+    const { narrowing, covered } = this.narrowing(m, filter);
+    const rows = narrowing
+      ? this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id IN (${narrowing.sql})`, ...narrowing.params)
+      : this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}"`);
+    const docs = rows.map(this.parse);
+    if (covered) return docs;
+    const check = compileFilter(filter);
+    return docs.filter(check);
+  }
+
+  /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
+  private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
+    const check = compileFilter(filter);
+    const want = (options.skip ?? 0) + options.limit!;
+    const after = options.after ? sortKey(index.spec, options.after) : null;
+    const where = after ? `WHERE s.key ${direction === 1 ? '>' : '<'} ?` : '';
+    const statement = this.s.statement(
+      `SELECT c.doc FROM "${index.table}" s JOIN "${m.table}" c ON c.id = s.id ${where} ORDER BY s.key ${direction === 1 ? 'ASC' : 'DESC'}`,
+    );
+    const out: AnyDoc[] = [];
+    for (const row of statement.iterate(...(after ? [after] : [])) as Iterable<{ doc: string }>) {
+      const doc = this.parse(row);
+      if (check(doc)) out.push(doc);
+      if (out.length >= want) break;
+    }
+    return out.slice(options.skip ?? 0);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}) {
+    const m = this.meta();
+    if (!m) return [];
+    const { sort, limit, after } = options;
+    if (sort && limit !== undefined) {
+      for (const index of m.indexes.values()) {
+        if (!(index instanceof SqliteSortedIndex)) continue;
+        const direction = index.direction(sort);
+        if (direction === 0) continue;
+        const { narrowing } = this.narrowing(m, filter);
+        const few = narrowing && this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT id FROM (${narrowing.sql}) LIMIT ${WALK_ABOVE + 1})`, ...narrowing.params)[0]?.n <= WALK_ABOVE;
+        if (!few) return this.walk(m, index, direction, filter, options) as unknown as T[];
+        break;
+      }
+    }
+    let docs = this.matching(m, filter);
+    if (sort) {
+      const compare = compareBy(sort);
+      if (after) docs = docs.filter((d) => compare(d, after) > 0);
+      docs.sort(compare);
+    }
+    const start = options.skip ?? 0;
+    return (limit === undefined ? docs.slice(start) : docs.slice(start, start + limit)) as unknown as T[];
+  }
+
+  async count(filter: Filter = {}) {
+    const m = this.meta();
+    if (!m) return 0;
+    const { narrowing, covered } = this.narrowing(m, filter);
+    if (Object.values(filter).every((c) => c === undefined))
+      return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM "${m.table}"`)[0]?.n ?? 0;
+    if (narrowing && covered) return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (${narrowing.sql})`, ...narrowing.params)[0]?.n ?? 0;
+    return this.matching(m, filter).length;
+  }
+
+  async upsert(doc: T) {
+    await this.bulkWrite([{ upsert: doc }]);
+  }
+  async update(id: string, patch: Partial<Omit<T, 'id'>>) {
+    return this.s.write(() => {
+      const old = this.read(id);
+      if (!old) return false;
+      const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+      this.put(this.s.ensure(this.name), { ...old, ...fields }, old);
+      return true;
+    });
+  }
+  async delete(id: string) {
+    return this.s.write(() => this.remove(id));
+  }
+  async deleteMany(filter: Filter) {
+    const m = this.meta();
+    if (!m) return 0;
+    return this.s.write(() => {
+      const gone = this.matching(m, filter);
+      for (const doc of gone) this.remove(doc.id);
+      return gone.length;
+    });
+  }
+  async bulkWrite(ops: readonly BulkOp<T>[]) {
+    if (ops.length === 0) return;
+    await this.s.write(() => {
+      const m = this.s.ensure(this.name);
+      for (const op of ops)
+        if ('upsert' in op) this.put(m, op.upsert as unknown as AnyDoc, m.indexes.size ? this.read(op.upsert.id) : null);
+        else this.remove(op.delete);
+    });
+  }
+
+  private read(id: string): AnyDoc | null {
+    const m = this.meta();
+    const row = m && this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id = ?`, id)[0];
+    return row ? this.parse(row) : null;
+  }
+  private put(m: Meta, doc: AnyDoc, old: AnyDoc | null) {
+    for (const index of m.indexes.values()) {
+      if (old && index.same(old, doc)) continue;
+      if (old) index.remove(old);
+      index.add(doc);
+    }
+    this.s.sql.run(`INSERT OR REPLACE INTO "${m.table}" (id, doc) VALUES (?, ?)`, doc.id, JSON.stringify(doc));
+  }
+  private remove(id: string): boolean {
+    const m = this.meta();
+    const old = m && this.read(id);
+    if (!m || !old) return false;
+    for (const index of m.indexes.values()) index.remove(old);
+    this.s.sql.run(`DELETE FROM "${m.table}" WHERE id = ?`, id);
+    return true;
+  }
+
+  async ensureIndex(spec: IndexSpec) {
+    if (spec === 'id') return;
+    await this.s.write(() => {
+      const m = this.s.ensure(this.name);
+      const key = specKey(spec);
+      if (m.indexes.has(key)) return;
+      const table = `${m.table}_i${m.indexes.size + 1}_${Date.now().toString(36)}`;
+      const index =
+        typeof spec === 'string'
+          ? new SqliteHashIndex(this.s.sql, table, spec)
+          : 'text' in spec
+            ? new SqliteTextIndex(this.s.sql, table, spec.text)
+            : new SqliteSortedIndex(this.s.sql, table, spec.sorted);
+      index.create();
+      // One pass over the documents already there, a page at a time (no statement runs while another is being read).
+      for (let last = '', rows: Array<{ id: string; doc: string }>; ; last = rows[rows.length - 1].id) {
+        rows = this.s.sql.all(`SELECT id, doc FROM "${m.table}" WHERE id > ? ORDER BY id LIMIT 2000`, last);
+        if (rows.length === 0) break;
+        for (const row of rows) index.add(this.parse(row));
+      }
+      this.s.sql.run('INSERT INTO indexes (collection, spec, tbl) VALUES (?, ?, ?)', this.name, key, table);
+      m.indexes.set(key, index);
+    });
+  }
+}
+
+interface Internals {
+  sql: Sql;
+  metas: Map<string, Meta>;
+  statement(sql: string): Database.Statement;
+  /** A collection another process made (npm run replay's rebuild) since this one read the registry; undefined if none. */
+  lookup(name: string): Meta | undefined;
+  /** The collection's tables, created on first write. */
+  ensure(name: string): Meta;
+  /** Runs synchronous writes in one transaction: the current one, or its own once no other is open. */
+  write<R>(work: () => R): Promise<R>;
+}
+
+export function createSqliteReadStore(file: string): ReadStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  // Derived data: a power cut may lose the last commits, never half of one; a batch commits with its checkpoint.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('secure_delete = ON');
+  db.pragma('cache_size = -65536');
+  db.exec(`CREATE TABLE IF NOT EXISTS collections (name TEXT PRIMARY KEY, n INTEGER NOT NULL UNIQUE);
+    CREATE TABLE IF NOT EXISTS indexes (collection TEXT NOT NULL, spec TEXT NOT NULL, tbl TEXT NOT NULL, PRIMARY KEY (collection, spec));`);
+
+  const statements = new Map<string, Database.Statement>();
+  const statement = (text: string) => {
+    let st = statements.get(text);
+    if (!st) statements.set(text, (st = db.prepare(text)));
+    return st;
+  };
+  /** A table another process dropped (a rebuild switched over there) reads as empty, and the registry is read again. */
+  const orEmpty = <R>(work: () => R[]): R[] => {
+    try {
+      return work();
+    } catch (error) {
+      if (!/no such table/.test((error as Error).message) || db.inTransaction) throw error;
+      reload();
+      return [];
+    }
+  };
+  const sql: Sql = {
+    db,
+    run: (text, ...params) => void statement(text).run(...params),
+    all: <R>(text: string, ...params: unknown[]) => orEmpty(() => statement(text).all(...params) as R[]),
+  };
+
+  const metas = new Map<string, Meta>();
+  const indexOf = (spec: string, table: string): SqliteIndex => {
+    const parsed = JSON.parse(spec) as string | Array<[string, unknown]>;
+    if (typeof parsed === 'string') return new SqliteHashIndex(sql, table, parsed);
+    const [[kind, value]] = parsed;
+    return kind === 'text' ? new SqliteTextIndex(sql, table, value as string) : new SqliteSortedIndex(sql, table, value as Record<string, 1 | -1>);
+  };
+  for (const { name, n } of sql.all<{ name: string; n: number }>('SELECT name, n FROM collections'))
+    metas.set(name, { n, table: `c${n}`, indexes: new Map() });
+  for (const { collection, spec, tbl } of sql.all<{ collection: string; spec: string; tbl: string }>('SELECT collection, spec, tbl FROM indexes'))
+    metas.get(collection)?.indexes.set(spec, indexOf(spec, tbl));
+
+  const transactions = new AsyncLocalStorage<true>();
+  const turns = new Turns();
+  /**
+   * Earlier versions of changed pages stay in the WAL until it is emptied: a second after writes, it is copied into the
+   * file and cut to nothing, so that what a projection removed (an erased person's documents) is gone from both files.
+   */
+  let scrub: NodeJS.Timeout | null = null;
+  const scrubSoon = () => {
+    scrub ??= setTimeout(() => {
+      scrub = null;
+      if (!db.open) return;
+      if (db.inTransaction) return scrubSoon();
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    }, SCRUB_AFTER_MS);
+    scrub.unref();
+  };
+  const internals: Internals = {
+    sql,
+    metas,
+    statement,
+    lookup(name) {
+      if (!sql.all('SELECT 1 FROM collections WHERE name = ?', name).length) return undefined;
+      reload();
+      return metas.get(name);
+    },
+    ensure(name) {
+      let m = metas.get(name) ?? internals.lookup(name);
+      if (m) return m;
+      const n = (sql.all<{ n: number | null }>('SELECT max(n) AS n FROM collections')[0].n ?? 0) + 1;
+      m = { n, table: `c${n}`, indexes: new Map() };
+      sql.run(`CREATE TABLE IF NOT EXISTS "${m.table}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+      sql.run('INSERT INTO collections (name, n) VALUES (?, ?)', name, n);
+      metas.set(name, m);
+      return m;
+    },
+    write<R>(work: () => R): Promise<R> {
+      if (transactions.getStore()) return Promise.resolve(work());
+      const once = () => {
+        try {
+          scrubSoon();
+          return db.transaction(work)();
+        } catch (error) {
+          reload();
+          throw error;
+        }
+      };
+      return turns.busy === 0 ? Promise.resolve(once()) : turns.run(once);
+    },
+  };
+
+  const aliases = new Map<string, string>();
+  return {
+    name: 'embedded (SQLite)',
+    durable: true,
+    collection<T extends Doc>(name: string) {
+      return new SqliteCollection<T>(internals, aliases.get(name) ?? name);
+    },
+    alias(name, target) {
+      aliases.set(name, target);
+    },
+    async drop(name) {
+      await internals.write(() => {
+        const m = metas.get(name);
+        if (!m) return;
+        for (const index of m.indexes.values()) index.drop();
+        sql.run(`DROP TABLE IF EXISTS "${m.table}"`);
+        sql.run('DELETE FROM indexes WHERE collection = ?', name);
+        sql.run('DELETE FROM collections WHERE name = ?', name);
+        metas.delete(name);
+      });
+    },
+    async transaction<R>(work: () => Promise<R>): Promise<R> {
+      if (transactions.getStore()) return work();
+      return turns.run(async () => {
+        db.exec('BEGIN');
+        try {
+          const result = await transactions.run(true, work);
+          db.exec('COMMIT');
+          scrubSoon();
+          return result;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          // Tables made or dropped in the rolled-back transaction: read the registry again.
+          reload();
+          throw error;
+        }
+      });
+    },
+    async close() {
+      await turns.run(() => undefined);
+      if (scrub) clearTimeout(scrub);
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+
+  function reload() {
+    const known = new Map(metas);
+    metas.clear();
+    for (const { name, n } of sql.all<{ name: string; n: number }>('SELECT name, n FROM collections'))
+      metas.set(name, { n, table: `c${n}`, indexes: new Map() });
+    for (const { collection, spec, tbl } of sql.all<{ collection: string; spec: string; tbl: string }>('SELECT collection, spec, tbl FROM indexes')) {
+      const kept = known.get(collection)?.indexes.get(spec);
+      metas.get(collection)?.indexes.set(spec, kept && kept.table === tbl ? kept : indexOf(spec, tbl));
+    }
+  }
+}

@@ -24,7 +24,8 @@ import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createMongoReadStore } from './projections/store/mongo-read-store';
 import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
-import { createSqliteReadStore } from './projections/store/sqlite-read-store';
+import { createSqliteReadStore, ReadModelsInUseError } from './projections/store/sqlite-read-store';
+import { StartupError } from './startup-checks';
 import { memoryLimiters, mongoLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createMongoSessionStore } from './http/sessions/mongo-session-store';
 import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
@@ -70,7 +71,13 @@ export const embeddedReadModelsFile = (config: Config) => join(config.dataDir, '
 export async function openReadStore(config: Config): Promise<ReadStore> {
   if (config.mongoUrl) return createMongoReadStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
-  if (config.readModels === 'disk') return createSqliteReadStore(embeddedReadModelsFile(config));
+  if (config.readModels === 'disk') {
+    try {
+      return createSqliteReadStore(embeddedReadModelsFile(config));
+    } catch (error) {
+      throw error instanceof ReadModelsInUseError ? new StartupError(error.message) : error;
+    }
+  }
   return createMemoryReadStore();
 }
 

@@ -52,6 +52,21 @@ function copyLog(file: string, name: string): string {
   return dir;
 }
 
+/** READ_MODELS=disk: the first start builds read-models.sqlite from the log; a restart goes on from its checkpoints. */
+async function diskReadModels(dataDir: string) {
+  const starts: Array<{ readyMs: number; rssMb: number }> = [];
+  for (const label of ['first start (builds the read models on disk)', 'restart (read models kept on disk)']) {
+    const app = await startApp(dataDir, { READ_MODELS: 'disk' });
+    try {
+      starts.push({ readyMs: Math.round(app.readyMs), rssMb: app.rssMb() });
+      line(`READ_MODELS=disk, ${label}`, `ready in ${(app.readyMs / 1000).toFixed(1)} s, RSS ${app.rssMb()} MB`);
+    } finally {
+      await app.stop();
+    }
+  }
+  return { firstStart: starts[0], restart: starts[1] };
+}
+
 async function buildSpa() {
   const { build } = await import('vite');
   await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
@@ -224,5 +239,6 @@ try {
 } finally {
   await app.stop();
 }
+if (!SKIP.has('disk')) results.diskReadModels = await diskReadModels(copyLog(file, 'disk'));
 writeFileSync(OUT, JSON.stringify(results, null, 2) + '\n');
 console.log(`\nFigures written to ${OUT}`);

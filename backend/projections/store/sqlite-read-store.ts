@@ -6,6 +6,7 @@
 // ids through the indexes (or walks a sorted index), and each candidate is checked on its document unless the index
 // answered exactly. Transactions: a projection's batch and its checkpoint commit together (one at a time; a write outside
 // one waits for it). secure_delete: a deleted document (an erased person's) is overwritten in the file, not just unlinked.
+// One instance per DATA_DIR writes its live collections, so each counts its writes (changeCount) as the in-memory one does.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type ReadStore } from './read-store';
@@ -40,13 +41,19 @@ class Turns {
 }
 
 class SqliteCollection<T extends Doc> implements Collection<T> {
+  /** Writes through this object; this process is the only writer of a live collection (one instance per DATA_DIR). */
+  private writes = 0;
   constructor(
     private readonly s: Internals,
     private readonly name: string,
   ) {}
 
+  changeCount() {
+    return this.writes;
+  }
+
   private meta(): Meta | undefined {
-    return this.s.metas.get(this.name) ?? this.s.lookup(this.name);
+    return this.s.metas.get(this.name);
   }
   private parse = (row: { doc: string }) => JSON.parse(row.doc) as AnyDoc;
 
@@ -173,6 +180,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     await this.bulkWrite([{ upsert: doc }]);
   }
   async update(id: string, patch: Partial<Omit<T, 'id'>>) {
+    this.writes++;
     return this.s.write(() => {
       const old = this.read(id);
       if (!old) return false;
@@ -182,11 +190,13 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     });
   }
   async delete(id: string) {
+    this.writes++;
     return this.s.write(() => this.remove(id));
   }
   async deleteMany(filter: Filter) {
     const m = this.meta();
     if (!m) return 0;
+    this.writes++;
     return this.s.write(() => {
       const gone = this.matching(m, filter);
       for (const doc of gone) this.remove(doc.id);
@@ -195,6 +205,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
     if (ops.length === 0) return;
+    this.writes++;
     await this.s.write(() => {
       const m = this.s.ensure(this.name);
       for (const op of ops)
@@ -214,7 +225,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       if (old) index.remove(old);
       index.add(doc);
     }
-    this.s.sql.run(`INSERT OR REPLACE INTO "${m.table}" (id, doc) VALUES (?, ?)`, doc.id, JSON.stringify(doc));
+    this.s.sql.run(`INSERT INTO "${m.table}" (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, doc.id, JSON.stringify(doc));
   }
   private remove(id: string): boolean {
     const m = this.meta();
@@ -240,8 +251,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
             : new SqliteSortedIndex(this.s.sql, table, spec.sorted);
       index.create();
       // One pass over the documents already there, a page at a time (no statement runs while another is being read).
-      for (let last = '', rows: Array<{ id: string; doc: string }>; ; last = rows[rows.length - 1].id) {
-        rows = this.s.sql.all(`SELECT id, doc FROM "${m.table}" WHERE id > ? ORDER BY id LIMIT 2000`, last);
+      for (let last = 0, rows: Array<{ n: number; doc: string }>; ; last = rows[rows.length - 1].n) {
+        rows = this.s.sql.all(`SELECT n, doc FROM "${m.table}" WHERE n > ? ORDER BY n LIMIT 2000`, last);
         if (rows.length === 0) break;
         for (const row of rows) index.add(this.parse(row));
       }
@@ -255,22 +266,39 @@ interface Internals {
   sql: Sql;
   metas: Map<string, Meta>;
   statement(sql: string): Database.Statement;
-  /** A collection another process made (npm run replay's rebuild) since this one read the registry; undefined if none. */
-  lookup(name: string): Meta | undefined;
   /** The collection's tables, created on first write. */
   ensure(name: string): Meta;
   /** Runs synchronous writes in one transaction: the current one, or its own once no other is open. */
   write<R>(work: () => R): Promise<R>;
 }
 
+export class ReadModelsInUseError extends Error {
+  constructor(file: string) {
+    super(`${file} is in use by another process: is another server (or npm run replay) running on this DATA_DIR?`);
+    this.name = 'ReadModelsInUseError';
+  }
+}
+
 export function createSqliteReadStore(file: string): ReadStore {
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
+  // One process at a time (the lock is taken by the first write below and held until close): another server, or npm run
+  // replay, on the same DATA_DIR is refused instead of running the projections a second time into the same tables.
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('busy_timeout = 2000');
+    db.pragma('journal_mode = WAL');
+    db.exec('BEGIN IMMEDIATE; COMMIT');
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new ReadModelsInUseError(file);
+  }
   // Derived data: a power cut may lose the last commits, never half of one; a batch commits with its checkpoint.
   db.pragma('synchronous = NORMAL');
   db.pragma('secure_delete = ON');
-  db.pragma('cache_size = -65536');
+  // SQLite's own checkpoint (every 1,000 pages by default) would copy and sync the file inside many commits of a rebuild;
+  // scrubSoon empties the WAL a second after writes instead, and this one only bounds the WAL of a long burst.
+  db.pragma('wal_autocheckpoint = 50000');
   db.exec(`CREATE TABLE IF NOT EXISTS collections (name TEXT PRIMARY KEY, n INTEGER NOT NULL UNIQUE);
     CREATE TABLE IF NOT EXISTS indexes (collection TEXT NOT NULL, spec TEXT NOT NULL, tbl TEXT NOT NULL, PRIMARY KEY (collection, spec));`);
 
@@ -280,20 +308,10 @@ export function createSqliteReadStore(file: string): ReadStore {
     if (!st) statements.set(text, (st = db.prepare(text)));
     return st;
   };
-  /** A table another process dropped (a rebuild switched over there) reads as empty, and the registry is read again. */
-  const orEmpty = <R>(work: () => R[]): R[] => {
-    try {
-      return work();
-    } catch (error) {
-      if (!/no such table/.test((error as Error).message) || db.inTransaction) throw error;
-      reload();
-      return [];
-    }
-  };
   const sql: Sql = {
     db,
     run: (text, ...params) => void statement(text).run(...params),
-    all: <R>(text: string, ...params: unknown[]) => orEmpty(() => statement(text).all(...params) as R[]),
+    all: <R>(text: string, ...params: unknown[]) => statement(text).all(...params) as R[],
   };
 
   const metas = new Map<string, Meta>();
@@ -328,17 +346,14 @@ export function createSqliteReadStore(file: string): ReadStore {
     sql,
     metas,
     statement,
-    lookup(name) {
-      if (!sql.all('SELECT 1 FROM collections WHERE name = ?', name).length) return undefined;
-      reload();
-      return metas.get(name);
-    },
     ensure(name) {
-      let m = metas.get(name) ?? internals.lookup(name);
+      let m = metas.get(name);
       if (m) return m;
       const n = (sql.all<{ n: number | null }>('SELECT max(n) AS n FROM collections')[0].n ?? 0) + 1;
       m = { n, table: `c${n}`, indexes: new Map() };
-      sql.run(`CREATE TABLE IF NOT EXISTS "${m.table}" (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+      // Rows in the order they were first written, found by id through its index: a rebuild appends documents to the end
+      // of the table instead of scattering them over its pages by their random ids (and rewriting those pages at each commit).
+      sql.run(`CREATE TABLE IF NOT EXISTS "${m.table}" (n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
       sql.run('INSERT INTO collections (name, n) VALUES (?, ?)', name, n);
       metas.set(name, m);
       return m;
@@ -359,16 +374,22 @@ export function createSqliteReadStore(file: string): ReadStore {
   };
 
   const aliases = new Map<string, string>();
+  /** One object per collection, so that its change count vouches for answers made from it (answer-cache.ts). */
+  const objects = new Map<string, SqliteCollection<Doc>>();
   return {
     name: 'embedded (SQLite)',
     durable: true,
     collection<T extends Doc>(name: string) {
-      return new SqliteCollection<T>(internals, aliases.get(name) ?? name);
+      const resolved = aliases.get(name) ?? name;
+      let c = objects.get(resolved);
+      if (!c) objects.set(resolved, (c = new SqliteCollection<Doc>(internals, resolved)));
+      return c as unknown as SqliteCollection<T>;
     },
     alias(name, target) {
       aliases.set(name, target);
     },
     async drop(name) {
+      objects.delete(name);
       await internals.write(() => {
         const m = metas.get(name);
         if (!m) return;

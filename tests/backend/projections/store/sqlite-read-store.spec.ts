@@ -1,5 +1,6 @@
 // On-disk embedded read store beyond the contract: sort keys order as compareBy does, documents and indexes outlive the
-// process, a transaction commits all or nothing (also the tables it made), and a deleted document leaves no trace in the file.
+// process, a transaction commits all or nothing (also the tables it made), a deleted document leaves no trace in the file,
+// one process at a time, and change counts for the answer cache.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compareBy } from '../../../../backend/projections/store/read-store';
-import { createSqliteReadStore } from '../../../../backend/projections/store/sqlite-read-store';
+import { createSqliteReadStore, ReadModelsInUseError } from '../../../../backend/projections/store/sqlite-read-store';
 import { sortKey } from '../../../../backend/projections/store/sqlite-sort-key';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'ifh-sqlite-read-')), 'read-models.sqlite');
@@ -98,6 +99,32 @@ test('a deleted document is overwritten in the file (secure_delete), not left in
   await store.collection('people').delete('p');
   await store.close();
   assert.not.ok(readFileSync(path).includes(secret), 'the deleted text is still in the file');
+});
+
+test('one process at a time: a second opening of the file is refused with a clear error until the first closes', async () => {
+  const path = file();
+  const first = createSqliteReadStore(path);
+  await first.collection('c').upsert({ id: '1' });
+  assert.throws(() => createSqliteReadStore(path), (error: Error) => error instanceof ReadModelsInUseError && error.message.includes('in use by another process'));
+  await first.close();
+  const second = createSqliteReadStore(path);
+  assert.equal((await second.collection('c').find()).map((x) => x.id), ['1']);
+  await second.close();
+});
+
+test('a collection is one object whose change count moves with every write (answers made from it are vouched for)', async () => {
+  const store = createSqliteReadStore(file());
+  const c = store.collection<{ id: string; n: number }>('counted');
+  assert.ok(store.collection('counted') === c, 'the same object each time');
+  const before = c.changeCount!();
+  await c.upsert({ id: 'a', n: 1 });
+  const afterUpsert = c.changeCount!();
+  assert.ok(afterUpsert > before);
+  await c.update('a', { n: 2 });
+  assert.ok(c.changeCount!() > afterUpsert);
+  store.alias('counted', 'other');
+  assert.ok(store.collection('counted') !== c, 'an alias switch gives another collection');
+  await store.close();
 });
 
 test.run();

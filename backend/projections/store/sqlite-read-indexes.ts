@@ -21,6 +21,15 @@ export interface Sql {
 /** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */
 const hashKey = (v: unknown): string | null => (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : null);
 
+/** Inserts (key, id) pairs into an index table in one statement (the pairs travel as one JSON array). */
+function insertPairs(sql: Sql, table: string, keyColumn: 'k' | 'w', pairs: ReadonlyArray<readonly [string, string]>) {
+  if (pairs.length === 0) return;
+  sql.run(
+    `INSERT OR IGNORE INTO "${table}" (${keyColumn}, id) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)`,
+    JSON.stringify(pairs),
+  );
+}
+
 abstract class TableIndex {
   constructor(
     protected readonly sql: Sql,
@@ -28,6 +37,10 @@ abstract class TableIndex {
   ) {}
   abstract create(): void;
   abstract add(doc: AnyDoc): void;
+  /** Adds many documents at once (an index made over a filled collection): one statement per table instead of one per entry. */
+  addMany(docs: readonly AnyDoc[]): void {
+    for (const doc of docs) this.add(doc);
+  }
   abstract remove(doc: AnyDoc): void;
   /** Whether the indexed part of two versions of a document is the same (no index work to do). */
   abstract same(a: AnyDoc, b: AnyDoc): boolean;
@@ -50,6 +63,9 @@ export class SqliteHashIndex extends TableIndex {
   }
   add(doc: AnyDoc) {
     for (const k of this.keys(doc)) this.sql.run(`INSERT OR IGNORE INTO "${this.table}" (k, id) VALUES (?, ?)`, k, doc.id);
+  }
+  override addMany(docs: readonly AnyDoc[]) {
+    insertPairs(this.sql, this.table, 'k', docs.flatMap((doc) => this.keys(doc).map((k) => [k, doc.id])));
   }
   remove(doc: AnyDoc) {
     for (const k of this.keys(doc)) this.sql.run(`DELETE FROM "${this.table}" WHERE k = ? AND id = ?`, k, doc.id);
@@ -92,6 +108,21 @@ export class SqliteTextIndex extends TableIndex {
       this.sql.run(`INSERT INTO "${this.table}" (w, id) VALUES (?, ?)`, w, doc.id);
       this.sql.run(`INSERT INTO "${this.vocabulary}" (w, n) VALUES (?, 1) ON CONFLICT (w) DO UPDATE SET n = n + 1`, w);
     }
+  }
+  override addMany(docs: readonly AnyDoc[]) {
+    const pairs: Array<[string, string]> = [];
+    const counts = new Map<string, number>();
+    for (const doc of docs)
+      for (const w of this.words(doc)) {
+        pairs.push([w, doc.id]);
+        counts.set(w, (counts.get(w) ?? 0) + 1);
+      }
+    insertPairs(this.sql, this.table, 'w', pairs);
+    this.sql.run(
+      `INSERT INTO "${this.vocabulary}" (w, n) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE 1
+       ON CONFLICT (w) DO UPDATE SET n = n + excluded.n`,
+      JSON.stringify([...counts]),
+    );
   }
   remove(doc: AnyDoc) {
     for (const w of this.words(doc)) {

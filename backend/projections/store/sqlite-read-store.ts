@@ -17,8 +17,9 @@ type AnyDoc = Doc & Record<string, unknown>;
 
 /** A sorted, limited find walks its sorted index unless the other indexes narrow it to at most this many candidates. */
 const WALK_ABOVE = 2_000;
-/** How long after a write the WAL is emptied (see scrubSoon). */
+/** How long after the last write the WAL is emptied, and how long at most while writes go on (see scrubSoon). */
 const SCRUB_AFTER_MS = 1_000;
+const SCRUB_AT_MOST_MS = 10_000;
 
 interface Meta {
   n: number;
@@ -254,7 +255,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       for (let last = 0, rows: Array<{ n: number; doc: string }>; ; last = rows[rows.length - 1].n) {
         rows = this.s.sql.all(`SELECT n, doc FROM "${m.table}" WHERE n > ? ORDER BY n LIMIT 2000`, last);
         if (rows.length === 0) break;
-        for (const row of rows) index.add(this.parse(row));
+        index.addMany(rows.map(this.parse));
       }
       this.s.sql.run('INSERT INTO indexes (collection, spec, tbl) VALUES (?, ?, ?)', this.name, key, table);
       m.indexes.set(key, index);
@@ -329,12 +330,19 @@ export function createSqliteReadStore(file: string): ReadStore {
   const transactions = new AsyncLocalStorage<true>();
   const turns = new Turns();
   /**
-   * Earlier versions of changed pages stay in the WAL until it is emptied: a second after writes, it is copied into the
-   * file and cut to nothing, so that what a projection removed (an erased person's documents) is gone from both files.
+   * Earlier versions of changed pages stay in the WAL until it is emptied: a second after the last write (ten at most while
+   * writes go on), it is copied into the file and cut to nothing, so that what a projection removed (an erased person's
+   * documents) is gone from both files.
    */
   let scrub: NodeJS.Timeout | null = null;
+  let firstUnscrubbed = 0;
   const scrubSoon = () => {
-    scrub ??= setTimeout(() => {
+    // A second after the last write, or every SCRUB_AT_MOST_MS under writes that keep coming (a rebuild).
+    const now = Date.now();
+    if (!scrub) firstUnscrubbed = now;
+    else if (now - firstUnscrubbed < SCRUB_AT_MOST_MS) clearTimeout(scrub);
+    else return;
+    scrub = setTimeout(() => {
       scrub = null;
       if (!db.open) return;
       if (db.inTransaction) return scrubSoon();

@@ -52,19 +52,24 @@ function copyLog(file: string, name: string): string {
   return dir;
 }
 
-/** READ_MODELS=disk: the first start builds read-models.sqlite from the log; a restart goes on from its checkpoints. */
-async function diskReadModels(dataDir: string) {
+/**
+ * READ_MODELS=disk: the first start builds read-models.sqlite from the log; a restart goes on from its checkpoints; the
+ * reads of the restarted app beside bare Koa (as above, unless `reads` is skipped).
+ */
+async function diskReadModels(dataDir: string, manifest: Manifest) {
   const starts: Array<{ readyMs: number; rssMb: number }> = [];
+  let readFigures: Record<string, unknown> | null = null;
   for (const label of ['first start (builds the read models on disk)', 'restart (read models kept on disk)']) {
     const app = await startApp(dataDir, { READ_MODELS: 'disk' });
     try {
       starts.push({ readyMs: Math.round(app.readyMs), rssMb: app.rssMb() });
       line(`READ_MODELS=disk, ${label}`, `ready in ${(app.readyMs / 1000).toFixed(1)} s, RSS ${app.rssMb()} MB`);
+      if (starts.length === 2 && !SKIP.has('reads')) readFigures = await reads(app, manifest);
     } finally {
       await app.stop();
     }
   }
-  return { firstStart: starts[0], restart: starts[1] };
+  return { firstStart: starts[0], restart: starts[1], reads: readFigures };
 }
 
 async function buildSpa() {
@@ -239,6 +244,6 @@ try {
 } finally {
   await app.stop();
 }
-if (!SKIP.has('disk')) results.diskReadModels = await diskReadModels(copyLog(file, 'disk'));
+if (!SKIP.has('disk')) results.diskReadModels = await diskReadModels(copyLog(file, 'disk'), manifest);
 writeFileSync(OUT, JSON.stringify(results, null, 2) + '\n');
 console.log(`\nFigures written to ${OUT}`);

@@ -5,11 +5,19 @@ import type Database from 'better-sqlite3';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = { id: string } & Record<string, unknown>;
-/** SQL selecting the `id`s of candidates, with its parameters; `exact` when every id matches the condition. */
-export interface Narrowing {
+/** SQL with its parameters. */
+export interface Sql$ {
   sql: string;
   params: unknown[];
+}
+/**
+ * Candidates of a condition: SQL selecting their `id`s, and SQL testing whether one id is among them (`has`, given the
+ * SQL expression of that id: one index seek, so a small set of candidates is narrowed further by the other conditions
+ * instead of every set being read whole and intersected); `exact` when every candidate matches the condition.
+ */
+export interface Narrowing extends Sql$ {
   exact: boolean;
+  has(id: string): Sql$;
 }
 /** Runs one statement (cached prepared statements). */
 export interface Sql {
@@ -75,8 +83,14 @@ export class SqliteHashIndex extends TableIndex {
   }
   lookup(values: readonly unknown[]): Narrowing {
     const keys = values.map(hashKey).filter((k): k is string => k !== null);
-    if (keys.length === 0) return { sql: `SELECT id FROM "${this.table}" WHERE 0`, params: [], exact: true };
-    return { sql: `SELECT id FROM "${this.table}" WHERE k IN (${keys.map(() => '?').join(', ')})`, params: keys, exact: true };
+    if (keys.length === 0) return { sql: `SELECT id FROM "${this.table}" WHERE 0`, params: [], exact: true, has: () => ({ sql: '0', params: [] }) };
+    const inKeys = `k IN (${keys.map(() => '?').join(', ')})`;
+    return {
+      sql: `SELECT id FROM "${this.table}" WHERE ${inKeys}`,
+      params: keys,
+      exact: true,
+      has: (id) => ({ sql: `EXISTS (SELECT 1 FROM "${this.table}" WHERE ${inKeys} AND id = ${id})`, params: keys }),
+    };
   }
 }
 
@@ -142,8 +156,14 @@ export class SqliteTextIndex extends TableIndex {
     const words = [...new Set(wordsOf(needle))];
     if (words.length === 0) return null;
     const exact = words.length === 1 && words[0] === needle.toLowerCase();
-    const one = `SELECT id FROM "${this.table}" WHERE w IN (SELECT w FROM "${this.vocabulary}" WHERE instr(w, ?) > 0)`;
-    return { sql: words.map(() => one).join(' INTERSECT '), params: words, exact };
+    const inWords = `w IN (SELECT w FROM "${this.vocabulary}" WHERE instr(w, ?) > 0)`;
+    const one = `SELECT id FROM "${this.table}" WHERE ${inWords}`;
+    return {
+      sql: words.map(() => one).join(' INTERSECT '),
+      params: words,
+      exact,
+      has: (id) => ({ sql: words.map(() => `EXISTS (SELECT 1 FROM "${this.table}" WHERE ${inWords} AND id = ${id})`).join(' AND '), params: words }),
+    };
   }
 }
 

@@ -17,6 +17,8 @@ type AnyDoc = Doc & Record<string, unknown>;
 
 /** A sorted, limited find walks its sorted index unless the other indexes narrow it to at most this many candidates. */
 const WALK_ABOVE = 2_000;
+/** Candidates of a condition are counted up to this many when choosing which condition's candidates to read first. */
+const SIZE_CAP = 20_000;
 /** How long after the last write the WAL is emptied, and how long at most while writes go on (see scrubSoon). */
 const SCRUB_AFTER_MS = 1_000;
 const SCRUB_AT_MOST_MS = 10_000;
@@ -25,6 +27,16 @@ interface Meta {
   n: number;
   table: string;
   indexes: Map<string, SqliteIndex>;
+}
+
+/**
+ * Which conditions are likely to narrow most, to count their candidates first: ids, then words and alternatives (a
+ * search), then $in, then plain equality (often a flag such as isActive, true of most documents).
+ */
+function rankOf(field: string, c: FieldCondition | readonly Filter[]): number {
+  if (field === 'id') return 0;
+  if (field === '$or' || (c !== null && typeof c === 'object' && '$contains' in c)) return 1;
+  return c !== null && typeof c === 'object' ? 2 : 3;
 }
 
 const specKey = (spec: IndexSpec) => JSON.stringify(typeof spec === 'string' ? spec : Object.entries(spec));
@@ -52,6 +64,19 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   changeCount() {
     return this.writes;
   }
+  /** Counts a change (before a write and once it is done, and when a transaction rolls back what was read meanwhile). */
+  touch() {
+    this.writes++;
+  }
+  /** A write, counted as a change before it starts and once it has ended (committed or not). */
+  private async writing<R>(work: () => R): Promise<R> {
+    this.writes++;
+    try {
+      return await this.s.write(work);
+    } finally {
+      this.writes++;
+    }
+  }
 
   private meta(): Meta | undefined {
     return this.s.metas.get(this.name);
@@ -76,16 +101,23 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     if (field === '$or') {
       const branches = (c as readonly Filter[]).map((b) => this.narrowing(m, b));
       if (branches.length === 0 || branches.some((b) => !b.narrowing)) return null;
+      const narrowings = branches.map((b) => b.narrowing!);
       return {
-        sql: branches.map((b) => `SELECT id FROM (${b.narrowing!.sql})`).join(' UNION '),
-        params: branches.flatMap((b) => b.narrowing!.params),
+        sql: narrowings.map((n) => `SELECT id FROM (${n.sql})`).join(' UNION '),
+        params: narrowings.flatMap((n) => n.params),
         exact: branches.every((b) => b.narrowing!.exact && b.covered),
+        has: (id) => {
+          const tests = narrowings.map((n) => n.has(id));
+          return { sql: `(${tests.map((t) => `(${t.sql})`).join(' OR ')})`, params: tests.flatMap((t) => t.params) };
+        },
       };
     }
     const cond = c as FieldCondition;
     if (field === 'id') {
       const ids = typeof cond === 'string' ? [cond] : cond !== null && typeof cond === 'object' && '$in' in cond ? cond.$in.filter((x) => typeof x === 'string') : null;
-      return ids && { sql: 'SELECT value AS id FROM json_each(?)', params: [JSON.stringify(ids)], exact: true };
+      if (!ids) return null;
+      const list = JSON.stringify(ids);
+      return { sql: 'SELECT value AS id FROM json_each(?)', params: [list], exact: true, has: (id) => ({ sql: `${id} IN (SELECT value FROM json_each(?))`, params: [list] }) };
     }
     if (cond !== null && typeof cond === 'object' && '$contains' in cond) {
       const text = m.indexes.get(specKey({ text: field })) as SqliteTextIndex | undefined;
@@ -97,32 +129,80 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return '$in' in cond ? hash.lookup(cond.$in) : null;
   }
 
-  /** The candidates of a filter (null: every document), and whether the index answers covered every condition. */
-  private narrowing(m: Meta, filter: Filter): { narrowing: Narrowing | null; covered: boolean } {
+  /** The ids a narrowing selects, up to `limit` of them. */
+  private idsOf(n: Narrowing, limit: number): string[] {
+    return this.s.sql.all<{ id: string }>(`SELECT id FROM (${n.sql}) LIMIT ${limit}`, ...n.params).map((r) => r.id);
+  }
+
+  /** How many ids a narrowing selects, counted up to `cap` (beyond it, `cap`). */
+  private sizeOf(n: Narrowing, cap: number): number {
+    return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM (${n.sql}) LIMIT ${cap})`, ...n.params)[0]?.n ?? 0;
+  }
+
+  /**
+   * The candidates of a filter (null: every document), and whether the index answers covered every condition. With
+   * several narrowing conditions the one with the fewest candidates is read and the others test each of them (`has`).
+   */
+  private narrowing(m: Meta, filter: Filter): { narrowing: (Narrowing & { size?: number }) | null; covered: boolean } {
     const parts: Narrowing[] = [];
+    const ranks: number[] = [];
     let covered = true;
     for (const [field, c] of Object.entries(filter)) {
       if (c === undefined) continue;
       const n = this.narrowOne(m, field, c);
-      if (n) parts.push(n);
+      if (n) {
+        parts.push(n);
+        ranks.push(rankOf(field, c));
+      }
       if (!n?.exact) covered = false;
     }
     if (parts.length === 0) return { narrowing: null, covered: false };
-    const sql = parts.length === 1 ? parts[0].sql : parts.map((p) => `SELECT id FROM (${p.sql})`).join(' INTERSECT ');
-    return { narrowing: { sql, params: parts.flatMap((p) => p.params), exact: parts.every((p) => p.exact) }, covered };
+    if (parts.length === 1) return { narrowing: parts[0], covered };
+    // Each is counted only up to the fewest so far, likely narrowest first (see rankOf).
+    const order = parts.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b]);
+    const sizes: number[] = parts.map(() => Infinity);
+    let first = order[0];
+    for (const i of order) {
+      sizes[i] = this.sizeOf(parts[i], Math.min(SIZE_CAP, sizes[first] === Infinity ? SIZE_CAP : sizes[first]));
+      if (sizes[i] < sizes[first]) first = i;
+    }
+    const others = parts.filter((_, i) => i !== first).map((p) => p.has('s.id'));
+    const driver = parts[first];
+    return {
+      narrowing: {
+        sql: `SELECT s.id AS id FROM (${driver.sql}) AS s WHERE ${others.map((o) => `(${o.sql})`).join(' AND ')}`,
+        params: [...driver.params, ...others.flatMap((o) => o.params)],
+        exact: parts.every((p) => p.exact),
+        size: sizes[first],
+        has: (id) => {
+          const tests = parts.map((p) => p.has(id));
+          return { sql: tests.map((t) => `(${t.sql})`).join(' AND '), params: tests.flatMap((t) => t.params) };
+        },
+      },
+      covered,
+    };
   }
 
-  /** Documents of the candidates (or all), each checked against the filter unless the indexes answered it exactly. */
-  private matching(m: Meta, filter: Filter): AnyDoc[] {
-    const { narrowing, covered } = this.narrowing(m, filter);
-    const rows = narrowing
-      ? this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id IN (${narrowing.sql})`, ...narrowing.params)
-      : this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}"`);
-    const docs = rows.map(this.parse);
-    if (covered) return docs;
-    const check = compileFilter(filter);
-    return docs.filter(check);
+  /**
+   * Documents of the candidates (or all), each checked against the filter unless the indexes answered it exactly; `ids`:
+   * the candidates' ids already read. Remembered until the next write: a page and its total count ask the same filter.
+   */
+  private matching(m: Meta, filter: Filter, read?: { ids: readonly string[]; covered: boolean }): AnyDoc[] {
+    const key = JSON.stringify(filter);
+    if (this.last && this.last.key === key && this.last.writes === this.writes && this.last.table === m.table) return this.last.docs;
+    const ids = read?.ids;
+    const { narrowing, covered } = read ? { narrowing: null, covered: read.covered } : this.narrowing(m, filter);
+    const rows = ids
+      ? this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids))
+      : narrowing
+        ? this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id IN (${narrowing.sql})`, ...narrowing.params)
+        : this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}"`);
+    let docs = rows.map(this.parse);
+    if (!covered) docs = docs.filter(compileFilter(filter));
+    this.last = { key, writes: this.writes, table: m.table, docs };
+    return docs;
   }
+  private last: { key: string; writes: number; table: string; docs: AnyDoc[] } | null = null;
 
   /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
   private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
@@ -146,21 +226,24 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const m = this.meta();
     if (!m) return [];
     const { sort, limit, after } = options;
+    let read: { ids: string[]; covered: boolean } | undefined;
     if (sort && limit !== undefined) {
       for (const index of m.indexes.values()) {
         if (!(index instanceof SqliteSortedIndex)) continue;
         const direction = index.direction(sort);
         if (direction === 0) continue;
-        const { narrowing } = this.narrowing(m, filter);
-        const few = narrowing && this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (SELECT id FROM (${narrowing.sql}) LIMIT ${WALK_ABOVE + 1})`, ...narrowing.params)[0]?.n <= WALK_ABOVE;
-        if (!few) return this.walk(m, index, direction, filter, options) as unknown as T[];
+        const { narrowing, covered } = this.narrowing(m, filter);
+        // Few candidates are read and sorted here; many, walked in order until the page is full.
+        const ids = narrowing?.size !== undefined && narrowing.size > WALK_ABOVE ? undefined : narrowing ? this.idsOf(narrowing, WALK_ABOVE + 1) : undefined;
+        if (!ids || ids.length > WALK_ABOVE) return this.walk(m, index, direction, filter, options) as unknown as T[];
+        read = { ids, covered };
         break;
       }
     }
-    let docs = this.matching(m, filter);
+    let docs = this.matching(m, filter, read);
     if (sort) {
       const compare = compareBy(sort);
-      if (after) docs = docs.filter((d) => compare(d, after) > 0);
+      docs = after ? docs.filter((d) => compare(d, after) > 0) : [...docs];
       docs.sort(compare);
     }
     const start = options.skip ?? 0;
@@ -170,9 +253,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async count(filter: Filter = {}) {
     const m = this.meta();
     if (!m) return 0;
-    const { narrowing, covered } = this.narrowing(m, filter);
     if (Object.values(filter).every((c) => c === undefined))
       return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM "${m.table}"`)[0]?.n ?? 0;
+    if (this.last && this.last.key === JSON.stringify(filter) && this.last.writes === this.writes && this.last.table === m.table) return this.last.docs.length;
+    const { narrowing, covered } = this.narrowing(m, filter);
     if (narrowing && covered) return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (${narrowing.sql})`, ...narrowing.params)[0]?.n ?? 0;
     return this.matching(m, filter).length;
   }
@@ -181,8 +265,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     await this.bulkWrite([{ upsert: doc }]);
   }
   async update(id: string, patch: Partial<Omit<T, 'id'>>) {
-    this.writes++;
-    return this.s.write(() => {
+    return this.writing(() => {
       const old = this.read(id);
       if (!old) return false;
       const { id: _ignored, ...fields } = patch as Record<string, unknown>;
@@ -191,14 +274,12 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     });
   }
   async delete(id: string) {
-    this.writes++;
-    return this.s.write(() => this.remove(id));
+    return this.writing(() => this.remove(id));
   }
   async deleteMany(filter: Filter) {
     const m = this.meta();
     if (!m) return 0;
-    this.writes++;
-    return this.s.write(() => {
+    return this.writing(() => {
       const gone = this.matching(m, filter);
       for (const doc of gone) this.remove(doc.id);
       return gone.length;
@@ -206,8 +287,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
     if (ops.length === 0) return;
-    this.writes++;
-    await this.s.write(() => {
+    await this.writing(() => {
       const m = this.s.ensure(this.name);
       for (const op of ops)
         if ('upsert' in op) this.put(m, op.upsert as unknown as AnyDoc, m.indexes.size ? this.read(op.upsert.id) : null);
@@ -419,8 +499,10 @@ export function createSqliteReadStore(file: string): ReadStore {
           return result;
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
-          // Tables made or dropped in the rolled-back transaction: read the registry again.
+          // Tables made or dropped in the rolled-back transaction: read the registry again. What was read meanwhile (the
+          // uncommitted writes) is no longer true: every collection counts a change.
           reload();
+          for (const c of objects.values()) c.touch();
           throw error;
         }
       });

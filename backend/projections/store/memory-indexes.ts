@@ -1,6 +1,6 @@
 // Indexes of the in-memory read store: hash (equality, $in), text (the words of a field, for $contains) and sorted (an order
 // that sorted finds walk until their limit). Hash and text indexes answer supersets of ids that the caller verifies.
-import { compareBy } from './read-store';
+import { compareBy, sortDirection, wordsOf, wordsOfValue } from './read-store';
 
 type Key = string | number | boolean | null;
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -74,18 +74,13 @@ export class HashIndex {
   }
 }
 
-/** Lower-case words of a text: runs of letters and digits (repeats included). */
-const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
 export class TextIndex {
   private readonly byWord = new Map<string, Ids>();
   constructor(readonly field: string) {}
   /** The words of the field (repeats do no harm: an id is added to, or removed from, a word once). */
   private words(doc: AnyDoc): string[] {
-    const v = doc[this.field];
-    if (typeof v === 'string') return wordsOf(v);
-    return Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];
+    return wordsOfValue(doc[this.field]);
   }
   add(doc: AnyDoc) {
     for (const w of this.words(doc)) addTo(this.byWord, w, doc.id);
@@ -131,11 +126,7 @@ export class SortedIndex {
   }
   /** Whether `sort` is this order (1) or its reverse (-1); 0 otherwise. */
   direction(sort: Record<string, 1 | -1>): 1 | -1 | 0 {
-    const mine = Object.entries(this.spec);
-    const theirs = Object.entries(sort);
-    if (mine.length !== theirs.length || mine.some(([f], i) => theirs[i][0] !== f)) return 0;
-    if (mine.every(([, d], i) => theirs[i][1] === d)) return 1;
-    return mine.every(([, d], i) => theirs[i][1] === -d) ? -1 : 0;
+    return sortDirection(this.spec, sort);
   }
   /** Many writes at once (a replayed batch): sort again on the next read instead of moving ids one by one. */
   invalidate() {

@@ -181,3 +181,20 @@ export function compareBy(sort: Record<string, 1 | -1>) {
     return 0;
   };
 }
+
+/** Whether `sort` is the order `spec` (1), its reverse (-1) or another (0): how a sorted index serves a sorted find. */
+export function sortDirection(spec: Record<string, 1 | -1>, sort: Record<string, 1 | -1>): 1 | -1 | 0 {
+  const mine = Object.entries(spec);
+  const theirs = Object.entries(sort);
+  if (mine.length !== theirs.length || mine.some(([f], i) => theirs[i][0] !== f)) return 0;
+  if (mine.every(([, d], i) => theirs[i][1] === d)) return 1;
+  return mine.every(([, d], i) => theirs[i][1] === -d) ? -1 : 0;
+}
+
+/** The lower-case words text indexes read from a text: runs of letters and digits (repeats included). */
+const WORD = /[\p{L}\p{N}]+/gu;
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
+
+/** The words of a field's value: of a string, or of every string of an array. */
+export const wordsOfValue = (v: unknown): string[] =>
+  typeof v === 'string' ? wordsOf(v) : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];

@@ -2,6 +2,7 @@
 // (the words of a field, with a vocabulary: $contains) and sorted (sort key → id: sorted finds that stop at their limit).
 // Hash and text lookups are SQL that selects the ids of candidates; the caller verifies what they do not answer exactly.
 import type Database from 'better-sqlite3';
+import { sortDirection, wordsOf, wordsOfValue } from './read-store';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -94,9 +95,6 @@ export class SqliteHashIndex extends TableIndex {
   }
 }
 
-/** Lower-case words of a text: runs of letters and digits (the embedded store's TextIndex reads text the same way). */
-const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
 export class SqliteTextIndex extends TableIndex {
   private readonly vocabulary: string;
@@ -113,9 +111,7 @@ export class SqliteTextIndex extends TableIndex {
     this.sql.run(`DROP TABLE IF EXISTS "${this.vocabulary}"`);
   }
   private words(doc: AnyDoc): string[] {
-    const v = doc[this.field];
-    const all = typeof v === 'string' ? wordsOf(v) : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];
-    return [...new Set(all)];
+    return [...new Set(wordsOfValue(doc[this.field]))];
   }
   add(doc: AnyDoc) {
     for (const w of this.words(doc)) {
@@ -187,11 +183,7 @@ export class SqliteSortedIndex extends TableIndex {
   }
   /** Whether `sort` is this order (1) or its reverse (-1); 0 otherwise. */
   direction(sort: Record<string, 1 | -1>): 1 | -1 | 0 {
-    const mine = Object.entries(this.spec);
-    const theirs = Object.entries(sort);
-    if (mine.length !== theirs.length || mine.some(([f], i) => theirs[i][0] !== f)) return 0;
-    if (mine.every(([, d], i) => theirs[i][1] === d)) return 1;
-    return mine.every(([, d], i) => theirs[i][1] === -d) ? -1 : 0;
+    return sortDirection(this.spec, sort);
   }
 }
 

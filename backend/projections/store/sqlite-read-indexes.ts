@@ -87,7 +87,8 @@ export class SqliteHashIndex extends TableIndex {
     if (keys.length === 0) return { sql: `SELECT id FROM "${this.table}" WHERE 0`, params: [], exact: true, has: () => ({ sql: '0', params: [] }) };
     const inKeys = `k IN (${keys.map(() => '?').join(', ')})`;
     return {
-      sql: `SELECT id FROM "${this.table}" WHERE ${inKeys}`,
+      // An id is under several of the keys when its array holds several of them: each id once.
+      sql: `SELECT ${keys.length > 1 ? 'DISTINCT ' : ''}id FROM "${this.table}" WHERE ${inKeys}`,
       params: keys,
       exact: true,
       has: (id) => ({ sql: `EXISTS (SELECT 1 FROM "${this.table}" WHERE ${inKeys} AND id = ${id})`, params: keys }),
@@ -153,7 +154,8 @@ export class SqliteTextIndex extends TableIndex {
     if (words.length === 0) return null;
     const exact = words.length === 1 && words[0] === needle.toLowerCase();
     const inWords = `w IN (SELECT w FROM "${this.vocabulary}" WHERE instr(w, ?) > 0)`;
-    const one = `SELECT id FROM "${this.table}" WHERE ${inWords}`;
+    // Several words of one text may contain the needle's word: each id once.
+    const one = `SELECT DISTINCT id FROM "${this.table}" WHERE ${inWords}`;
     return {
       sql: words.map(() => one).join(' INTERSECT '),
       params: words,

@@ -223,6 +223,17 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
     assert.is(await c.count(filter), found.length - 1);
   });
 
+  test('count on its own counts each document once, also one that several $in values or several of its words match', async () => {
+    const c = await seeded('count-once', items, ['tags', 'active', { text: 'tags' }, { text: 'name' }]);
+    // Ada's tags hold both values; Robo Rob has "rob" in two tags and "ro" in two words of the name.
+    assert.is(await c.count({ tags: { $in: ['math', 'code'] } }), 2);
+    assert.is(await c.count({ tags: { $in: ['math', 'code'] }, active: true }), 2);
+    await c.upsert({ id: 'w', name: 'Robo Rob', tags: ['robots', 'robotics club'], active: true });
+    assert.is(await c.count({ tags: { $contains: 'rob' } }), 1);
+    assert.is(await c.count({ name: { $contains: 'ro' } }), 1);
+    assert.is(await c.count({ $or: [{ name: { $contains: 'rob' } }, { tags: { $contains: 'rob' } }], active: true }), 1);
+  });
+
   test('update sets the given fields only, and answers false (creating nothing) when the document is missing', async () => {
     const c = await seeded('update');
     assert.is(await c.update('b', { age: 18, tags: ['art', 'music'] }), true);
@@ -345,6 +356,8 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
         }
         for (const f of filters) {
           const expected = sorted([...model.values()].filter((d) => matches(d as unknown as Record<string, unknown>, f)).map((d) => d.id));
+          // Counted first, on its own (a store may reuse what a find of the same filter read), then after the find.
+          assert.is(await indexed.count(f), expected.length, `count, filter ${JSON.stringify(f)}`);
           assert.equal(await findIds(plain, f), expected, `unindexed, filter ${JSON.stringify(f)}`);
           assert.equal(await findIds(indexed, f), expected, `indexed, filter ${JSON.stringify(f)}`);
           assert.is(await indexed.count(f), expected.length);

@@ -4,18 +4,25 @@ import { Presets, SingleBar } from 'cli-progress';
 import { configFromEnv } from './config';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
+import { StartupError } from './startup-checks';
 import { openEventStore, openReadStore } from './stores';
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const config = configFromEnv();
 const events = await openEventStore(config);
-const readStore = await openReadStore(config);
+const readStore = await openReadStore(config).catch(async (error: Error) => {
+  // READ_MODELS=disk while the server runs: its read models are in use (one line, no stack).
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Cannot replay: ${error.message}`);
+  await events.close();
+  process.exit(1);
+});
 const runtime = createProjectionRuntime({ events, store: readStore, projections, log: () => undefined });
 const head = await events.headPosition();
 const total = Math.max(1, events.ordinal(head));
 const chosen = names.length ? names : projections.map((p) => p.name);
 console.log(`Rebuilding ${chosen.join(', ')} from ${events.name} into ${readStore.name} (log head at ${head || 'the start'})`);
-if (!readStore.durable) console.log('Note: the embedded read models live in memory and are rebuilt at every start; this run measures and checks the rebuild.');
+if (!readStore.durable) console.log('Note: the embedded read models live in memory and are rebuilt at every start (READ_MODELS=disk keeps them); this run measures and checks the rebuild.');
 
 const bar = new SingleBar({ format: 'replay [{bar}] {percentage}% | {rate} events/s | {done}/{count} read models switched' }, Presets.shades_classic);
 bar.start(total, 0, { rate: 0, done: 0, count: chosen.length });

@@ -11,6 +11,8 @@ type AnyDoc = Doc & Record<string, unknown>;
 
 /** A sorted, limited find walks its sorted index unless the other indexes narrow it to at most this many candidates. */
 const WALK_ABOVE = 2_000;
+/** A find's matches are remembered for the count that follows up to this many (more are not held in memory). */
+const REMEMBER_AT_MOST = 5_000;
 
 /** Where a collection lives: its table and its indexes (by specKey). */
 export interface Meta {
@@ -89,7 +91,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
         : this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}"`);
     let docs = rows.map(this.parse);
     if (!covered) docs = docs.filter(compileFilter(filter));
-    this.last = { key, writes: this.writes, table: m.table, docs };
+    this.last = docs.length <= REMEMBER_AT_MOST ? { key, writes: this.writes, table: m.table, docs } : null;
     return docs;
   }
   private last: { key: string; writes: number; table: string; docs: AnyDoc[] } | null = null;

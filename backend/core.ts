@@ -39,6 +39,9 @@ export interface Core {
   close(): Promise<void>;
 }
 
+/** A rebuild of the in-memory read models longer than this at start suggests READ_MODELS=disk. */
+const SLOW_REBUILD_S = 10;
+
 export async function startCore(config: Config, log: (line: string) => void, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
   const embedded = !config.eventStoreUrl && !config.databaseUrl;
   checkDataDir(config.dataDir);
@@ -96,7 +99,11 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     track({ close: () => reactorRuntime.stop() });
     // Together: reactors read the log, never the read models, so a reactor that starts from the first event (after a
     // restore, or the first start on an imported log) shares the projections' pass over the log instead of making its own.
+    const rebuildStarted = performance.now();
     await Promise.all([projectionRuntime.start(), reactorRuntime.start()]);
+    const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    if (!readStore.durable && rebuildSeconds > SLOW_REBUILD_S)
+      log(`The read models took ${rebuildSeconds.toFixed(0)} s to rebuild in memory; READ_MODELS=disk keeps them between starts (README: Which store).`);
     const sender = startEmailSender({ events, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
     const deps: Deps = {

@@ -54,22 +54,24 @@ function copyLog(file: string, name: string): string {
 
 /**
  * READ_MODELS=disk: the first start builds read-models.sqlite from the log; a restart goes on from its checkpoints; the
- * reads of the restarted app beside bare Koa (as above, unless `reads` is skipped).
+ * reads of the restarted app beside bare Koa and its applying (as above, unless `reads` / `apply` are skipped).
  */
 async function diskReadModels(dataDir: string, manifest: Manifest) {
   const starts: Array<{ readyMs: number; rssMb: number }> = [];
   let readFigures: Record<string, unknown> | null = null;
+  let applyFigures: Awaited<ReturnType<typeof applies>> | null = null;
   for (const label of ['first start (builds the read models on disk)', 'restart (read models kept on disk)']) {
     const app = await startApp(dataDir, { READ_MODELS: 'disk' });
     try {
       starts.push({ readyMs: Math.round(app.readyMs), rssMb: app.rssMb() });
       line(`READ_MODELS=disk, ${label}`, `ready in ${(app.readyMs / 1000).toFixed(1)} s, RSS ${app.rssMb()} MB`);
       if (starts.length === 2 && !SKIP.has('reads')) readFigures = await reads(app, manifest);
+      if (starts.length === 2 && !SKIP.has('apply')) applyFigures = await applies(app, manifest, rawOne);
     } finally {
       await app.stop();
     }
   }
-  return { firstStart: starts[0], restart: starts[1], reads: readFigures };
+  return { firstStart: starts[0], restart: starts[1], reads: readFigures, apply: applyFigures };
 }
 
 async function buildSpa() {

@@ -44,6 +44,7 @@ function narrowOne(sql: Sql, indexes: ReadonlyMap<string, SqliteIndex>, field: s
         const tests = narrowings.map((n) => n.has(id));
         return { sql: `(${tests.map((t) => `(${t.sql})`).join(' OR ')})`, params: tests.flatMap((t) => t.params) };
       },
+      bound: narrowings.every((n) => n.bound) ? () => narrowings.reduce((sum, n) => sum + n.bound!(), 0) : undefined,
     };
   }
   const cond = c as FieldCondition;
@@ -51,7 +52,13 @@ function narrowOne(sql: Sql, indexes: ReadonlyMap<string, SqliteIndex>, field: s
     const ids = typeof cond === 'string' ? [cond] : cond !== null && typeof cond === 'object' && '$in' in cond ? cond.$in.filter((x) => typeof x === 'string') : null;
     if (!ids) return null;
     const list = JSON.stringify(ids);
-    return { sql: 'SELECT value AS id FROM json_each(?)', params: [list], exact: true, has: (id) => ({ sql: `${id} IN (SELECT value FROM json_each(?))`, params: [list] }) };
+    return {
+      sql: 'SELECT value AS id FROM json_each(?)',
+      params: [list],
+      exact: true,
+      has: (id) => ({ sql: `${id} IN (SELECT value FROM json_each(?))`, params: [list] }),
+      bound: () => ids.length,
+    };
   }
   if (cond !== null && typeof cond === 'object' && '$contains' in cond) {
     const text = indexes.get(specKey({ text: field })) as SqliteTextIndex | undefined;
@@ -65,8 +72,8 @@ function narrowOne(sql: Sql, indexes: ReadonlyMap<string, SqliteIndex>, field: s
 
 /**
  * The candidates of a filter (null: every document) through `indexes`, and whether the index answers covered every
- * condition. With
- * several narrowing conditions the one with the fewest candidates is read and the others test each of them (`has`).
+ * condition. With several narrowing conditions the one with the fewest candidates (its bound, else its count) is read and
+ * the others test each of them (`has`).
  */
 export function narrowFilter(sql: Sql, indexes: ReadonlyMap<string, SqliteIndex>, filter: Filter): { narrowing: Narrowing | null; covered: boolean } {
   const parts: Narrowing[] = [];
@@ -83,12 +90,12 @@ export function narrowFilter(sql: Sql, indexes: ReadonlyMap<string, SqliteIndex>
   }
   if (parts.length === 0) return { narrowing: null, covered: false };
   if (parts.length === 1) return { narrowing: parts[0], covered };
-  // Each is counted only up to the fewest so far, likely narrowest first (see rankOf).
+  // Each is bounded by its index's counts, or counted only up to the fewest so far; likely narrowest first (see rankOf).
   const order = parts.map((_, i) => i).sort((a, b) => ranks[a] - ranks[b]);
   const sizes: number[] = parts.map(() => Infinity);
   let first = order[0];
   for (const i of order) {
-    sizes[i] = sizeOf(sql, parts[i], Math.min(SIZE_CAP, sizes[first] === Infinity ? SIZE_CAP : sizes[first]));
+    sizes[i] = parts[i].bound?.() ?? sizeOf(sql, parts[i], Math.min(SIZE_CAP, sizes[first] === Infinity ? SIZE_CAP : sizes[first]));
     if (sizes[i] < sizes[first]) first = i;
   }
   const others = parts.filter((_, i) => i !== first).map((p) => p.has('s.id'));

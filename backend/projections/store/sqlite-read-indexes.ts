@@ -19,6 +19,8 @@ export interface Sql$ {
 export interface Narrowing extends Sql$ {
   exact: boolean;
   has(id: string): Sql$;
+  /** At most how many candidates there are, when that is known without reading them (a text index's word counts). */
+  bound?(): number;
 }
 /** Runs one statement (cached prepared statements). */
 export interface Sql {
@@ -161,6 +163,9 @@ export class SqliteTextIndex extends TableIndex {
       params: words,
       exact,
       has: (id) => ({ sql: words.map(() => `EXISTS (SELECT 1 FROM "${this.table}" WHERE ${inWords} AND id = ${id})`).join(' AND '), params: words }),
+      // Documents holding a word inside which the needle's word lies are at most the sum of those words' counts.
+      bound: () =>
+        Math.min(...words.map((w) => this.sql.all<{ n: number | null }>(`SELECT sum(n) AS n FROM "${this.vocabulary}" WHERE instr(w, ?) > 0`, w)[0]?.n ?? 0)),
     };
   }
 }

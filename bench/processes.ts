@@ -47,6 +47,8 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}:\n${output}`)));
   });
   const readyMs = performance.now() - started;
+  // However the benchmark ends, its servers end with it.
+  process.once('exit', () => child.kill('SIGKILL'));
   child.stdout!.resume();
   return {
     url,

@@ -179,15 +179,19 @@ async function streams(app: Child, manifest: Manifest) {
   // Others read details while one user toggles a favourite in a loop (4 at once).
   const others = async (cookie: string | null) => {
     let stop = false;
+    // A loop's failure is kept and thrown once the load has run (left unhandled meanwhile, it ended the whole process
+    // before the app was stopped).
+    let failure: unknown = null;
     const loops = cookie
       ? Array.from({ length: 4 }, async (_, k) => {
           while (!stop) await toggles(cookie, 2, manifest.internshipIds[k], true);
-        })
+        }).map((loop) => loop.catch((error: unknown) => void (failure ??= error)))
       : [];
     const requests = manifest.internshipIds.slice(0, 50).map((id) => ({ method: 'GET' as const, path: `/api/internships/${id}` }));
     const r = await load({ url: app.url, requests, connections: 32, duration: 5 });
     stop = true;
     await Promise.all(loops);
+    if (failure) throw failure;
     return r;
   };
   const quiet = await others(null);

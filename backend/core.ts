@@ -88,7 +88,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
       notificationReactor({ publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, consentLinks: privacy.consentLinks }),
     ];
     // One reader for both: processors at the same place in the log share each batch read (and parsed, and unsealed).
-    const read = createBatchReader(events);
+    const read = createBatchReader(events, readStore.batchSize);
     const projectionRuntime = leases
       ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log, read })
       : createProjectionRuntime({ events, store: readStore, projections, log, read });

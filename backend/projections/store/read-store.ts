@@ -82,6 +82,11 @@ export interface ReadStore {
    * batch with its checkpoint). Optional: stores without it (memory, MongoDB) run the work as it comes; see `withinTransaction`.
    */
   transaction?<R>(work: () => Promise<R>): Promise<R>;
+  /**
+   * How many events a projection's batch should hold for this store, when it wants more than the default: each batch is
+   * a transaction on disk (READ_MODELS=disk), and fewer, larger ones rewrite fewer pages.
+   */
+  readonly batchSize?: number;
   close(): Promise<void>;
 }
 

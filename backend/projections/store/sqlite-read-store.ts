@@ -154,6 +154,8 @@ export function createSqliteReadStore(file: string): ReadStore {
   return {
     name: 'embedded (SQLite)',
     durable: true,
+    // A rebuild of 200,000 events: 2,000 per batch 37.9 and 38.4 s, 8,000 per batch 28.5 and 30.0 s (alternated runs).
+    batchSize: 8_000,
     collection<T extends Doc>(name: string) {
       const resolved = aliases.get(name) ?? name;
       let c = objects.get(resolved);

@@ -16,7 +16,6 @@ const REMEMBER_AT_MOST = 5_000;
 
 /** Where a collection lives: its table and its indexes (by specKey). */
 export interface Meta {
-  n: number;
   table: string;
   indexes: Map<string, SqliteIndex>;
 }
@@ -63,9 +62,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   private parse = (row: { doc: string }) => JSON.parse(row.doc) as AnyDoc;
 
   async get(id: string) {
-    const m = this.meta();
-    const row = m && this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id = ?`, id)[0];
-    return row ? (this.parse(row) as unknown as T) : null;
+    return this.read(id) as unknown as T | null;
   }
   async getMany(ids: readonly string[]) {
     const m = this.meta();
@@ -81,7 +78,8 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
    */
   private matching(m: Meta, filter: Filter, read?: { ids: readonly string[]; covered: boolean }): AnyDoc[] {
     const key = JSON.stringify(filter);
-    if (this.last && this.last.key === key && this.last.writes === this.writes && this.last.table === m.table) return this.last.docs;
+    const known = this.remembered(m, key);
+    if (known) return known;
     const ids = read?.ids;
     const { narrowing, covered } = read ? { narrowing: null, covered: read.covered } : narrowFilter(this.s.sql, m.indexes, filter);
     const rows = ids
@@ -95,6 +93,11 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     return docs;
   }
   private last: { key: string; writes: number; table: string; docs: AnyDoc[] } | null = null;
+  /** The matches of the filter (by its JSON) remembered since the last write, if any. */
+  private remembered(m: Meta, key: string): AnyDoc[] | null {
+    const last = this.last;
+    return last && last.key === key && last.writes === this.writes && last.table === m.table ? last.docs : null;
+  }
 
   /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
   private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
@@ -147,7 +150,8 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     if (!m) return 0;
     if (Object.values(filter).every((c) => c === undefined))
       return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM "${m.table}"`)[0]?.n ?? 0;
-    if (this.last && this.last.key === JSON.stringify(filter) && this.last.writes === this.writes && this.last.table === m.table) return this.last.docs.length;
+    const known = this.remembered(m, JSON.stringify(filter));
+    if (known) return known.length;
     const { narrowing, covered } = narrowFilter(this.s.sql, m.indexes, filter);
     if (narrowing && covered) return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (${narrowing.sql})`, ...narrowing.params)[0]?.n ?? 0;
     return this.matching(m, filter).length;

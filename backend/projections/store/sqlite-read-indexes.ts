@@ -1,7 +1,6 @@
 // Indexes of the on-disk read store, each a table beside its collection's: hash (field value → ids: equality, $in), text
 // (the words of a field, with a vocabulary: $contains) and sorted (sort key → id: sorted finds that stop at their limit).
 // Hash and text lookups are SQL that selects the ids of candidates; the caller verifies what they do not answer exactly.
-import type Database from 'better-sqlite3';
 import { sortDirection, wordsOf, wordsOfValue } from './read-store';
 import { sortKey } from './sqlite-sort-key';
 
@@ -26,7 +25,6 @@ export interface Narrowing extends Sql$ {
 export interface Sql {
   run(sql: string, ...params: unknown[]): void;
   all<R>(sql: string, ...params: unknown[]): R[];
-  db: Database.Database;
 }
 
 /** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */

@@ -66,7 +66,6 @@ export function createSqliteReadStore(file: string): ReadStore {
     return st;
   };
   const sql: Sql = {
-    db,
     run: (text, ...params) => void statement(text).run(...params),
     all: <R>(text: string, ...params: unknown[]) => statement(text).all(...params) as R[],
   };
@@ -78,10 +77,7 @@ export function createSqliteReadStore(file: string): ReadStore {
     const [[kind, value]] = parsed;
     return kind === 'text' ? new SqliteTextIndex(sql, table, value as string) : new SqliteSortedIndex(sql, table, value as Record<string, 1 | -1>);
   };
-  for (const { name, n } of sql.all<{ name: string; n: number }>('SELECT name, n FROM collections'))
-    metas.set(name, { n, table: `c${n}`, indexes: new Map() });
-  for (const { collection, spec, tbl } of sql.all<{ collection: string; spec: string; tbl: string }>('SELECT collection, spec, tbl FROM indexes'))
-    metas.get(collection)?.indexes.set(spec, indexOf(spec, tbl));
+  reload();
 
   const transactions = new AsyncLocalStorage<true>();
   const turns = new Turns();
@@ -124,7 +120,7 @@ export function createSqliteReadStore(file: string): ReadStore {
       let m = metas.get(name);
       if (m) return m;
       const n = (sql.all<{ n: number | null }>('SELECT max(n) AS n FROM collections')[0].n ?? 0) + 1;
-      m = { n, table: `c${n}`, indexes: new Map() };
+      m = { table: `c${n}`, indexes: new Map() };
       // Rows in the order they were first written, found by id through its index: a rebuild appends documents to the end
       // of the table instead of scattering them over its pages by their random ids (and rewriting those pages at each commit).
       sql.run(`CREATE TABLE IF NOT EXISTS "${m.table}" (n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
@@ -204,11 +200,12 @@ export function createSqliteReadStore(file: string): ReadStore {
     },
   };
 
+  /** Reads the registry of collections and their indexes (at open, and after a rollback), keeping index objects still valid. */
   function reload() {
     const known = new Map(metas);
     metas.clear();
     for (const { name, n } of sql.all<{ name: string; n: number }>('SELECT name, n FROM collections'))
-      metas.set(name, { n, table: `c${n}`, indexes: new Map() });
+      metas.set(name, { table: `c${n}`, indexes: new Map() });
     for (const { collection, spec, tbl } of sql.all<{ collection: string; spec: string; tbl: string }>('SELECT collection, spec, tbl FROM indexes')) {
       const kept = known.get(collection)?.indexes.get(spec);
       metas.get(collection)?.indexes.set(spec, kept && kept.table === tbl ? kept : indexOf(spec, tbl));

@@ -1,7 +1,7 @@
 // Encrypts and decrypts the personal fields of one event's data (AES-256-GCM with the subject's key). The encrypted form is
 // self-describing: `$pii` names the subject and every field it took (with the field's kind), so reading never needs the
 // policy of the day, and a subject whose key is gone reads as placeholders of the right kind.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
 import {
   deletePath,
   ERASED_PLACEHOLDER,
@@ -39,21 +39,52 @@ export function personalFieldsOf(policy: PersonalDataPolicy, type: string, data:
 
 const aad = (eventId: string, subject: string) => Buffer.from(`${eventId}\u0000${subject}`, 'utf8');
 
+/**
+ * Random IVs, 12 bytes each, cut from a buffer refilled 1,024 at a time (one call into OpenSSL's generator instead of one per
+ * event). Each IV is used once: GCM's random-IV rule (NIST SP 800-38D §8.2.2) holds as with `randomBytes(12)`.
+ */
+const IV_BYTES = 12;
+const ivPool = Buffer.alloc(IV_BYTES * 1024);
+let ivOffset = ivPool.length;
+function nextIv(): Buffer {
+  if (ivOffset === ivPool.length) {
+    randomFillSync(ivPool);
+    ivOffset = 0;
+  }
+  ivOffset += IV_BYTES;
+  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset);
+}
+
+/** The data without the personal fields, and those fields' values (top-level fields in one copy; dotted paths one by one). */
+function takeFields(data: object, fields: Record<string, PersonalFieldKind>): { rest: Record<string, unknown>; taken: Record<string, unknown> } {
+  const taken: Record<string, unknown> = {};
+  const paths = Object.keys(fields);
+  if (paths.some((path) => path.includes('.'))) {
+    let rest = { ...(data as Record<string, unknown>) };
+    for (const path of paths) {
+      taken[path] = readPath(data, path);
+      rest = deletePath(rest, path);
+    }
+    return { rest, taken };
+  }
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (Object.hasOwn(fields, name)) taken[name] = value;
+    else rest[name] = value;
+  }
+  return { rest, taken };
+}
+
 /** The data with its personal fields sealed under `key` (or dropped, for an erased subject: key null). */
 export function seal(eventId: string, data: object, subject: string, fields: Record<string, PersonalFieldKind>, key: Buffer | null): Record<string, unknown> {
-  let rest: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  const taken: Record<string, unknown> = {};
-  for (const path of Object.keys(fields)) {
-    taken[path] = readPath(data, path);
-    rest = deletePath(rest, path);
-  }
+  const { rest, taken } = takeFields(data, fields);
   if (!key) return { ...rest, [PII_FIELD]: { v: 1, s: subject, f: fields, erased: true } satisfies Sealed };
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aad(eventId, subject));
   const ct = Buffer.concat([cipher.update(JSON.stringify(taken), 'utf8'), cipher.final()]);
-  const sealed: Sealed = { v: 1, s: subject, f: fields, iv: iv.toString('base64'), ct: ct.toString('base64'), tag: cipher.getAuthTag().toString('base64') };
-  return { ...rest, [PII_FIELD]: sealed };
+  rest[PII_FIELD] = { v: 1, s: subject, f: fields, iv: iv.toString('base64'), ct: ct.toString('base64'), tag: cipher.getAuthTag().toString('base64') } satisfies Sealed;
+  return rest;
 }
 
 /** The sealed part of stored data, if any. */
@@ -75,6 +106,9 @@ export function unseal(eventId: string, data: Record<string, unknown>, sealed: S
   decipher.setAAD(aad(eventId, sealed.s));
   decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
   const plain = JSON.parse(Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8')) as Record<string, unknown>;
-  for (const path of Object.keys(sealed.f)) out = writePath(out, path, plain[path]);
+  for (const path of Object.keys(sealed.f)) {
+    if (path.includes('.')) out = writePath(out, path, plain[path]);
+    else out[path] = plain[path];
+  }
   return out;
 }

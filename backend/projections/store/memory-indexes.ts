@@ -32,25 +32,44 @@ export function* idsOf(c: Candidates): Iterable<string> {
     }
 }
 
-/** The ids under one key: a lone id is kept as it is (most keys of unique-ish fields have one), several in a Set. */
-type Ids = string | Set<string>;
+/**
+ * The ids under one key: a lone id as it is (most keys of unique-ish fields have one); several in an array while they are
+ * only added to (a build pushes, which costs a fraction of a Set's add), made a Set the first time they are looked up or one
+ * of them is removed. A document's own repeats (a word twice in one text) come one after the other and are skipped by
+ * comparing with the last id; any other repeat would be harmless (the Set made from the array holds each id once).
+ */
+type Ids = string | string[] | Set<string>;
 
 function addTo<K>(index: Map<K, Ids>, key: K, id: string) {
   const ids = index.get(key);
   if (ids === undefined) index.set(key, id);
   else if (typeof ids === 'string') {
-    if (ids !== id) index.set(key, new Set([ids, id]));
+    if (ids !== id) index.set(key, [ids, id]);
+  } else if (Array.isArray(ids)) {
+    if (ids[ids.length - 1] !== id) ids.push(id);
   } else ids.add(id);
 }
 function removeFrom<K>(index: Map<K, Ids>, key: K, id: string) {
   const ids = index.get(key);
   if (ids === id) index.delete(key);
   else if (typeof ids === 'object') {
-    ids.delete(id);
-    if (ids.size === 0) index.delete(key);
+    const set = Array.isArray(ids) ? new Set(ids) : ids;
+    set.delete(id);
+    if (set.size === 0) index.delete(key);
+    else if (set !== ids) index.set(key, set);
   }
 }
-const asSet = (ids: Ids | undefined): ReadonlySet<string> | undefined => (typeof ids === 'string' ? new Set([ids]) : ids);
+/** The ids under `key` as a set (an array is made a Set here, once). */
+function setAt<K>(index: Map<K, Ids>, key: K): ReadonlySet<string> | undefined {
+  const ids = index.get(key);
+  if (typeof ids === 'string') return new Set([ids]);
+  if (Array.isArray(ids)) {
+    const set = new Set(ids);
+    index.set(key, set);
+    return set;
+  }
+  return ids;
+}
 
 export class HashIndex {
   private readonly byValue = new Map<Key, Ids>();
@@ -66,7 +85,7 @@ export class HashIndex {
     for (const v of this.values(doc)) removeFrom(this.byValue, v, doc.id);
   }
   lookup(values: readonly Key[]): Candidates {
-    return candidatesOf(values.map((v) => asSet(this.byValue.get(v))), true);
+    return candidatesOf(values.map((v) => setAt(this.byValue, v)), true);
   }
   /** Whether every value of the field was the same (the field is unchanged for this index). */
   same(a: AnyDoc, b: AnyDoc) {
@@ -103,7 +122,7 @@ export class TextIndex {
     let best: Candidates | null = null;
     for (const word of words) {
       const sets: Array<ReadonlySet<string>> = [];
-      for (const [w, ids] of this.byWord) if (w.includes(word)) sets.push(asSet(ids)!);
+      for (const w of this.byWord.keys()) if (w.includes(word)) sets.push(setAt(this.byWord, w)!);
       const c = candidatesOf(sets, exact);
       if (!best || c.size < best.size) best = c;
     }

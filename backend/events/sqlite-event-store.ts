@@ -54,12 +54,23 @@ interface Pending {
 
 export function createSqliteEventStore(file: string, options: { upcast?: Upcast } = {}): EventStore {
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
+  /**
+   * Rows kept in memory (sqlite-recent-rows.ts) are read again and again (a stream's snapshot event at every command, the
+   * log's tail by the projections and then by a command): each is parsed once, and its readers share the event, as the
+   * processors that read one batch already do (events are never changed by those who read them).
+   */
+  const parsed = new WeakMap<Row, RecordedEvent>();
   const toRecorded = (r: Row): RecordedEvent => {
+    const known = parsed.get(r);
+    if (known) return known;
+    let event: RecordedEvent;
     try {
-      return upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
+      event = upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
     } catch (error) {
       throw new UnreadableEventError(toPosition(r[0]), r[1], (error as Error).message);
     }
+    parsed.set(r, event);
+    return event;
   };
   /** A damaged file shows up as SQLite errors on any statement: name the file and the way out. */
   const damaged = (error: unknown): unknown => {

@@ -31,6 +31,24 @@ export function load(options: LoadOptions): Promise<LoadResult> {
   });
 }
 
+/** The median of each figure over several runs of one load (rounds alternated with its ceiling's, see bench/run.ts). */
+export function medianOf(runs: readonly LoadResult[]): LoadResult {
+  const median = (pick: (r: LoadResult) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  return {
+    rps: Math.round(median((r) => r.rps)),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    bytesPerRequest: median((r) => r.bytesPerRequest),
+  };
+}
+
 /** Latencies of `total` calls of `op`, `concurrency` at a time (for command paths driven from the bench process). */
 export async function timeCalls(total: number, concurrency: number, op: (i: number) => Promise<unknown>) {
   const latencies: number[] = [];

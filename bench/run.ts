@@ -1,11 +1,11 @@
-// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…]` (BENCH_NODE_FLAGS: node flags for the servers, see processes.ts): drives the running app (a child process on a generated
+// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…] [--rounds R]` (BENCH_NODE_FLAGS: node flags for the servers, see processes.ts): drives the running app (a child process on a generated
 // log of N events) with autocannon, beside a bare Koa server answering the same bytes and the raw store, in one run; prints
 // each path's throughput, p50/p99 and ratio to its ceiling, and writes every figure as JSON (bench/results.json).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { client } from '../tests/helpers/http';
 import { generateLog } from './generate-log';
-import { load, round, timeCalls, type LoadResult } from './load';
+import { load, medianOf, round, timeCalls, type LoadResult } from './load';
 import type { Manifest } from './manifest';
 import { initialJsGzipKb, measureLanding, SLOW_3G, UNTHROTTLED } from './page';
 import { startApp, startBare, type Child } from './processes';
@@ -20,6 +20,9 @@ const arg = (name: string, fallback: string) => {
 const EVENTS = Number(arg('events', '200000'));
 const OUT = resolve(arg('out', 'bench/results.json'));
 const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
+/** Each read path is loaded ROUNDS times on the app and as often on bare Koa, alternately, ROUND_SECONDS each. */
+const ROUNDS = Number(arg('rounds', '3'));
+const ROUND_SECONDS = 4;
 const WORK = resolve('.tmp/bench');
 const DIST = resolve('web/dist');
 
@@ -103,11 +106,20 @@ async function reads(app: Child, manifest: Manifest) {
       ['search, every URL new', paths.search.map(everyUrlNew)],
     ];
     for (const [name, requests] of runs) {
-      const onApp = await load({ url: app.url, requests });
-      const onBare = await load({ url: bare.url, requests });
+      // Rounds alternate between the app and bare Koa, so that a slow spell of the machine falls on both; each side's
+      // figures are the medians of its rounds.
+      const appRounds: LoadResult[] = [];
+      const bareRounds: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        appRounds.push(await load({ url: app.url, requests, duration: ROUND_SECONDS }));
+        bareRounds.push(await load({ url: bare.url, requests, duration: ROUND_SECONDS }));
+      }
+      const onApp = medianOf(appRounds);
+      const onBare = medianOf(bareRounds);
       const r = ratio(onApp, onBare);
-      line(`GET ${name} (${Math.round(onApp.bytesPerRequest / 1024)} KB)`, `${fmt(onApp)}   bare ${fmt(onBare)}   ${Math.round(r.throughput * 100)}% of bare, p99 ×${r.p99}`);
-      out[name === 'search, every URL new' ? 'searchUncached' : name] = { app: onApp, bare: onBare, ratio: r };
+      const spread = (rounds: LoadResult[]) => rounds.map((x) => x.rps).join('/');
+      line(`GET ${name} (${Math.round(onApp.bytesPerRequest / 1024)} KB)`, `${fmt(onApp)}   bare ${fmt(onBare)}   ${Math.round(r.throughput * 100)}% of bare, p99 ×${r.p99}   (rounds ${spread(appRounds)} vs ${spread(bareRounds)})`);
+      out[name === 'search, every URL new' ? 'searchUncached' : name] = { app: onApp, bare: onBare, ratio: r, rounds: { app: appRounds, bare: bareRounds } };
     }
   } finally {
     await bare.stop();

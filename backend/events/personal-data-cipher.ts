@@ -78,7 +78,10 @@ function takeFields(data: object, fields: Record<string, PersonalFieldKind>): { 
 /** The data with its personal fields sealed under `key` (or dropped, for an erased subject: key null). */
 export function seal(eventId: string, data: object, subject: string, fields: Record<string, PersonalFieldKind>, key: Buffer | null): Record<string, unknown> {
   const { rest, taken } = takeFields(data, fields);
-  if (!key) return { ...rest, [PII_FIELD]: { v: 1, s: subject, f: fields, erased: true } satisfies Sealed };
+  if (!key) {
+    rest[PII_FIELD] = { v: 1, s: subject, f: fields, erased: true } satisfies Sealed;
+    return rest;
+  }
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aad(eventId, subject));

@@ -57,18 +57,21 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
   /**
    * Rows kept in memory (sqlite-recent-rows.ts) are read again and again (a stream's snapshot event at every command, the
    * log's tail by the projections and then by a command): each is parsed once, and its readers share the event, as the
-   * processors that read one batch already do (events are never changed by those who read them).
+   * processors that read one batch already do (events are never changed by those who read them). Rows read past the kept
+   * ones (a replay's batches) are not remembered there: a WeakMap entry per row read once only costs the collector.
    */
   const parsed = new WeakMap<Row, RecordedEvent>();
-  const toRecorded = (r: Row): RecordedEvent => {
-    const known = parsed.get(r);
-    if (known) return known;
-    let event: RecordedEvent;
+  const parse = (r: Row): RecordedEvent => {
     try {
-      event = upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
+      return upcast({ position: toPosition(r[0]), stream: r[1], revision: r[2], id: r[3], type: r[4], data: JSON.parse(r[5]), metadata: JSON.parse(r[6]) });
     } catch (error) {
       throw new UnreadableEventError(toPosition(r[0]), r[1], (error as Error).message);
     }
+  };
+  const toRecorded = (r: Row): RecordedEvent => {
+    const known = parsed.get(r);
+    if (known) return known;
+    const event = parse(r);
     parsed.set(r, event);
     return event;
   };
@@ -188,7 +191,8 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
     },
     async readAll(from, limit = BATCH) {
       const position = fromPosition(from);
-      return ((remembering() ? recent.after(position, limit) : null) ?? guarded(() => after.all(position, limit))).map(toRecorded);
+      const kept = remembering() ? recent.after(position, limit) : null;
+      return kept ? kept.map(toRecorded) : guarded(() => after.all(position, limit)).map(parse);
     },
     watch(onAppend): Subscription {
       // Local appends call at once; a poll of the head notices appends by other processes on the same file.

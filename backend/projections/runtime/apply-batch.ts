@@ -8,6 +8,8 @@ import { isBookkeeping, withoutBookkeeping, type EventOfType, type Projected, ty
 interface Working {
   doc: Doc | null;
   position: LogPosition | undefined;
+  /** Changed since the last flush (it is then in `changed` once). */
+  dirty?: boolean;
 }
 
 function hasBookkeeping(doc: object): boolean {
@@ -23,13 +25,18 @@ const handlesOf = (projection: Projection) => {
   return set;
 };
 
-/** What evolve returned, as the document `id` (bookkeeping fields are the runtime's: evolve never sees its own). */
-const asStored = (next: Doc, id: string): Doc => (hasBookkeeping(next) ? { ...withoutBookkeeping(next), id } : next.id === id ? next : { ...next, id });
+/**
+ * What evolve returned, as it is kept for the rest of the batch: with the document's `id` and no bookkeeping fields (the
+ * runtime's: evolve never sees its own). Projections return neither, so the usual answer is `next` itself, checked
+ * without a copy.
+ */
+const asWorking = (next: Doc, id: string): Doc => (hasBookkeeping(next) ? { ...withoutBookkeeping(next), id } : next.id === id ? next : { ...next, id });
 
 /** Returns how many documents changed. Documents that already saw an event skip it, so applying a batch twice changes nothing. */
 export async function applyBatch(store: ReadStore, collectionName: string, projection: Projection, batch: readonly RecordedEvent[]): Promise<number> {
   const handles = handlesOf(projection);
-  const work: Array<[EventOfType<DomainEventType>, string[]]> = [];
+  const work: Array<EventOfType<DomainEventType>> = [];
+  const workIds: string[][] = [];
   const touched = new Set<string>();
   for (const recorded of batch) {
     if (!handles.has(recorded.type)) continue;
@@ -37,43 +44,58 @@ export async function applyBatch(store: ReadStore, collectionName: string, proje
     const event = recorded as EventOfType<DomainEventType>;
     const ids = projection.idsOf(event);
     for (const id of ids) touched.add(id);
-    work.push([event, ids]);
+    work.push(event);
+    workIds.push(ids);
   }
   if (work.length === 0) return 0;
 
   const collection = store.collection<Projected<Doc>>(collectionName);
-  const ids = [...touched];
-  // Bookkeeping is stripped once per document and batch, not once per event.
+  // Bookkeeping is stripped once per document and batch, not once per event. A document's Working entry is changed in place.
   const docs = new Map<string, Working>();
-  for (const d of await collection.getMany(ids)) docs.set(d.id, { doc: withoutBookkeeping(d), position: d._position });
-  const changed = new Set<string>();
+  for (const d of await collection.getMany([...touched])) docs.set(d.id, { doc: withoutBookkeeping(d), position: d._position });
+  const changed: Working[] = [];
+  const changedIds: string[] = [];
   let written = 0;
   const flush = async () => {
-    const ops: BulkOp<Projected<Doc>>[] = [...changed].map((id) => {
-      const { doc, position } = docs.get(id)!;
-      return doc ? { upsert: { ...doc, _position: position! } } : { delete: id };
-    });
+    const ops: BulkOp<Projected<Doc>>[] = new Array(changed.length);
+    for (let i = 0; i < changed.length; i++) {
+      const { doc, position } = changed[i];
+      ops[i] = doc ? { upsert: { ...doc, _position: position! } } : { delete: changedIds[i] };
+      changed[i].dirty = false;
+    }
     await collection.bulkWrite(ops);
     written += ops.length;
-    changed.clear();
+    changed.length = 0;
+    changedIds.length = 0;
   };
 
-  for (const [event, eventIds] of work) {
+  for (let w = 0; w < work.length; w++) {
+    const event = work[w];
     const removal = projection.removeWhere?.(event);
     if (removal) {
       // Earlier changes go first, so that the removal sees (and removes) them too.
       await flush();
       written += await collection.deleteMany(removal);
-      for (const [id, { doc }] of docs) if (doc && matches(doc as unknown as Record<string, unknown>, removal)) docs.set(id, { doc: null, position: undefined });
+      for (const working of docs.values())
+        if (working.doc && matches(working.doc as unknown as Record<string, unknown>, removal)) {
+          working.doc = null;
+          working.position = undefined;
+        }
     }
-    for (const id of eventIds) {
-      const current = docs.get(id) ?? { doc: null, position: undefined };
+    for (const id of workIds[w]) {
+      let current = docs.get(id);
       // Positions are unique and ordered (see LogPosition): a document that saw this event already skips it.
-      if (current.doc && current.position !== undefined && current.position >= event.position) continue;
-      const next = projection.evolve(current.doc, event, id);
-      if (next === null && current.doc === null) continue;
-      docs.set(id, { doc: next === null ? null : asStored(next, id), position: event.position });
-      changed.add(id);
+      if (current?.doc && current.position !== undefined && current.position >= event.position) continue;
+      const next = projection.evolve(current?.doc ?? null, event, id);
+      if (next === null && !current?.doc) continue;
+      if (!current) docs.set(id, (current = { doc: null, position: undefined, dirty: false }));
+      current.doc = next === null ? null : asWorking(next, id);
+      current.position = event.position;
+      if (!current.dirty) {
+        current.dirty = true;
+        changed.push(current);
+        changedIds.push(id);
+      }
     }
   }
   await flush();

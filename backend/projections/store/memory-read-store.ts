@@ -190,6 +190,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
   private put(doc: AnyDoc, resort: boolean) {
     this.version++;
+    // Without indexes (a build, until it has caught up) the old document is not needed.
+    if (this.all.length === 0) {
+      this.docs.set(doc.id, doc);
+      return;
+    }
     const old = this.docs.get(doc.id);
     // Indexes whose fields changed: out with the old document (while it is still in `docs`), in with the new one.
     if (old) for (const index of this.all) if (!index.same(old, doc)) index.remove(old);

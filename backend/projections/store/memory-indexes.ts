@@ -74,15 +74,16 @@ function setAt<K>(index: Map<K, Ids>, key: K): ReadonlySet<string> | undefined {
 export class HashIndex {
   private readonly byValue = new Map<Key, Ids>();
   constructor(readonly field: string) {}
-  private values(doc: AnyDoc): Key[] {
-    const v = doc[this.field];
-    return (Array.isArray(v) ? v : [v ?? null]) as Key[];
-  }
+  /** Each value of the field (each element of an array; a missing field is null), without an array for a lone value. */
   add(doc: AnyDoc) {
-    for (const v of this.values(doc)) addTo(this.byValue, v, doc.id);
+    const v = doc[this.field];
+    if (Array.isArray(v)) for (const x of v as Key[]) addTo(this.byValue, x, doc.id);
+    else addTo(this.byValue, (v ?? null) as Key, doc.id);
   }
   remove(doc: AnyDoc) {
-    for (const v of this.values(doc)) removeFrom(this.byValue, v, doc.id);
+    const v = doc[this.field];
+    if (Array.isArray(v)) for (const x of v as Key[]) removeFrom(this.byValue, x, doc.id);
+    else removeFrom(this.byValue, (v ?? null) as Key, doc.id);
   }
   lookup(values: readonly Key[]): Candidates {
     return candidatesOf(values.map((v) => setAt(this.byValue, v)), true);

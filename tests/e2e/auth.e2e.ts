@@ -12,15 +12,20 @@ let page: Page;
 const email = `asha.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const password = 'secret123';
 const pathOf = (p: Page) => new URL(p.url()).pathname;
+/** Once the SPA has hydrated a pre-rendered page (a tap before that is replayed after it: navigation.e2e.ts tests that). */
+const hydrated = (p: Page) => p.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
 /** The student dashboard has no Sign out of its own: use the top bar's (inside the avatar menu when there is one). */
 async function clickSignOut() {
   const menu = page.getByTestId('user-menu-trigger');
+  const topBarButton = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+  // The top bar's menus load after the first paint: wait for one of the two before choosing.
+  await menu.or(topBarButton).first().waitFor();
   if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await topBarButton.click();
   }
 }
 
@@ -70,8 +75,10 @@ test('a new student signs up and is sent to /student-onboarding', async () => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
   await page.waitForURL((u) => u.pathname === '/student-onboarding');
-  await page.unroute('**/api/register');
   await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
+  // Not while the page's code is still loading: with Chromium 150, a request in flight when interception is turned off
+  // could hang for good (a route chunk pending forever left the page on "Loading…").
+  await page.unroute('**/api/register');
 });
 
 test('/dashboard shows the signed-in student; /auth sends a signed-in user to /dashboard', async () => {
@@ -130,9 +137,12 @@ test("a wrong password shows the destructive 'Login failed' toast with the serve
 
 test('signing in through the Sign In tab opens /dashboard', async () => {
   await page.goto(`${srv.url}/auth?tab=register`);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The Sign Up panel may still be in the page for its exit: the fields of the Sign In panel.
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
   await page.route('**/api/login', async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
@@ -140,8 +150,9 @@ test('signing in through the Sign In tab opens /dashboard', async () => {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: 'Signing In...' }).waitFor();
   await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.unroute('**/api/login');
   await page.getByRole('heading', { level: 1, name: 'Student Dashboard' }).waitFor();
+  // Once the page has loaded (see the sign-up test).
+  await page.unroute('**/api/login');
   const me = (await (await page.request.get(`${srv.url}/api/user`)).json()) as { email: string };
   assert.is(me.email, email);
 });

@@ -55,10 +55,12 @@ const hamburger = (page: Page) => page.getByRole('button', { name: 'Open menu', 
  */
 const hydrated = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
+/** Opens the side menu and waits until it has taken focus (the focus trap): a key pressed before that goes to the page. */
 async function openSideMenu(page: Page) {
   await hydrated(page);
   await hamburger(page).click();
   await sideMenu(page).waitFor();
+  await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid=side-menu]'));
 }
 
 // ——— Landing page (visitor) ———

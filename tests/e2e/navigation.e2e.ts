@@ -242,7 +242,7 @@ test('side menu for a visitor: entries, current route highlighted, Sign In / Get
     await openSideMenu(page);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    assert.is(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'hamburger');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'hamburger');
 
     // An entry navigates and closes the menu.
     await openSideMenu(page);

@@ -83,8 +83,9 @@ export interface ReadStore {
    */
   transaction?<R>(work: () => Promise<R>): Promise<R>;
   /**
-   * How many events a projection's batch should hold for this store, when it wants more than the default: each batch is
-   * a transaction on disk (READ_MODELS=disk), and fewer, larger ones rewrite fewer pages.
+   * How many events a projection's batch should hold for this store, when it wants another size than the reader's 2,000:
+   * each batch is a transaction on disk (READ_MODELS=disk), and fewer, larger ones rewrite fewer pages; in memory, smaller
+   * ones let their events die young.
    */
   readonly batchSize?: number;
   close(): Promise<void>;

@@ -54,11 +54,38 @@ function memberOf(c: Candidates): ((id: string) => boolean) | null {
 /** Beyond this many writes in one bulkWrite, sorted indexes sort again when next read. */
 const BULK_RESORT = 64;
 
+/** A hash or word index declared over many documents, made a slice at a time: the documents it has still to take. */
+interface PendingBuild {
+  index: HashIndex | TextIndex;
+  rest: Iterator<AnyDoc>;
+}
+
+/**
+ * Makes the indexes of large collections after they are declared, a few milliseconds at a time between other work
+ * (`createMemoryReadStore`): a replay that has caught up serves at once, instead of after every index of every read model.
+ */
+interface IndexBuilder {
+  /** Documents a collection may hold for its indexes to be made at once, when declared. */
+  readonly atOnceUpTo: number;
+  /** The collection has builds pending: work on them soon. */
+  schedule(collection: MemoryCollection<Doc>): void;
+}
+
 class MemoryCollection<T extends Doc> implements Collection<T> {
   private docs = new Map<string, AnyDoc>();
   private hash = new Map<string, HashIndex>();
   private text = new Map<string, TextIndex>();
   private sorted = new Map<string, SortedIndex>();
+  /**
+   * Indexes still being made. They are in `all` from their declaration, so every write keeps them up to date; the build
+   * adds the documents it has not reached yet (a document written meanwhile may be added twice: harmless, see addTo). A
+   * query that needs one finishes it first.
+   */
+  private pending: PendingBuild[] = [];
+  /** Dropped: a pending build stops. */
+  dropped = false;
+
+  constructor(private readonly builder: IndexBuilder) {}
 
   /** Every index, kept as one list (ensureIndex adds to it): a write reads it without building it again. */
   private all: Array<HashIndex | TextIndex | SortedIndex> = [];
@@ -80,10 +107,10 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       return candidatesOf(branches.flatMap((b) => b.candidates[0].sets), exact);
     }
     const cond = c as FieldCondition;
-    const hash = this.hash.get(field);
+    const hash = this.made(this.hash.get(field));
     if (hash && (cond === null || typeof cond !== 'object')) return hash.lookup([cond]);
     if (hash && typeof cond === 'object' && cond !== null && '$in' in cond) return hash.lookup(cond.$in);
-    if (typeof cond === 'object' && cond !== null && '$contains' in cond) return this.text.get(field)?.lookup(cond.$contains) ?? null;
+    if (typeof cond === 'object' && cond !== null && '$contains' in cond) return this.made(this.text.get(field))?.lookup(cond.$contains) ?? null;
     return null;
   }
 
@@ -142,6 +169,35 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
 
+  /** The index, made whole first if its build is still pending. */
+  private made<I extends HashIndex | TextIndex>(index: I | undefined): I | undefined {
+    if (index && this.pending.length > 0) {
+      const build = this.pending.find((b) => b.index === index);
+      if (build) {
+        for (let r = build.rest.next(); !r.done; r = build.rest.next()) index.add(r.value);
+        this.pending.splice(this.pending.indexOf(build), 1);
+      }
+    }
+    return index;
+  }
+
+  /** Adds documents to pending indexes until `deadline` (performance.now()); whether builds remain. */
+  buildSome(deadline: number): boolean {
+    while (this.pending.length > 0 && !this.dropped) {
+      const build = this.pending[0];
+      for (let n = 0; ; n++) {
+        const r = build.rest.next();
+        if (r.done) {
+          this.pending.shift();
+          break;
+        }
+        build.index.add(r.value);
+        if ((n & 255) === 255 && performance.now() >= deadline) return true;
+      }
+    }
+    return false;
+  }
+
   private sortedIndexFor(sort: Record<string, 1 | -1> | undefined) {
     if (!sort) return null;
     for (const index of this.sorted.values()) {
@@ -182,7 +238,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (fields.length === 0) return this.docs.size;
     // One equality on a hash-indexed field: the index knows the answer.
     const only = filter[fields[0]];
-    const hash = fields.length === 1 ? this.hash.get(fields[0]) : undefined;
+    const hash = fields.length === 1 ? this.made(this.hash.get(fields[0])) : undefined;
     if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
     const last = this.lastSelected;
     if (last && last.version === this.version && sameFilter(last.filter, filter)) return last.docs.length;
@@ -250,13 +306,52 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       this.all.push(sorted);
       return;
     }
-    for (const doc of this.docs.values()) index.add(doc);
+    if (this.docs.size <= this.builder.atOnceUpTo) {
+      for (const doc of this.docs.values()) index.add(doc);
+      return;
+    }
+    this.pending.push({ index, rest: this.docs.values() });
+    this.builder.schedule(this as unknown as MemoryCollection<Doc>);
   }
 }
 
-export function createMemoryReadStore(): ReadStore {
+/** How long a slice of index building may hold the thread before requests get their turn. */
+const BUILD_SLICE_MS = 5;
+
+/**
+ * `indexesAtOnceUpTo`: a hash or word index declared on a collection of more documents than this is made after, a slice
+ * at a time (IndexBuilder): on 1,000,000 events the indexes took 3.9 s once the replay had caught up, 1 s of it the
+ * words of 90,000 descriptions. Until then a query that needs one finishes it first. `buildSliceMs`: how long a slice may
+ * last (at least 256 documents are added at a time).
+ */
+export function createMemoryReadStore(options: { indexesAtOnceUpTo?: number; buildSliceMs?: number } = {}): ReadStore {
+  const sliceMs = options.buildSliceMs ?? BUILD_SLICE_MS;
   const collections = new Map<string, MemoryCollection<Doc>>();
   const aliases = new Map<string, string>();
+  const building = new Set<MemoryCollection<Doc>>();
+  let idle: Array<() => void> = [];
+  let slicing = false;
+  const slice = () => {
+    const deadline = performance.now() + sliceMs;
+    for (const c of building) {
+      if (c.buildSome(deadline)) break;
+      building.delete(c);
+    }
+    if (building.size > 0) return void setImmediate(slice);
+    slicing = false;
+    for (const resolve of idle) resolve();
+    idle = [];
+  };
+  const builder: IndexBuilder = {
+    atOnceUpTo: options.indexesAtOnceUpTo ?? 10_000,
+    schedule(collection) {
+      building.add(collection);
+      if (!slicing) {
+        slicing = true;
+        setImmediate(slice);
+      }
+    },
+  };
   return {
     name: 'embedded (in memory)',
     durable: false,
@@ -266,14 +361,19 @@ export function createMemoryReadStore(): ReadStore {
     collection<T extends Doc>(name: string) {
       const target = aliases.get(name) ?? name;
       let c = collections.get(target);
-      if (!c) collections.set(target, (c = new MemoryCollection<Doc>()));
+      if (!c) collections.set(target, (c = new MemoryCollection<Doc>(builder)));
       return c as unknown as Collection<T>;
     },
     alias(name, target) {
       aliases.set(name, target);
     },
     async drop(name) {
+      const c = collections.get(name);
+      if (c) c.dropped = true;
       collections.delete(name);
+    },
+    indexesMade() {
+      return slicing ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve();
     },
     async close() {},
   };

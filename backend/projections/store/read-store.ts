@@ -88,6 +88,11 @@ export interface ReadStore {
    * ones let their events die young.
    */
   readonly batchSize?: number;
+  /**
+   * Resolves once every index declared so far is made. The in-memory store makes those of large collections after their
+   * declaration, between other work (queries that need one finish it first); the others make them when declared.
+   */
+  indexesMade?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,8 @@ import { requirePostgres } from '../../../helpers/postgres';
 import { readStoreContract } from './read-store.contract';
 
 readStoreContract('embedded (in memory)', async () => createMemoryReadStore());
+// Every index declared on a filled collection made later, in slices (as those of large read models are after a replay).
+readStoreContract('embedded (in memory, indexes made in slices)', async () => createMemoryReadStore({ indexesAtOnceUpTo: 0, buildSliceMs: 0 }));
 readStoreContract('embedded (SQLite)', async () => createSqliteReadStore(join(mkdtempSync(join(tmpdir(), 'ifh-read-store-')), 'read-models.sqlite')));
 
 requirePostgres('read store contract: PostgreSQL', (cluster) =>

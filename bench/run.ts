@@ -238,6 +238,7 @@ results.raw = { appendOnePerTransaction: rawOne, appendHundredPerTransaction: ra
 if (!SKIP.has('replay')) {
   const replay = await measureReplay(copyLog(file, 'replay') + '/events.sqlite');
   line('replay into memory (in process)', `${replay.perSecond}/s (${replay.events} events in ${replay.seconds} s; ${replay.perCpuSecond} per CPU second), ${Math.round((replay.perSecond / rawReadFigures.perSecond) * 100)}% of raw read`);
+  line('  the same until the indexes are made too', `${replay.withIndexesPerSecond}/s (${replay.withIndexesSeconds} s), ${Math.round((replay.withIndexesPerSecond / rawReadFigures.perSecond) * 100)}% of raw read`);
   results.replay = { ...replay, ratioToRawRead: round(replay.perSecond / rawReadFigures.perSecond) };
 }
 

@@ -14,6 +14,11 @@ export interface ProcessorOptions {
   onCaughtUp?(position: LogPosition): Promise<void> | void;
   /** An error no retry can fix (a damaged store, an unreadable event): the processor stops and reports it here. */
   onFatal?(error: Error): void;
+  /**
+   * When stop() was called, after the last batch (not after a fatal error): a position reached since the last onCaughtUp
+   * can be stored (a stop between a batch and the next read would otherwise leave it for the next start to read again).
+   */
+  onStop?(position: LogPosition): Promise<void> | void;
   log(line: string): void;
 }
 
@@ -55,6 +60,7 @@ export function startProcessor(options: ProcessorOptions): Processor {
       sleeper = done;
     });
 
+  let fatal = false;
   const loop = async () => {
     let failures = 0;
     while (running) {
@@ -81,6 +87,7 @@ export function startProcessor(options: ProcessorOptions): Processor {
       } catch (error) {
         if (isPermanentStoreError(error)) {
           running = false;
+          fatal = true;
           options.log(`${options.name}: stopped: ${(error as Error).message}`);
           options.onFatal?.(error as Error);
           break;
@@ -92,7 +99,14 @@ export function startProcessor(options: ProcessorOptions): Processor {
       }
     }
   };
-  const done = loop();
+  const done = loop().then(async () => {
+    if (fatal || !options.onStop) return;
+    try {
+      await options.onStop(position);
+    } catch (error) {
+      options.log(`${options.name}: could not store its position on stopping: ${(error as Error).message}`);
+    }
+  });
 
   return {
     name: options.name,

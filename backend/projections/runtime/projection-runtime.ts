@@ -107,6 +107,9 @@ export function createProjectionRuntime(options: {
         if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
         settle();
       },
+      onStop: async (position) => {
+        if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
+      },
     });
   };
 

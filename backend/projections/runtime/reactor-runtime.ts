@@ -90,6 +90,9 @@ export function createReactorRuntime(options: {
         if (position !== saved) await save(position);
         settle();
       },
+      onStop: async (position) => {
+        if (position !== saved) await save(position);
+      },
       onFatal: (error) => reportFatal(error),
     });
   };

@@ -8,4 +8,4 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["npx", "tsx", "backend/main.ts"]
+CMD ["node", "backend/start.mjs"]

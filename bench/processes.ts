@@ -26,11 +26,13 @@ function rssOf(pid: number): number {
   return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
 }
 
+/** `args`: a TypeScript entry (run through tsx) and its arguments, or a JavaScript one run as it is. */
 async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, urlOf: (line: string) => string): Promise<Child> {
   const started = performance.now();
   // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof"): flags for the app and the bare server, to profile them under load.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const loader = args[0].endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...flags, ...loader, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s:\n${output}`)), 120_000);
@@ -64,11 +66,11 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
   };
 }
 
-/** The real server (`backend/main.ts`) on `dataDir`, serving the built SPA. */
+/** The real server on `dataDir`, serving the built SPA, started as `npm start` starts it (bundled by backend/start.mjs). */
 export async function startApp(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Child> {
   const port = await freePort();
   return startChild(
-    ['backend/main.ts'],
+    ['backend/start.mjs'],
     { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'bench-admin-password', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv },
     /http:\/\/localhost/,
     () => `http://127.0.0.1:${port}`,

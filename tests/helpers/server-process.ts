@@ -19,10 +19,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `backend/main.ts` with `env` on a free port; resolves once it listens (it prints its address). */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts `backend/main.ts` with `env` on a free port; resolves once it listens (it prints its address). `entry: 'start'`
+ * runs it as `npm start` does: bundled by backend/start.mjs.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, entry: 'tsx' | 'start' = 'tsx'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+  const child = spawn(process.execPath, entry === 'tsx' ? ['--import', 'tsx', 'backend/main.ts'] : ['backend/start.mjs'], {
     env: { ...process.env, RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 // `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…] [--rounds R]` (BENCH_NODE_FLAGS: node flags for the servers, see processes.ts): drives the running app (a child process on a generated
 // log of N events) with autocannon, beside a bare Koa server answering the same bytes and the raw store, in one run; prints
 // each path's throughput, p50/p99 and ratio to its ceiling, and writes every figure as JSON (bench/results.json).
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { client } from '../tests/helpers/http';
@@ -82,6 +83,8 @@ async function diskReadModels(dataDir: string, manifest: Manifest) {
 async function buildSpa() {
   const { build } = await import('vite');
   await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
+  // The server bundle too, so that no start measured below makes it (backend/start.mjs).
+  execFileSync(process.execPath, ['backend/start.mjs', '--bundle-only'], { stdio: 'inherit' });
 }
 
 /** Each path on the app and on a bare Koa server answering the bytes the app answered for it. */

@@ -4,7 +4,7 @@
 // --bundle-only: make the bundle if needed, then stop (npm run build).
 import { build } from 'esbuild';
 import process from 'node:process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,10 +25,15 @@ function newestMtime(path) {
 
 const sources = Math.max(...['backend', 'domain', 'tsconfig.json', 'package-lock.json'].map((p) => newestMtime(join(root, p))));
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+  rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
     entryPoints: [join(root, 'backend/main.ts')],
-    outfile: bundle,
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
+    // What is imported on demand (the MongoDB and EventStoreDB adapters, with their clients) stays out of the start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

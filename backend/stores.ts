@@ -8,9 +8,7 @@ import { PERSONAL_DATA } from '@domain/personal-data';
 import type { Config } from './config';
 import { createEncryptingEventStore } from './events/encrypting-event-store';
 import { comparePositions, LOG_START, type EventStore, type LogPosition } from './events/event-store';
-import { createEventStoreDbEventStore } from './events/eventstoredb-event-store';
 import { withKeyCache, type KeyStore } from './events/key-store';
-import { createMongoKeyStore } from './events/mongo-key-store';
 import { createPostgresEventStore } from './events/postgres-event-store';
 import { createPostgresKeyStore } from './events/postgres-key-store';
 import { createSqliteEventStore } from './events/sqlite-event-store';
@@ -21,13 +19,11 @@ import { createReadStoreCheckpointStore, createSqliteCheckpointStore, REACTOR_CH
 import { PROJECTION_STATES } from './projections/runtime/projection-runtime';
 import type { Leases } from './projections/runtime/leases';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
-import { createMongoReadStore } from './projections/store/mongo-read-store';
 import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
 import { createSqliteReadStore, ReadModelsInUseError } from './projections/store/sqlite-read-store';
 import { StartupError } from './startup-checks';
-import { memoryLimiters, mongoLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
-import { createMongoSessionStore } from './http/sessions/mongo-session-store';
+import { memoryLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
 import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
 import type { SessionStore } from './http/sessions/session-store';
@@ -39,7 +35,7 @@ import type { SessionStore } from './http/sessions/session-store';
 export async function openEventStore(config: Config, keys?: KeyStore): Promise<EventStore> {
   const ownKeys = keys ?? (await openKeyStore(config));
   const raw = config.eventStoreUrl
-    ? createEventStoreDbEventStore(config.eventStoreUrl)
+    ? (await import('./events/eventstoredb-event-store')).createEventStoreDbEventStore(config.eventStoreUrl)
     : config.databaseUrl
       ? await createPostgresEventStore(config.databaseUrl)
       : createSqliteEventStore(embeddedEventsFile(config));
@@ -57,7 +53,7 @@ export const embeddedEventsFile = (config: Config) => join(config.dataDir, 'even
 export async function openKeyStore(config: Config): Promise<KeyStore> {
   const store =
     config.eventStoreUrl && config.mongoUrl
-      ? await createMongoKeyStore(config.mongoUrl)
+      ? await (await import('./events/mongo-key-store')).createMongoKeyStore(config.mongoUrl)
       : !config.eventStoreUrl && config.databaseUrl
         ? await createPostgresKeyStore(config.databaseUrl)
         : createSqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
@@ -69,7 +65,7 @@ export async function openKeyStore(config: Config): Promise<KeyStore> {
 export const embeddedReadModelsFile = (config: Config) => join(config.dataDir, 'read-models.sqlite');
 
 export async function openReadStore(config: Config): Promise<ReadStore> {
-  if (config.mongoUrl) return createMongoReadStore(config.mongoUrl);
+  if (config.mongoUrl) return (await import('./projections/store/mongo-read-store')).createMongoReadStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
   if (config.readModels === 'disk') {
     try {
@@ -132,14 +128,14 @@ export function openCheckpointStore(config: Config, readStore: ReadStore): Check
  * file under DATA_DIR (one instance).
  */
 export async function openSessionStore(config: Config): Promise<SessionStore> {
-  if (config.mongoUrl) return createMongoSessionStore(config.mongoUrl);
+  if (config.mongoUrl) return (await import('./http/sessions/mongo-session-store')).createMongoSessionStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresSessionStore(config.databaseUrl);
   return createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
 }
 
 /** Rate-limit and sign-in throttle counters: shared by every instance in MongoDB or PostgreSQL, else in this process. */
 export async function openLimiters(config: Config): Promise<Limiters> {
-  if (config.mongoUrl) return mongoLimiters(config.mongoUrl);
+  if (config.mongoUrl) return (await import('./http/limits/mongo-limiters')).mongoLimiters(config.mongoUrl);
   if (config.databaseUrl) return postgresLimiters(config.databaseUrl);
   return memoryLimiters();
 }

@@ -1,7 +1,6 @@
 // Where rate-limit counters live: in this process by default, in MongoDB (MONGO_URL) or PostgreSQL (DATABASE_URL) so that
 // several app instances share them (a sign-in throttled on one instance is throttled on all).
-import { MongoClient } from 'mongodb';
-import { RateLimiterMemory, RateLimiterMongo, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { migrate, openPool } from '../../postgres/connection';
 
 export interface LimiterOptions {
@@ -19,16 +18,6 @@ export interface Limiters {
 
 export function memoryLimiters(): Limiters {
   return { name: 'in memory', make: (o) => new RateLimiterMemory(o), close: async () => undefined };
-}
-
-export async function mongoLimiters(url: string): Promise<Limiters> {
-  const client = new MongoClient(url);
-  await client.connect();
-  return {
-    name: 'MongoDB',
-    make: (o) => new RateLimiterMongo({ ...o, storeClient: client, dbName: client.db().databaseName, tableName: 'rateLimits' }),
-    close: () => client.close(),
-  };
 }
 
 const LIMITS_TABLE = 'rate_limits';

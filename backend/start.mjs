@@ -4,7 +4,7 @@
 // --bundle-only: make the bundle if needed, then stop (npm run build).
 import { build } from 'esbuild';
 import process from 'node:process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,11 +25,14 @@ function newestMtime(path) {
 
 const sources = Math.max(...['backend', 'domain', 'tsconfig.json', 'package-lock.json'].map((p) => newestMtime(join(root, p))));
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
+  // Made beside, then put in place whole: instances started together never run a half-written bundle (the last one made
+  // wins; they are the same).
+  const fresh = `${out}.${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  mkdirSync(fresh, { recursive: true });
   await build({
     entryPoints: [join(root, 'backend/main.ts')],
-    outdir: out,
+    outdir: fresh,
     outExtension: { '.js': '.mjs' },
     // What is imported on demand (the MongoDB and EventStoreDB adapters, with their clients) stays out of the start.
     splitting: true,
@@ -44,7 +47,17 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  for (const file of BESIDE) copyFileSync(join(root, file), join(out, file.split('/').pop()));
+  for (const file of BESIDE) copyFileSync(join(root, file), join(fresh, file.split('/').pop()));
+  const old = `${out}.old.${process.pid}`;
+  if (existsSync(out)) renameSync(out, old);
+  try {
+    renameSync(fresh, out);
+  } catch (error) {
+    // Another start put its own in place meanwhile: the same bundle, use it.
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    rmSync(fresh, { recursive: true, force: true });
+  }
+  rmSync(old, { recursive: true, force: true });
 }
 if (!process.argv.includes('--bundle-only')) {
   // Errors name the TypeScript source's lines (the bundle's source map).

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
-const WAIT_FOR_HEADING_MS = 3000;
+/** How long a page change looks after the focus: a page on a slow phone and network may show its heading late. */
+const WAIT_FOR_HEADING_MS = 10_000;
 
 export function useFocusOnNavigate(mainId: string) {
   const router = useRouter();
@@ -36,7 +37,10 @@ export function useFocusOnNavigate(mainId: string) {
   }, [router, mainId]);
 }
 
-/** Focuses the page's h1 now or as soon as it renders (a page may still show its spinner); returns how to give up. */
+/**
+ * Focuses the page's h1 now or as soon as it renders (a page may still show its spinner), and again when the focused one
+ * is replaced while the page settles (the focus would fall back to the document); returns how to give up.
+ */
 function focusHeadingSoon(mainId: string): () => void {
   const main = document.getElementById(mainId);
   if (!main) return () => {};
@@ -50,9 +54,13 @@ function focusHeadingSoon(mainId: string): () => void {
     heading.focus({ preventScroll: true });
     return true;
   };
-  if (focusHeading()) return () => {};
+  const lost = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || active === main || !active.isConnected;
+  };
+  focusHeading();
   const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
+    if (lost()) focusHeading();
   });
   // Once the person taps or types, the focus is theirs: a heading that shows up later does not take it.
   const stop = () => {

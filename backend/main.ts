@@ -1,5 +1,6 @@
 // Entry point of `npm start`: builds the SPA when its sources are newer than the build, then serves SPA + API on PORT.
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { newestMtime } from './newest-mtime.mjs';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { createServer } from 'node:http';
@@ -7,16 +8,6 @@ import { createBackend } from './app';
 import { isPermanentStoreError } from './events/event-store';
 import { StartupError } from './startup-checks';
 import { applyServerLimits, defaultServerLimits } from './http/server-limits';
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
 
 async function buildSpaIfNeeded(dist: string) {
   const index = join(dist, 'index.html');

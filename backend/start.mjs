@@ -4,9 +4,10 @@
 // --bundle-only: make the bundle if needed, then stop (npm run build).
 import { build } from 'esbuild';
 import process from 'node:process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** SERVER_BUNDLE_DIR: where the bundle goes (a test's own folder). */
@@ -14,14 +15,6 @@ const out = resolve(root, process.env.SERVER_BUNDLE_DIR || '.build/server');
 const bundle = join(out, 'main.mjs');
 /** Plain modules loaded beside the bundle at run time (the event store's writer thread, by URL): copied next to it. */
 const BESIDE = ['backend/events/sqlite-writer-thread.mjs', 'backend/events/sqlite-events-db.mjs'];
-
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 const sources = Math.max(...['backend', 'domain', 'tsconfig.json', 'package-lock.json'].map((p) => newestMtime(join(root, p))));
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {

@@ -86,6 +86,10 @@ export function createProjectionRuntime(options: {
   /** A processor that keeps `collection` up to date from `from`; it stores its checkpoint after each batch that changed documents. */
   const follow = (projection: Projection, collection: string, from: LogPosition, onCaughtUp?: (position: LogPosition) => Promise<void>) => {
     let saved = from;
+    /** Stores the position reached when a batch that changed nothing left the stored checkpoint behind. */
+    const storeReached = async (position: LogPosition) => {
+      if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
+    };
     return startProcessor({
       name: `projection ${projection.name} (${collection})`,
       from,
@@ -104,12 +108,10 @@ export function createProjectionRuntime(options: {
       onCaughtUp: async (position) => {
         if (onCaughtUp) await onCaughtUp(position);
         // Also once a build has switched over: other instances wait on the stored checkpoint (shared-projection-runtime.ts).
-        if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
+        await storeReached(position);
         settle();
       },
-      onStop: async (position) => {
-        if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
-      },
+      onStop: storeReached,
     });
   };
 

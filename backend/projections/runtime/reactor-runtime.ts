@@ -67,6 +67,9 @@ export function createReactorRuntime(options: {
       saved = position;
       savedAt = performance.now();
     };
+    const storeReached = async (position: LogPosition) => {
+      if (position !== saved) await save(position);
+    };
     return startProcessor({
       name: `reactor ${reactor.name}`,
       from,
@@ -87,12 +90,10 @@ export function createReactorRuntime(options: {
       onAdvance: settle,
       // Other instances wait on the stored checkpoint (shared-reactor-runtime.ts): it is there before anyone is told.
       onCaughtUp: async (position) => {
-        if (position !== saved) await save(position);
+        await storeReached(position);
         settle();
       },
-      onStop: async (position) => {
-        if (position !== saved) await save(position);
-      },
+      onStop: storeReached,
       onFatal: (error) => reportFatal(error),
     });
   };

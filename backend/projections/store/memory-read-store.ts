@@ -171,12 +171,10 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
 
   /** The index, made whole first if its build is still pending. */
   private made<I extends HashIndex | TextIndex>(index: I | undefined): I | undefined {
-    if (index && this.pending.length > 0) {
-      const build = this.pending.find((b) => b.index === index);
-      if (build) {
-        for (let r = build.rest.next(); !r.done; r = build.rest.next()) index.add(r.value);
-        this.pending.splice(this.pending.indexOf(build), 1);
-      }
+    const at = index ? this.pending.findIndex((b) => b.index === index) : -1;
+    if (at >= 0) {
+      const [{ rest }] = this.pending.splice(at, 1);
+      for (let r = rest.next(); !r.done; r = rest.next()) index!.add(r.value);
     }
     return index;
   }

@@ -1,7 +1,7 @@
 // Applies a batch of events to one projection's collection: one read of the touched documents, one bulk write of the changes.
 import type { DomainEventType } from '@domain/events';
 import type { LogPosition, RecordedEvent } from '../../events/event-store';
-import { matches, type BulkOp, type Doc, type ReadStore } from '../store/read-store';
+import { matches, type BulkOp, type Collection, type Doc, type LiveDocuments, type ReadStore } from '../store/read-store';
 import { isBookkeeping, withoutBookkeeping, type EventOfType, type Projected, type Projection } from './projection';
 
 /** A document while its batch is applied: its fields as evolve sees them (no bookkeeping), and the last position applied. */
@@ -32,8 +32,55 @@ const handlesOf = (projection: Projection) => {
  */
 const asWorking = (next: Doc, id: string): Doc => (hasBookkeeping(next) ? { ...withoutBookkeeping(next), id } : next.id === id ? next : { ...next, id });
 
+/** Beyond this many events in a batch, its writes tell the store that more are coming (sorted indexes sort again later). */
+const MANY = 64;
+
+/**
+ * A batch applied to documents that live in this process (the embedded store), one event at a time: each evolve reads
+ * the stored (frozen) document and its result is stored as it is. Nothing is copied out or written back, and evolve
+ * never sees bookkeeping: the collection's one position (`live.reached`) says which events it has seen (a document
+ * written otherwise may still carry its own `_position`). An event's documents are all evolved before any is stored,
+ * so an evolve that throws leaves the event unapplied, to be applied whole when the batch is tried again.
+ */
+async function applyInPlace(collection: Collection<Doc>, live: LiveDocuments<Doc>, projection: Projection, batch: readonly RecordedEvent[]) {
+  const handles = handlesOf(projection);
+  const many = batch.length > MANY;
+  // An event's evolved documents, in two lists reused from event to event (no object per document).
+  const ids: string[] = [];
+  const nexts: Array<Doc | null> = [];
+  let written = 0;
+  for (const recorded of batch) {
+    if (!handles.has(recorded.type) || (live.reached !== undefined && recorded.position <= live.reached)) continue;
+    const event = recorded as EventOfType<DomainEventType>;
+    const removal = projection.removeWhere?.(event);
+    if (removal) written += await collection.deleteMany(removal);
+    let n = 0;
+    for (const id of projection.idsOf(event)) {
+      const stored = live.doc(id);
+      const own = (stored as Partial<Projected<Doc>> | undefined)?._position;
+      if (own !== undefined && own >= event.position) continue;
+      const doc = own !== undefined ? withoutBookkeeping(stored!) : (stored ?? null);
+      const next = projection.evolve(doc, event, id);
+      if (next === doc || (next === null && !stored)) continue;
+      ids[n] = id;
+      nexts[n++] = next && asWorking(next, id);
+    }
+    for (let i = 0; i < n; i++) {
+      const next = nexts[i];
+      if (next) live.put(next, many);
+      else live.delete(ids[i]);
+      nexts[i] = null;
+    }
+    written += n;
+    live.reached = event.position;
+  }
+  return written;
+}
+
 /** Returns how many documents changed. Documents that already saw an event skip it, so applying a batch twice changes nothing. */
 export async function applyBatch(store: ReadStore, collectionName: string, projection: Projection, batch: readonly RecordedEvent[]): Promise<number> {
+  const collection = store.collection<Projected<Doc>>(collectionName);
+  if (collection.live) return applyInPlace(collection, collection.live, projection, batch);
   const handles = handlesOf(projection);
   const work: Array<EventOfType<DomainEventType>> = [];
   const workIds: string[][] = [];
@@ -49,7 +96,6 @@ export async function applyBatch(store: ReadStore, collectionName: string, proje
   }
   if (work.length === 0) return 0;
 
-  const collection = store.collection<Projected<Doc>>(collectionName);
   // Bookkeeping is stripped once per document and batch, not once per event. A document's Working entry is changed in place.
   const docs = new Map<string, Working>();
   for (const d of await collection.getMany([...touched])) docs.set(d.id, { doc: withoutBookkeeping(d), position: d._position });

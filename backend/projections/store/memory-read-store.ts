@@ -1,7 +1,7 @@
 // Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), deep-frozen, with hash, text and
 // sorted indexes; a find starts from its most selective index and a sorted, limited find stops as soon as it has its page.
 import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, type Candidates } from './memory-indexes';
-import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type ReadStore } from './read-store';
+import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type LiveDocuments, type ReadStore } from './read-store';
 
 /**
  * A deep-frozen copy of a JSON value. Frozen parts are taken as they are: they are stored documents' own parts (frozen
@@ -269,6 +269,9 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     return true;
   }
   async delete(id: string) {
+    return this.remove(id);
+  }
+  private remove(id: string) {
     const old = this.docs.get(id);
     if (!old) return false;
     this.version++;
@@ -276,6 +279,13 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     this.docs.delete(id);
     return true;
   }
+  /** A projection's batch applied in place (apply-batch.ts): no copy of the documents out, no bulk write back. */
+  readonly live: LiveDocuments<T> = {
+    doc: (id) => this.docs.get(id) as T | undefined,
+    put: (doc, many) => this.put(adopted(doc) as unknown as AnyDoc, many),
+    delete: (id) => void this.remove(id),
+    reached: undefined,
+  };
   async deleteMany(filter: Filter) {
     const doomed = await this.find(filter);
     for (const doc of doomed) await this.delete(doc.id);
@@ -285,7 +295,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const resort = ops.length > BULK_RESORT;
     for (const op of ops)
       if ('upsert' in op) this.put(adopted(op.upsert) as unknown as AnyDoc, resort);
-      else await this.delete(op.delete);
+      else this.remove(op.delete);
   }
   async ensureIndex(spec: IndexSpec) {
     let index: HashIndex | TextIndex | SortedIndex;

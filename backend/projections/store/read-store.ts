@@ -63,6 +63,24 @@ export interface Collection<T extends Doc> {
    * makes every write). An answer made from the collection stays true while this is unchanged. Absent on shared stores.
    */
   changeCount?(): number;
+  /** Present where the documents live in this process (the embedded store): see LiveDocuments. */
+  readonly live?: LiveDocuments<T>;
+}
+
+/**
+ * A collection's documents as this process holds them (the embedded store): a projection's events are applied to them one
+ * at a time, with no read of the batch's documents and no write back (apply-batch.ts). One processor applies the events
+ * to a collection, in log order, so one position for the whole collection tells which events it has seen.
+ */
+export interface LiveDocuments<T extends Doc> {
+  /** The stored document (frozen), if any. */
+  doc(id: string): T | undefined;
+  /** Stores `doc`, handed over (frozen in place, see bulkWrite); `many`: more writes are coming at once. */
+  put(doc: T, many: boolean): void;
+  /** Removes the document. */
+  delete(id: string): void;
+  /** The position of the last event applied through `live` (see LogPosition): events up to it are applied already. */
+  reached: string | undefined;
 }
 
 export type BulkOp<T extends Doc> = { upsert: T } | { delete: string };

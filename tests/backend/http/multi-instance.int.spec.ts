@@ -17,6 +17,7 @@ import { createMemoryReadStore } from '../../../backend/projections/store/memory
 import { tableName } from '../../../backend/projections/store/postgres-read-store';
 import { LOCK_NAMESPACE } from '../../../backend/postgres/connection';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { withoutLive } from '../../helpers/recorded-events';
 import { requirePostgres } from '../../helpers/postgres';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
 
@@ -184,7 +185,8 @@ requirePostgres('several instances on one PostgreSQL', (cluster) => {
           head = now;
           await sleep(50);
         }
-        const rebuilt = createMemoryReadStore();
+        // Rebuilt the way a shared store takes batches (documents read out and written back, with their positions).
+        const rebuilt = withoutLive(createMemoryReadStore());
         const runtime = createProjectionRuntime({ events, store: rebuilt, projections, log: () => undefined });
         await runtime.start();
         await runtime.stop();

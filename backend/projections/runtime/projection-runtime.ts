@@ -116,7 +116,10 @@ export function createProjectionRuntime(options: {
   };
 
   const ensureIndexes = async (projection: Projection, collection: string) => {
-    for (const index of projection.indexes ?? []) await store.collection(collection).ensureIndex(index);
+    const c = store.collection(collection);
+    const specs = projection.indexes ?? [];
+    if (c.ensureIndexes) await c.ensureIndexes(specs);
+    else for (const index of specs) await c.ensureIndex(index);
   };
 
   const goLive = async (entry: Entry, collection: string, from: LogPosition) => {

@@ -58,6 +58,8 @@ export interface Collection<T extends Doc> {
   bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
   /** Declares an index (see IndexSpec), so that lookups through it avoid a full scan; declaring one twice is harmless. */
   ensureIndex(index: IndexSpec): Promise<void>;
+  /** Declares several indexes at once, where a store makes them quicker so (on disk: one pass over the documents for all). */
+  ensureIndexes?(indexes: readonly IndexSpec[]): Promise<void>;
   /**
    * How many writes this collection object has taken, where the store knows it for sure (the embedded one: this process
    * makes every write). An answer made from the collection stays true while this is unchanged. Absent on shared stores.

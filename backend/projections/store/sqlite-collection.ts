@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type Filter, type FindOptions, type IndexSpec } from './read-store';
 import { idsOf, narrowFilter, specKey } from './sqlite-narrowing';
-import { SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = Doc & Record<string, unknown>;
@@ -214,27 +214,39 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async ensureIndex(spec: IndexSpec) {
-    if (spec === 'id') return;
+    await this.ensureIndexes([spec]);
+  }
+  /** Makes the new ones of several indexes in one pass over the documents already there (each parsed once for all). */
+  async ensureIndexes(specs: readonly IndexSpec[]) {
     await this.s.write(() => {
       const m = this.s.ensure(this.name);
-      const key = specKey(spec);
-      if (m.indexes.has(key)) return;
-      const table = `${m.table}_i${m.indexes.size + 1}_${Date.now().toString(36)}`;
-      const index =
-        typeof spec === 'string'
-          ? new SqliteHashIndex(this.s.sql, table, spec)
-          : 'text' in spec
-            ? new SqliteTextIndex(this.s.sql, table, spec.text)
-            : new SqliteSortedIndex(this.s.sql, table, spec.sorted);
-      index.create();
-      // One pass over the documents already there, a page at a time (no statement runs while another is being read).
+      const made: Array<{ key: string; index: SqliteIndex; build: IndexBuild }> = [];
+      for (const spec of specs) {
+        const key = specKey(spec);
+        if (spec === 'id' || m.indexes.has(key) || made.some((x) => x.key === key)) continue;
+        const table = `${m.table}_i${m.indexes.size + made.length + 1}_${Date.now().toString(36)}`;
+        const index =
+          typeof spec === 'string'
+            ? new SqliteHashIndex(this.s.sql, table, spec)
+            : 'text' in spec
+              ? new SqliteTextIndex(this.s.sql, table, spec.text)
+              : new SqliteSortedIndex(this.s.sql, table, spec.sorted);
+        index.create();
+        made.push({ key, index, build: index.build() });
+      }
+      if (made.length === 0) return;
+      // A page at a time (no statement runs while another is being read).
       for (let last = 0, rows: Array<{ n: number; doc: string }>; ; last = rows[rows.length - 1].n) {
         rows = this.s.sql.all(`SELECT n, doc FROM "${m.table}" WHERE n > ? ORDER BY n LIMIT 2000`, last);
         if (rows.length === 0) break;
-        index.addMany(rows.map(this.parse));
+        const docs = rows.map(this.parse);
+        for (const { build } of made) build.add(docs);
       }
-      this.s.sql.run('INSERT INTO indexes (collection, spec, tbl) VALUES (?, ?, ?)', this.name, key, table);
-      m.indexes.set(key, index);
+      for (const { key, index, build } of made) {
+        build.finish();
+        this.s.sql.run('INSERT INTO indexes (collection, spec, tbl) VALUES (?, ?, ?)', this.name, key, index.table);
+        m.indexes.set(key, index);
+      }
     });
   }
 }

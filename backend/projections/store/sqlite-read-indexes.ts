@@ -30,13 +30,39 @@ export interface Sql {
 /** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */
 const hashKey = (v: unknown): string | null => (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : null);
 
-/** Inserts (key, id) pairs into an index table in one statement (the pairs travel as one JSON array). */
-function insertPairs(sql: Sql, table: string, keyColumn: 'k' | 'w', pairs: ReadonlyArray<readonly [string, string]>) {
-  if (pairs.length === 0) return;
-  sql.run(
-    `INSERT OR IGNORE INTO "${table}" (${keyColumn}, id) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)`,
-    JSON.stringify(pairs),
-  );
+
+/**
+ * An index made over a filled collection: its pairs are gathered in a temporary table as they come (appended, in
+ * document order), then put in the index's table in its own order, so that each lands at the end of the B-tree instead
+ * of on a page its random id chooses (a build's indexes on 200,000 events: 10 s, most of it those scattered inserts).
+ */
+class Staged {
+  private readonly stage: string;
+  constructor(
+    private readonly sql: Sql,
+    private readonly table: string,
+    private readonly keyColumn: 'k' | 'w' | 'key',
+  ) {
+    this.stage = `${table}_stage`;
+    sql.run(`CREATE TEMP TABLE "${this.stage}" (${keyColumn}, id)`);
+  }
+  /** Keys with their ids, in one statement (the pairs travel as one JSON array; `hex`: the keys are bytes, as hex). */
+  add(pairs: ReadonlyArray<readonly [string, string]>, hex = false) {
+    if (pairs.length === 0) return;
+    const key = hex ? `unhex(json_extract(value, '$[0]'))` : `json_extract(value, '$[0]')`;
+    this.sql.run(`INSERT INTO temp."${this.stage}" (${this.keyColumn}, id) SELECT ${key}, json_extract(value, '$[1]') FROM json_each(?)`, JSON.stringify(pairs));
+  }
+  finish() {
+    const k = this.keyColumn;
+    this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (${k}, id) SELECT ${k}, id FROM temp."${this.stage}" ORDER BY ${k}, id`);
+    this.sql.run(`DROP TABLE temp."${this.stage}"`);
+  }
+}
+
+/** What an index made over a filled collection is given: the documents a page at a time, then the end. */
+export interface IndexBuild {
+  add(docs: readonly AnyDoc[]): void;
+  finish(): void;
 }
 
 abstract class TableIndex {
@@ -46,10 +72,8 @@ abstract class TableIndex {
   ) {}
   abstract create(): void;
   abstract add(doc: AnyDoc): void;
-  /** Adds many documents at once (an index made over a filled collection): one statement per table instead of one per entry. */
-  addMany(docs: readonly AnyDoc[]): void {
-    for (const doc of docs) this.add(doc);
-  }
+  /** Makes the index over a filled collection (see Staged). */
+  abstract build(): IndexBuild;
   abstract remove(doc: AnyDoc): void;
   /** Whether the indexed part of two versions of a document is the same (no index work to do). */
   abstract same(a: AnyDoc, b: AnyDoc): boolean;
@@ -73,8 +97,9 @@ export class SqliteHashIndex extends TableIndex {
   add(doc: AnyDoc) {
     for (const k of this.keys(doc)) this.sql.run(`INSERT OR IGNORE INTO "${this.table}" (k, id) VALUES (?, ?)`, k, doc.id);
   }
-  override addMany(docs: readonly AnyDoc[]) {
-    insertPairs(this.sql, this.table, 'k', docs.flatMap((doc) => this.keys(doc).map((k) => [k, doc.id])));
+  build(): IndexBuild {
+    const staged = new Staged(this.sql, this.table, 'k');
+    return { add: (docs) => staged.add(docs.flatMap((doc) => this.keys(doc).map((k) => [k, doc.id] as const))), finish: () => staged.finish() };
   }
   remove(doc: AnyDoc) {
     for (const k of this.keys(doc)) this.sql.run(`DELETE FROM "${this.table}" WHERE k = ? AND id = ?`, k, doc.id);
@@ -120,20 +145,29 @@ export class SqliteTextIndex extends TableIndex {
       this.sql.run(`INSERT INTO "${this.vocabulary}" (w, n) VALUES (?, 1) ON CONFLICT (w) DO UPDATE SET n = n + 1`, w);
     }
   }
-  override addMany(docs: readonly AnyDoc[]) {
-    const pairs: Array<[string, string]> = [];
+  build(): IndexBuild {
+    const staged = new Staged(this.sql, this.table, 'w');
+    // The vocabulary (each word once, with its count) is small beside the pairs: counted here, written once at the end.
     const counts = new Map<string, number>();
-    for (const doc of docs)
-      for (const w of this.words(doc)) {
-        pairs.push([w, doc.id]);
-        counts.set(w, (counts.get(w) ?? 0) + 1);
-      }
-    insertPairs(this.sql, this.table, 'w', pairs);
-    this.sql.run(
-      `INSERT INTO "${this.vocabulary}" (w, n) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE 1
-       ON CONFLICT (w) DO UPDATE SET n = n + excluded.n`,
-      JSON.stringify([...counts]),
-    );
+    return {
+      add: (docs) => {
+        const pairs: Array<[string, string]> = [];
+        for (const doc of docs)
+          for (const w of this.words(doc)) {
+            pairs.push([w, doc.id]);
+            counts.set(w, (counts.get(w) ?? 0) + 1);
+          }
+        staged.add(pairs);
+      },
+      finish: () => {
+        staged.finish();
+        this.sql.run(
+          `INSERT INTO "${this.vocabulary}" (w, n) SELECT json_extract(value, '$[0]') AS w, json_extract(value, '$[1]') FROM json_each(?) WHERE 1 ORDER BY w
+           ON CONFLICT (w) DO UPDATE SET n = n + excluded.n`,
+          JSON.stringify([...counts]),
+        );
+      },
+    };
   }
   remove(doc: AnyDoc) {
     for (const w of this.words(doc)) {
@@ -179,6 +213,10 @@ export class SqliteSortedIndex extends TableIndex {
   }
   add(doc: AnyDoc) {
     this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (key, id) VALUES (?, ?)`, sortKey(this.spec, doc), doc.id);
+  }
+  build(): IndexBuild {
+    const staged = new Staged(this.sql, this.table, 'key');
+    return { add: (docs) => staged.add(docs.map((doc) => [sortKey(this.spec, doc).toString('hex'), doc.id] as const), true), finish: () => staged.finish() };
   }
   remove(doc: AnyDoc) {
     this.sql.run(`DELETE FROM "${this.table}" WHERE key = ?`, sortKey(this.spec, doc));

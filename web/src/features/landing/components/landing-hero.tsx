@@ -24,7 +24,6 @@ export function LandingHero() {
   return (
     <section aria-labelledby="landing-title" className="relative isolate overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600 text-white">
       <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-fuchsia-400/25 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 size-[30rem] rounded-full bg-sky-400/25 blur-3xl" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(rgba(255,255,255,0.12)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="text-center lg:text-left">
@@ -67,6 +66,9 @@ export function LandingHero() {
         </div>
         <HeroArt />
       </div>
+      {/* Last: placed from the hero's bottom, it is laid out once the hero's content is there (a first paint of a page only
+          partly parsed, on a busy phone, would otherwise show it higher up, then move it: a layout shift). */}
+      <div aria-hidden="true" className="absolute -bottom-40 -left-32 -z-10 size-[30rem] rounded-full bg-sky-400/25 blur-3xl" />
     </section>
   );
 }

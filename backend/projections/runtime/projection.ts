@@ -28,7 +28,10 @@ export interface Projection<T extends Doc = Doc, K extends DomainEventType = Dom
  */
 export const defineProjection = <T extends Doc, K extends DomainEventType>(p: Projection<T, K>): Projection<T> => p as unknown as Projection<T>;
 
-/** Every projected document remembers the position of the last event applied to it, which makes replays idempotent. */
+/**
+ * A projected document as stores outside this process keep it: with the position of the last event applied to it, which
+ * makes replays idempotent (the in-memory store keeps one such position per collection instead: LiveDocuments.reached).
+ */
 export type Projected<T extends Doc> = T & { _position: LogPosition };
 
 /** Whether an event was already applied to a document (positions are unique and ordered, see LogPosition). */

@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type Filter, type FindOptions, type IndexSpec } from './read-store';
 import { idsOf, narrowFilter, specKey } from './sqlite-narrowing';
-import { SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { indexFor, SqliteSortedIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = Doc & Record<string, unknown>;
@@ -225,12 +225,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
         const key = specKey(spec);
         if (spec === 'id' || m.indexes.has(key) || made.some((x) => x.key === key)) continue;
         const table = `${m.table}_i${m.indexes.size + made.length + 1}_${Date.now().toString(36)}`;
-        const index =
-          typeof spec === 'string'
-            ? new SqliteHashIndex(this.s.sql, table, spec)
-            : 'text' in spec
-              ? new SqliteTextIndex(this.s.sql, table, spec.text)
-              : new SqliteSortedIndex(this.s.sql, table, spec.sorted);
+        const index = indexFor(this.s.sql, table, spec);
         index.create();
         made.push({ key, index, build: index.build() });
       }

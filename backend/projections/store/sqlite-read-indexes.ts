@@ -1,7 +1,7 @@
 // Indexes of the on-disk read store, each a table beside its collection's: hash (field value → ids: equality, $in), text
 // (the words of a field, with a vocabulary: $contains) and sorted (sort key → id: sorted finds that stop at their limit).
 // Hash and text lookups are SQL that selects the ids of candidates; the caller verifies what they do not answer exactly.
-import { sortDirection, wordsOf, wordsOfValue } from './read-store';
+import { sortDirection, wordsOf, wordsOfValue, type IndexSpec } from './read-store';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -30,7 +30,6 @@ export interface Sql {
 /** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */
 const hashKey = (v: unknown): string | null => (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : null);
 
-
 /**
  * An index made over a filled collection: its pairs are gathered in a temporary table as they come (appended, in
  * document order), then put in the index's table in its own order, so that each lands at the end of the B-tree instead
@@ -42,14 +41,16 @@ class Staged {
     private readonly sql: Sql,
     private readonly table: string,
     private readonly keyColumn: 'k' | 'w' | 'key',
+    /** The keys are bytes (sorted keys), given as hex. */
+    private readonly hex = false,
   ) {
     this.stage = `${table}_stage`;
     sql.run(`CREATE TEMP TABLE "${this.stage}" (${keyColumn}, id)`);
   }
-  /** Keys with their ids, in one statement (the pairs travel as one JSON array; `hex`: the keys are bytes, as hex). */
-  add(pairs: ReadonlyArray<readonly [string, string]>, hex = false) {
+  /** Keys with their ids, in one statement (the pairs travel as one JSON array). */
+  add(pairs: ReadonlyArray<readonly [string, string]>) {
     if (pairs.length === 0) return;
-    const key = hex ? `unhex(json_extract(value, '$[0]'))` : `json_extract(value, '$[0]')`;
+    const key = this.hex ? `unhex(json_extract(value, '$[0]'))` : `json_extract(value, '$[0]')`;
     this.sql.run(`INSERT INTO temp."${this.stage}" (${this.keyColumn}, id) SELECT ${key}, json_extract(value, '$[1]') FROM json_each(?)`, JSON.stringify(pairs));
   }
   finish() {
@@ -215,8 +216,8 @@ export class SqliteSortedIndex extends TableIndex {
     this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (key, id) VALUES (?, ?)`, sortKey(this.spec, doc), doc.id);
   }
   build(): IndexBuild {
-    const staged = new Staged(this.sql, this.table, 'key');
-    return { add: (docs) => staged.add(docs.map((doc) => [sortKey(this.spec, doc).toString('hex'), doc.id] as const), true), finish: () => staged.finish() };
+    const staged = new Staged(this.sql, this.table, 'key', true);
+    return { add: (docs) => staged.add(docs.map((doc) => [sortKey(this.spec, doc).toString('hex'), doc.id] as const)), finish: () => staged.finish() };
   }
   remove(doc: AnyDoc) {
     this.sql.run(`DELETE FROM "${this.table}" WHERE key = ?`, sortKey(this.spec, doc));
@@ -231,3 +232,9 @@ export class SqliteSortedIndex extends TableIndex {
 }
 
 export type SqliteIndex = SqliteHashIndex | SqliteTextIndex | SqliteSortedIndex;
+
+/** The index of a spec, kept in `table`. */
+export function indexFor(sql: Sql, table: string, spec: IndexSpec): SqliteIndex {
+  if (typeof spec === 'string') return new SqliteHashIndex(sql, table, spec);
+  return 'text' in spec ? new SqliteTextIndex(sql, table, spec.text) : new SqliteSortedIndex(sql, table, spec.sorted);
+}

@@ -9,9 +9,9 @@
 // One instance per DATA_DIR writes its live collections, so each counts its writes (changeCount) as the in-memory one does.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
-import type { Doc, ReadStore } from './read-store';
+import type { Doc, IndexSpec, ReadStore } from './read-store';
 import { SqliteCollection, type Internals, type Meta } from './sqlite-collection';
-import { SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { indexFor, type Sql, type SqliteIndex } from './sqlite-read-indexes';
 
 /** How long after the last write the WAL is emptied, and how long at most while writes go on (see scrubSoon). */
 const SCRUB_AFTER_MS = 1_000;
@@ -71,11 +71,10 @@ export function createSqliteReadStore(file: string): ReadStore {
   };
 
   const metas = new Map<string, Meta>();
+  /** The index a stored spec key (specKey) names. */
   const indexOf = (spec: string, table: string): SqliteIndex => {
     const parsed = JSON.parse(spec) as string | Array<[string, unknown]>;
-    if (typeof parsed === 'string') return new SqliteHashIndex(sql, table, parsed);
-    const [[kind, value]] = parsed;
-    return kind === 'text' ? new SqliteTextIndex(sql, table, value as string) : new SqliteSortedIndex(sql, table, value as Record<string, 1 | -1>);
+    return indexFor(sql, table, typeof parsed === 'string' ? parsed : (Object.fromEntries(parsed) as IndexSpec));
   };
   reload();
 

@@ -1,4 +1,5 @@
 // The HTTP app: Koa with the security headers, sessions, body parsing, one router per resource and the SPA, over the core (core.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import compose from 'koa-compose';
 import { bodyParser } from '@koa/bodyparser';
@@ -24,6 +25,8 @@ import { rememberedSignatures } from './http/remembered-signatures';
 
 export interface Backend {
   app: Koa;
+  /** The server's request handler: a visitor's remembered read answered at once, anything else through Koa. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
   deps: Deps;
   close(): Promise<void>;
 }
@@ -44,7 +47,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
     log(`${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${error.code ?? error.message})`);
   });
-  app.use(visitorReadCache());
+  const visitorReplays = visitorReadCache();
+  app.use(visitorReplays.remember);
   app.use(compressJson());
   app.use(errorHandler());
   // Pages get helmet's full set; API answers (JSON, never rendered as a page) a short fixed one: a strict CSP that allows
@@ -128,8 +132,12 @@ export async function createBackend(config: Config, log: (line: string) => void 
   app.use(seoRoutes(config.publicUrl).routes());
   if (config.webDist) app.use(serveSpa(config.webDist, { publicUrl: config.publicUrl }));
 
+  const koa = app.callback();
   return {
     app,
+    handle: (req, res) => {
+      if (!visitorReplays.replay(req, res)) void koa(req, res);
+    },
     deps,
     close,
   };

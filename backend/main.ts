@@ -36,7 +36,7 @@ if (process.argv.includes('--check-start')) {
 }
 
 // Idle connections are timed out every second, not every 30 s (Node's default check interval).
-const server = createServer({ connectionsCheckingInterval: 1000 }, backend.app.callback());
+const server = createServer({ connectionsCheckingInterval: 1000 }, backend.handle);
 applyServerLimits(server, defaultServerLimits(config.trustProxy));
 // While it runs, the server's process id is in DATA_DIR (npm run restore refuses to replace the store under it).
 const pidFile = join(config.dataDir, 'server.pid');

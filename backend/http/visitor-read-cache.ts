@@ -1,13 +1,16 @@
 // Visitors' repeated reads answered first thing: a response that a cached answer made (answer-cache.ts) is replayed, headers
-// and bytes as the whole middleware chain left them, for as long as its read model has not changed.
+// and bytes as the whole middleware chain left them, for as long as its read model has not changed — by the server's
+// request handler, before Koa makes a context for the request.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import type { Freshness } from './answer-cache';
 
 export const SESSION_COOKIE = 'ifh.sid';
 
+const hasSession = (cookie: string | undefined) => cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
+
 /** A visitor's read: a GET of the API without a session cookie (nothing to look up, no hint to keep in step). */
-export const isVisitorRead = (ctx: Context) =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path.startsWith('/api/') && !ctx.get('Cookie').includes(`${SESSION_COOKIE}=`);
+export const isVisitorRead = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path.startsWith('/api/') && !hasSession(ctx.get('Cookie'));
 
 interface Replay {
   fresh: Freshness;
@@ -15,23 +18,37 @@ interface Replay {
   body: Buffer;
 }
 
+export interface VisitorReadCache {
+  /** Remembers the visitors' cacheable answers (the first middleware: what it sees is what the whole chain made). */
+  remember: Middleware;
+  /** Answers a visitor's GET from a remembered, still fresh answer: true when it did (Koa is then not called). */
+  replay(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+const keyOf = (acceptEncoding: string | undefined, url: string) => `${acceptEncoding ?? ''}\n${url}`;
+
 /** Up to `size` responses (one per URL and Accept-Encoding), the oldest dropped first; GETs only (HEAD goes the whole way). */
-export function visitorReadCache(size = 512): Middleware {
+export function visitorReadCache(size = 512): VisitorReadCache {
   const replays = new Map<string, Replay>();
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' || !isVisitorRead(ctx)) return next();
-    const key = `${ctx.get('Accept-Encoding')}\n${ctx.url}`;
-    const replay = replays.get(key);
-    if (replay?.fresh()) {
-      ctx.set(replay.headers as Record<string, string>);
-      ctx.body = replay.body;
-      return;
-    }
-    await next();
-    const fresh = ctx.state.answerFresh;
-    if (!fresh || ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || ctx.response.get('Set-Cookie')) return;
-    replays.delete(key);
-    if (replays.size >= size) replays.delete(replays.keys().next().value!);
-    replays.set(key, { fresh, headers: { ...ctx.response.headers }, body: ctx.body });
+  return {
+    replay(req, res) {
+      const url = req.url ?? '';
+      if (req.method !== 'GET' || !url.startsWith('/api/') || hasSession(req.headers.cookie)) return false;
+      const replay = replays.get(keyOf(req.headers['accept-encoding'], url));
+      if (!replay?.fresh()) return false;
+      res.writeHead(200, replay.headers);
+      res.end(replay.body);
+      return true;
+    },
+    async remember(ctx, next) {
+      if (ctx.method !== 'GET' || !isVisitorRead(ctx)) return next();
+      await next();
+      const fresh = ctx.state.answerFresh;
+      if (!fresh || ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || ctx.response.get('Set-Cookie')) return;
+      const key = keyOf(ctx.req.headers['accept-encoding'], ctx.url);
+      replays.delete(key);
+      if (replays.size >= size) replays.delete(replays.keys().next().value!);
+      replays.set(key, { fresh, headers: { ...ctx.response.headers }, body: ctx.body });
+    },
   };
 }

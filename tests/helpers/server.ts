@@ -86,7 +86,7 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     await new Promise<void>((r) => server.close(() => r()));
     throw error;
   });
-  handle = backend.app.callback();
+  handle = backend.handle;
   applyServerLimits(server, { ...defaultServerLimits(config.trustProxy), ...options.limits });
   return {
     url,

@@ -25,7 +25,7 @@ import { createSqliteReadStore, ReadModelsInUseError } from './projections/store
 import { StartupError } from './startup-checks';
 import { memoryLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
-import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
+import { createSqliteSessionStore, SessionsInUseError } from './http/sessions/sqlite-session-store';
 import type { SessionStore } from './http/sessions/session-store';
 
 /**
@@ -130,7 +130,11 @@ export function openCheckpointStore(config: Config, readStore: ReadStore): Check
 export async function openSessionStore(config: Config): Promise<SessionStore> {
   if (config.mongoUrl) return (await import('./http/sessions/mongo-session-store')).createMongoSessionStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresSessionStore(config.databaseUrl);
-  return createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+  try {
+    return createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+  } catch (error) {
+    throw error instanceof SessionsInUseError ? new StartupError(error.message) : error;
+  }
 }
 
 /** Rate-limit and sign-in throttle counters: shared by every instance in MongoDB or PostgreSQL, else in this process. */

@@ -101,6 +101,25 @@ test('DATABASE_URL where no PostgreSQL listens: one line naming the server (not 
   }
 });
 
+test('a second server on a DATA_DIR in use: one line naming the sign-ins file, and the first one keeps it', () => {
+  const dir = usedDataDir();
+  // The first server's hold on its sign-ins, as it keeps it while it runs.
+  const first = new Database(join(dir, 'sessions.sqlite'));
+  try {
+    first.pragma('locking_mode = EXCLUSIVE');
+    first.pragma('journal_mode = WAL');
+    first.exec("BEGIN IMMEDIATE; CREATE TABLE kept (x); INSERT INTO kept VALUES ('first'); COMMIT");
+    const res = start(dir);
+    assert.is(res.timedOut, false, 'it stopped by itself');
+    assert.is(res.code, 1, res.stderr);
+    oneClearLine(res.stderr, 'sessions.sqlite is in use by another process', 'another server running on this DATA_DIR');
+    assert.equal(first.prepare('SELECT x FROM kept').pluck().all(), ['first']);
+  } finally {
+    first.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a new, empty DATA_DIR starts (and is marked as holding a store from then on)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ifh-startup-'));
   try {

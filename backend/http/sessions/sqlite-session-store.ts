@@ -1,5 +1,6 @@
 // Embedded SessionStore: a SQLite file under DATA_DIR (WAL, synchronous=FULL, one process at a time), beside the event store.
 import Database from 'better-sqlite3';
+import { holdExclusively } from '../../sqlite-exclusive';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SessionRecord, SessionStore } from './session-store';
@@ -28,16 +29,7 @@ export function createSqliteSessionStore(file: string): SessionStore {
   // One server per DATA_DIR (the embedded store's deployment): the file's lock is taken at once and held until close, so
   // that a request's read takes no file lock (a lock and an unlock a read cost 5 µs here, several times the read) and a
   // second server on the same DATA_DIR is refused instead of sharing the sign-ins behind the first one's back.
-  try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('busy_timeout = 2000');
-    db.pragma('journal_mode = WAL');
-    db.exec('BEGIN IMMEDIATE; COMMIT');
-  } catch (error) {
-    db.close();
-    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    throw new SessionsInUseError(file);
-  }
+  holdExclusively(db, () => new SessionsInUseError(file));
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, user_id TEXT NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL, ended_at INTEGER

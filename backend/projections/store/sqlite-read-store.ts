@@ -9,6 +9,7 @@
 // One instance per DATA_DIR writes its live collections, so each counts its writes (changeCount) as the in-memory one does.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
+import { holdExclusively } from '../../sqlite-exclusive';
 import type { Doc, IndexSpec, ReadStore } from './read-store';
 import { SqliteCollection, type Internals, type Meta } from './sqlite-collection';
 import { indexFor, type Sql, type SqliteIndex } from './sqlite-read-indexes';
@@ -40,16 +41,7 @@ export function createSqliteReadStore(file: string): ReadStore {
   const db = new Database(file);
   // One process at a time (the lock is taken by the first write below and held until close): another server, or npm run
   // replay, on the same DATA_DIR is refused instead of running the projections a second time into the same tables.
-  try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('busy_timeout = 2000');
-    db.pragma('journal_mode = WAL');
-    db.exec('BEGIN IMMEDIATE; COMMIT');
-  } catch (error) {
-    db.close();
-    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    throw new ReadModelsInUseError(file);
-  }
+  holdExclusively(db, () => new ReadModelsInUseError(file));
   // Derived data: a power cut may lose the last commits, never half of one; a batch commits with its checkpoint.
   db.pragma('synchronous = NORMAL');
   db.pragma('secure_delete = ON');

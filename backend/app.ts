@@ -96,7 +96,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   // they do not match goes on down the chain, where everyone else's reads are answered by the same routers.
   const publicReads = publicReadRoutes();
   const visitorReads = compose(publicReads.map((router) => router.routes())) as unknown as Koa.Middleware;
-  app.use((ctx, next) => (isVisitorRead(ctx) ? visitorReads(ctx, next) : next()));
+  app.use((ctx, next) => (isVisitorRead(ctx.req) ? visitorReads(ctx, next) : next()));
   app.use(
     session(
       {

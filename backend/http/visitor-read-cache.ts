@@ -2,15 +2,14 @@
 // and bytes as the whole middleware chain left them, for as long as its read model has not changed — by the server's
 // request handler, before Koa makes a context for the request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import type { Freshness } from './answer-cache';
 
 export const SESSION_COOKIE = 'ifh.sid';
 
-const hasSession = (cookie: string | undefined) => cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
-
-/** A visitor's read: a GET of the API without a session cookie (nothing to look up, no hint to keep in step). */
-export const isVisitorRead = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path.startsWith('/api/') && !hasSession(ctx.get('Cookie'));
+/** A visitor's read: a GET or HEAD of the API without a session cookie (nothing to look up, no hint to keep in step). */
+export const isVisitorRead = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/') && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
 interface Replay {
   fresh: Freshness;
@@ -32,16 +31,15 @@ export function visitorReadCache(size = 512): VisitorReadCache {
   const replays = new Map<string, Replay>();
   return {
     replay(req, res) {
-      const url = req.url ?? '';
-      if (req.method !== 'GET' || !url.startsWith('/api/') || hasSession(req.headers.cookie)) return false;
-      const replay = replays.get(keyOf(req.headers['accept-encoding'], url));
+      if (req.method !== 'GET' || !isVisitorRead(req)) return false;
+      const replay = replays.get(keyOf(req.headers['accept-encoding'], req.url!));
       if (!replay?.fresh()) return false;
       res.writeHead(200, replay.headers);
       res.end(replay.body);
       return true;
     },
     async remember(ctx, next) {
-      if (ctx.method !== 'GET' || !isVisitorRead(ctx)) return next();
+      if (ctx.method !== 'GET' || !isVisitorRead(ctx.req)) return next();
       await next();
       const fresh = ctx.state.answerFresh;
       if (!fresh || ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || ctx.response.get('Set-Cookie')) return;

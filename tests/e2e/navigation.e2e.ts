@@ -560,4 +560,33 @@ test('page changes fade and scale in over 0.4 s', async () => {
   }
 });
 
+test('while the next page loads, the page on screen stays as it is: the entrance is the new page’s', async () => {
+  const page = await freshPage();
+  try {
+    await page.goto(`${srv.url}/help`);
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/blog', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Every page that plays the entrance, as it happens.
+    await page.evaluate(() => {
+      const entered: string[] = ((window as unknown as { entered: string[] }).entered = []);
+      new MutationObserver(() => {
+        for (const h of document.querySelectorAll('main .page-enter h1')) if (!entered.includes(h.textContent!)) entered.push(h.textContent!);
+      }).observe(document.querySelector('main')!, { childList: true, subtree: true });
+    });
+    await topBarLinks(page).filter({ hasText: 'Blog' }).click();
+    await page.waitForURL((u) => u.pathname === '/blog');
+    release();
+    await page.getByRole('main').locator('.page-enter').getByRole('heading', { level: 1, name: 'Career Insights & Advice' }).waitFor();
+    // The old page, still shown while the blog's posts were on their way, was not replayed as if it were arriving.
+    assert.equal(await page.evaluate(() => (window as unknown as { entered: string[] }).entered), ['Career Insights & Advice']);
+  } finally {
+    await page.context().close();
+  }
+});
+
 test.run();

@@ -198,7 +198,12 @@ test('a skip link leads past the top bar; after a page change the focus is on th
     assert.ok(await skip.isVisible(), 'the skip link shows when focused');
     await page.keyboard.press('Enter');
     assert.is(await page.evaluate(() => document.activeElement?.id), 'main-content');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    // On a slow device the new page first renders while its heading is still hidden, and the focus is on the link that
+    // was followed, outside the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/blog');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     assert.is(await page.evaluate(() => document.activeElement?.textContent), await page.locator('main h1').first().textContent());

@@ -2,7 +2,7 @@
 // transition; a page change moves the focus to the new page's heading.
 import { useEffect, useState, type ReactNode } from 'react';
 import { deferredComponent, whenIdle } from '@/lib/deferred-component';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useMatches } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
 import type { SideMenuProps } from './side-menu';
@@ -25,10 +25,13 @@ interface AppShellProps {
 
 export function AppShell({ user, onSignOut, signingOut, children }: AppShellProps) {
   const pathname = useLocation({ select: (l) => l.pathname });
+  // The page on screen: while the next one loads, the location has changed already but the old page still shows, and
+  // it must neither play the new page's entrance nor take its layout.
+  const pagePath = useMatches({ select: (matches) => matches[matches.length - 1]?.pathname ?? pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburgerVisible = useHamburgerVisible(pathname);
   // The landing page draws its own full-width sections; every other page sits in the centred column.
-  const isLanding = pathname === '/';
+  const isLanding = pagePath === '/';
   // The menus' dialog code is not in the first download: fetch it once the page has painted and the browser is idle.
   useEffect(() => whenIdle(() => void Promise.all([prefetchSlideOver(), sideMenu.prefetch()])), []);
   // Mounted from its first opening on (so that it can animate closed), not before: nothing of it runs on page load.
@@ -46,7 +49,7 @@ export function AppShell({ user, onSignOut, signingOut, children }: AppShellProp
       <TopBar user={user} onSignOut={onSignOut} signingOut={signingOut} onOpenMenu={() => setMenuOpen(true)} hamburgerVisible={hamburgerVisible} />
       {menuUsed && <sideMenu.Component open={menuOpen} onOpenChange={setMenuOpen} user={user} onSignOut={onSignOut} signingOut={signingOut} />}
       <main id={MAIN_ID} tabIndex={-1} className={`outline-none ${isLanding ? 'flex w-full flex-1 flex-col' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12'}`}>
-        <PageTransition pageKey={pathname}>{children}</PageTransition>
+        <PageTransition pageKey={pagePath}>{children}</PageTransition>
       </main>
     </div>
   );

@@ -38,29 +38,32 @@ export function useFocusOnNavigate(mainId: string) {
 }
 
 /**
- * Focuses the page's h1 now or as soon as it renders (a page may still show its spinner), and again when the focused one
- * is replaced while the page settles (the focus would fall back to the document); returns how to give up.
+ * Focuses the page's shown h1 now or as soon as it renders (a page may still show its spinner, or the old page hidden
+ * while the new one's code loads), and again when the focused one is replaced while the page settles (the focus would
+ * fall back to the document); returns how to give up.
  */
 function focusHeadingSoon(mainId: string): () => void {
   const main = document.getElementById(mainId);
   if (!main) return () => {};
   const focusHeading = () => {
-    const heading = main.querySelector<HTMLElement>('h1');
+    // A heading in a hidden part (the page being replaced, kept in the document by React) cannot take the focus.
+    const heading = [...main.querySelectorAll<HTMLElement>('h1')].find((h) => h.getClientRects().length > 0);
     if (!heading) return false;
     // A page that focused one of its own controls (a form field) keeps the focus.
     const active = document.activeElement;
     if (active && active !== document.body && active !== main && main.contains(active)) return true;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    return true;
+    return document.activeElement === heading;
   };
   const lost = () => {
     const active = document.activeElement;
     return !active || active === document.body || active === main || !active.isConnected;
   };
-  focusHeading();
+  // Until the new page's heading has had the focus once, it takes it from wherever it is (the link that was clicked).
+  let landed = focusHeading();
   const observer = new MutationObserver(() => {
-    if (lost()) focusHeading();
+    if (!landed || lost()) landed = focusHeading();
   });
   // Once the person taps or types, the focus is theirs: a heading that shows up later does not take it.
   const stop = () => {
@@ -69,7 +72,8 @@ function focusHeadingSoon(mainId: string): () => void {
     document.removeEventListener('pointerdown', stop, true);
     document.removeEventListener('keydown', stop, true);
   };
-  observer.observe(main, { childList: true, subtree: true });
+  // Attributes too: React shows and hides a page by its style while it waits for code or data.
+  observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
   const timer = window.setTimeout(stop, WAIT_FOR_HEADING_MS);
   document.addEventListener('pointerdown', stop, true);
   document.addEventListener('keydown', stop, true);

@@ -2,7 +2,7 @@
 // transition; a page change moves the focus to the new page's heading.
 import { useEffect, useState, type ReactNode } from 'react';
 import { deferredComponent, whenIdle } from '@/lib/deferred-component';
-import { useLocation, useMatches } from '@tanstack/react-router';
+import { useMatches } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { PageTransition } from './page-transition';
 import type { SideMenuProps } from './side-menu';
@@ -24,12 +24,11 @@ interface AppShellProps {
 }
 
 export function AppShell({ user, onSignOut, signingOut, children }: AppShellProps) {
-  const pathname = useLocation({ select: (l) => l.pathname });
-  // The page on screen: while the next one loads, the location has changed already but the old page still shows, and
-  // it must neither play the new page's entrance nor take its layout.
-  const pagePath = useMatches({ select: (matches) => matches[matches.length - 1]?.pathname ?? pathname });
+  // The page on screen (not the location): while the next page loads, the location has changed already but the old
+  // page still shows, and it must neither play the new page's entrance nor take its layout or top bar.
+  const pagePath = useMatches({ select: (matches) => matches[matches.length - 1]?.pathname ?? '' });
   const [menuOpen, setMenuOpen] = useState(false);
-  const hamburgerVisible = useHamburgerVisible(pathname);
+  const hamburgerVisible = useHamburgerVisible(pagePath);
   // The landing page draws its own full-width sections; every other page sits in the centred column.
   const isLanding = pagePath === '/';
   // The menus' dialog code is not in the first download: fetch it once the page has painted and the browser is idle.

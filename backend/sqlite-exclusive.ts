@@ -2,8 +2,15 @@
 // statement), and a second process opening it is refused with the caller's error instead of waiting or sharing.
 import type { Database } from 'better-sqlite3';
 
+/** The file is held by another process; `hint` says which one it likely is. */
+export class FileInUseError extends Error {
+  constructor(file: string, hint: string) {
+    super(`${file} is in use by another process: ${hint}`);
+  }
+}
+
 /** Takes `db`'s file for this process alone; closes it and throws `inUse()` when another process holds it (2 s of trying). */
-export function holdExclusively(db: Database, inUse: () => Error): void {
+export function holdExclusively(db: Database, inUse: () => FileInUseError): void {
   try {
     db.pragma('locking_mode = EXCLUSIVE');
     db.pragma('busy_timeout = 2000');

@@ -21,11 +21,12 @@ import type { Leases } from './projections/runtime/leases';
 import { createMemoryReadStore } from './projections/store/memory-read-store';
 import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
 import type { ReadStore } from './projections/store/read-store';
-import { createSqliteReadStore, ReadModelsInUseError } from './projections/store/sqlite-read-store';
+import { createSqliteReadStore } from './projections/store/sqlite-read-store';
 import { StartupError } from './startup-checks';
 import { memoryLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
 import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
-import { createSqliteSessionStore, SessionsInUseError } from './http/sessions/sqlite-session-store';
+import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
+import { FileInUseError } from './sqlite-exclusive';
 import type { SessionStore } from './http/sessions/session-store';
 
 /**
@@ -68,11 +69,7 @@ export async function openReadStore(config: Config): Promise<ReadStore> {
   if (config.mongoUrl) return (await import('./projections/store/mongo-read-store')).createMongoReadStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
   if (config.readModels === 'disk') {
-    try {
-      return createSqliteReadStore(embeddedReadModelsFile(config));
-    } catch (error) {
-      throw error instanceof ReadModelsInUseError ? new StartupError(error.message) : error;
-    }
+    return refusedIfInUse(() => createSqliteReadStore(embeddedReadModelsFile(config)));
   }
   return createMemoryReadStore();
 }
@@ -130,10 +127,15 @@ export function openCheckpointStore(config: Config, readStore: ReadStore): Check
 export async function openSessionStore(config: Config): Promise<SessionStore> {
   if (config.mongoUrl) return (await import('./http/sessions/mongo-session-store')).createMongoSessionStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresSessionStore(config.databaseUrl);
+  return refusedIfInUse(() => createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite')));
+}
+
+/** Opens an embedded file that one process holds at a time: held by another server, the start is refused in one line. */
+function refusedIfInUse<T>(open: () => T): T {
   try {
-    return createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+    return open();
   } catch (error) {
-    throw error instanceof SessionsInUseError ? new StartupError(error.message) : error;
+    throw error instanceof FileInUseError ? new StartupError(error.message) : error;
   }
 }
 

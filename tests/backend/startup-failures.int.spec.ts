@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { FileInUseError, holdExclusively } from '../../backend/sqlite-exclusive';
 
 const test = suite('start-up failures');
 const FIXTURE = resolve('tests/fixtures/v1-events.sqlite');
@@ -106,9 +107,8 @@ test('a second server on a DATA_DIR in use: one line naming the sign-ins file, a
   // The first server's hold on its sign-ins, as it keeps it while it runs.
   const first = new Database(join(dir, 'sessions.sqlite'));
   try {
-    first.pragma('locking_mode = EXCLUSIVE');
-    first.pragma('journal_mode = WAL');
-    first.exec("BEGIN IMMEDIATE; CREATE TABLE kept (x); INSERT INTO kept VALUES ('first'); COMMIT");
+    holdExclusively(first, () => new FileInUseError('sessions.sqlite', 'held before the test began'));
+    first.exec("CREATE TABLE kept (x); INSERT INTO kept VALUES ('first')");
     const res = start(dir);
     assert.is(res.timedOut, false, 'it stopped by itself');
     assert.is(res.code, 1, res.stderr);

@@ -1,6 +1,6 @@
 // Embedded SessionStore: a SQLite file under DATA_DIR (WAL, synchronous=FULL, one process at a time), beside the event store.
 import Database from 'better-sqlite3';
-import { holdExclusively } from '../../sqlite-exclusive';
+import { FileInUseError, holdExclusively } from '../../sqlite-exclusive';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SessionRecord, SessionStore } from './session-store';
@@ -16,9 +16,9 @@ interface Row {
 
 const toRecord = (r: Row): SessionRecord => ({ id: r.id, userId: r.user_id, state: r.state, createdAt: r.created_at, lastSeenAt: r.last_seen_at, endedAt: r.ended_at });
 
-export class SessionsInUseError extends Error {
+export class SessionsInUseError extends FileInUseError {
   constructor(file: string) {
-    super(`${file} is in use by another process: is another server running on this DATA_DIR?`);
+    super(file, 'is another server running on this DATA_DIR?');
     this.name = 'SessionsInUseError';
   }
 }

@@ -9,7 +9,7 @@
 // One instance per DATA_DIR writes its live collections, so each counts its writes (changeCount) as the in-memory one does.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
-import { holdExclusively } from '../../sqlite-exclusive';
+import { FileInUseError, holdExclusively } from '../../sqlite-exclusive';
 import type { Doc, IndexSpec, ReadStore } from './read-store';
 import { SqliteCollection, type Internals, type Meta } from './sqlite-collection';
 import { indexFor, type Sql, type SqliteIndex } from './sqlite-read-indexes';
@@ -30,9 +30,9 @@ class Turns {
   }
 }
 
-export class ReadModelsInUseError extends Error {
+export class ReadModelsInUseError extends FileInUseError {
   constructor(file: string) {
-    super(`${file} is in use by another process: is another server (or npm run replay) running on this DATA_DIR?`);
+    super(file, 'is another server (or npm run replay) running on this DATA_DIR?');
     this.name = 'ReadModelsInUseError';
   }
 }

@@ -1,6 +1,7 @@
 // Schemas of the companies context with SPEC.md §5's messages: the company application form and an admin's decision.
 import { z } from 'zod';
 import { COMPANY_FIELDS, COMPANY_INTERNSHIP_TYPES, COMPANY_SIZES } from './constants';
+import { nameField } from '../shared/names';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
 
@@ -22,7 +23,7 @@ const website = z
 
 /** The company application form (SPEC §3, §5) and the body of POST /api/company-application. */
 export const companyApplicationSchema = z.object({
-  companyName: required('Company name is required'),
+  companyName: nameField('Company name is required', 200),
   companyField: z.enum(COMPANY_FIELDS, { error: 'Please select a field' }),
   internshipType: z.enum(COMPANY_INTERNSHIP_TYPES, { error: 'Please select internship type' }),
   description: required('Please provide a project description', 5000),

@@ -4,6 +4,7 @@ import { DEFAULT_LOCATION, GRADES, HOBBIES, INTERNSHIP_DURATIONS, PASSWORD_MIN_L
 import { SELF_REGISTER_ROLES } from '../shared/roles';
 import { dateOfBirthField, GUARDIAN_NOT_YOU, guardianEmailField } from '../consent/schemas';
 import type { UserProfileChanges } from './events';
+import { nameField, optionalNameField } from '../shared/names';
 
 const emailField = z.string({ error: 'Valid email is required' }).trim().email('Valid email is required');
 
@@ -34,8 +35,8 @@ export const studentSignUpFormSchema = z
     email: emailField,
     password: passwordField,
     confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+    firstName: nameField('First name is required', 100, 'First name is too long'),
+    lastName: nameField('Last name is required', 100, 'Last name is too long'),
   })
   .refine((f) => f.password === f.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type StudentSignUpForm = z.infer<typeof studentSignUpFormSchema>;
@@ -58,8 +59,8 @@ export const registerBodySchema = z.object({
   email: emailField,
   username: z.string().trim().max(254).optional(),
   password: passwordField,
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  firstName: nameField('First name is required', 100, 'First name is too long'),
+  lastName: nameField('Last name is required', 100, 'Last name is too long'),
   role: z.enum(SELF_REGISTER_ROLES, { error: 'Role must be student or company' }).optional().default('student'),
   location: z.string().trim().max(200).optional().default(DEFAULT_LOCATION),
   bio: optionalText(2000),
@@ -88,13 +89,13 @@ export const onboardingSchema = z.object({
   preferredCompanies: list('Please select at least one company'),
   location: text('Please enter your location'),
   grade: z.enum(GRADES, { error: 'Please select your grade' }),
-  schoolName: text('Please enter your school name'),
+  schoolName: nameField('Please enter your school name', 200),
 });
 export type OnboardingProfile = z.infer<typeof onboardingSchema>;
 
 
 const textList = z.array(z.string().trim().max(100)).max(50);
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Too long');
+const name = (message: string) => nameField(message);
 
 /**
  * PATCH /api/admin/users/:id: any of the profile fields (unknown fields, and the ones no admin may change such as the
@@ -107,7 +108,7 @@ export const adminEditUserSchema = z
     location: z.string().trim().max(200).optional(),
     bio: z.string().trim().max(2000).optional(),
     grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
-    schoolName: z.string().trim().max(200).nullable().optional(),
+    schoolName: optionalNameField(200).nullable().optional(),
     university: z.string().trim().max(200).optional(),
     graduationYear: z.number().int().min(1900).max(2200).nullable().optional(),
     fieldOfStudy: z.string().trim().max(200).optional(),
@@ -116,7 +117,7 @@ export const adminEditUserSchema = z
     interestedFields: textList.optional(),
     preferredCompanies: textList.optional(),
     internshipDuration: z.string().trim().max(50).nullable().optional(),
-    companyName: z.string().trim().max(200).nullable().optional(),
+    companyName: optionalNameField(200).nullable().optional(),
     companyField: z.string().trim().max(200).nullable().optional(),
     website: z.string().trim().max(300).nullable().optional(),
     profileComplete: z.boolean().optional(),
@@ -142,13 +143,13 @@ export const ownProfileSchema = z
     location: z.string().trim().max(200).optional(),
     bio: z.string().trim().max(2000).optional(),
     grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
-    schoolName: z.string().trim().max(200).nullable().optional(),
+    schoolName: optionalNameField(200).nullable().optional(),
     skills: textList.optional(),
     hobbies: textList.optional(),
     interestedFields: textList.optional(),
     preferredCompanies: textList.optional(),
     internshipDuration: z.string().trim().max(50).nullable().optional(),
-    companyName: z.string().trim().min(1, 'Company name is required').max(200).optional(),
+    companyName: nameField('Company name is required', 200).optional(),
     companyField: z.string().trim().max(200).nullable().optional(),
     website: z.string().trim().max(300).nullable().optional(),
   })

@@ -49,12 +49,24 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
     });
   };
 
-  /** The guardian's address and the request of a student's consent stream. */
-  const guardianOf = async (ctx: ReactionContext, studentId: string) => {
-    let guardianEmail: string | null = null;
-    for (const e of await ctx.events.readStream(consentStream(studentId)))
-      if (e.type === 'ParentalConsentRequested') guardianEmail = (e.data as { guardianEmail: string }).guardianEmail;
-    return guardianEmail;
+  /** The requests of a student's consent stream, oldest first: each one's guardian address and id. */
+  const requestsOf = async (ctx: ReactionContext, studentId: string) =>
+    (await ctx.events.readStream(consentStream(studentId)))
+      .filter((e) => e.type === 'ParentalConsentRequested')
+      .map((e) => ({ eventId: e.id, ...(e.data as { requestId: string; guardianEmail: string }) }));
+
+  /** The guardian's address of the latest request. */
+  const guardianOf = async (ctx: ReactionContext, studentId: string) => (await requestsOf(ctx, studentId)).at(-1)?.guardianEmail ?? null;
+
+  /** A new request to another address: the guardian of the request before it is told, with their own link (to withdraw). */
+  const tellPreviousGuardian = async (ctx: ReactionContext, event: RecordedEvent, studentId: string, guardianEmail: string, student: RecipientFacts) => {
+    const requests = await requestsOf(ctx, studentId);
+    const index = requests.findIndex((r) => r.eventId === event.id);
+    const previous = index > 0 ? requests[index - 1] : null;
+    if (!previous || previous.guardianEmail.toLowerCase() === guardianEmail.toLowerCase()) return;
+    const link = options.consentLinks.issue(studentId, previous.requestId, new Date((event.data as { at: string }).at));
+    const mail = templates.parentalConsentRedirectedEmail(base, fullName(student), link.token, templates.maskedAddress(guardianEmail));
+    await send(ctx, event, 'parentalConsentRedirected', studentId, previous.guardianEmail, student, mail);
   };
 
   return defineReactor({
@@ -103,6 +115,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
               ? templates.parentalConsentGivenEmail(base, fullName(student), link.token)
               : templates.parentalConsentRequestedEmail(base, fullName(student), link.token, dateFormat.format(link.expiresAt));
           await send(ctx, event, event.type === 'ParentalConsentGiven' ? 'parentalConsentGiven' : 'parentalConsentRequested', studentId, guardian, student, mail);
+          if (event.type === 'ParentalConsentRequested') await tellPreviousGuardian(ctx, event, studentId, event.data.guardianEmail, student);
           return;
         }
         case 'PasswordChanged': {

@@ -1,5 +1,6 @@
-// The parental consent machine: not requested → requested → given | refused; given → withdrawn. A request may be made again
-// (a new address, or after a refusal or a withdrawal) and resent while it waits; a guardian who refused may still agree.
+// The parental consent machine: not requested → requested → given | refused; given → withdrawn. Only a guardian's answer
+// through a link opens sharing: the student may ask again (a new request, to the same or another address) after a refusal or
+// a withdrawal, which waits for a guardian's answer and shares nothing meanwhile; a refused request can never give consent.
 import { setup } from 'xstate';
 
 export type ConsentStatus = 'notRequested' | 'requested' | 'given' | 'refused' | 'withdrawn';
@@ -13,7 +14,7 @@ export const consentMachine = setup({ types: { events: {} as ConsentMachineEvent
     notRequested: { on: { REQUEST: 'requested' } },
     requested: { on: { REQUEST: 'requested', RESEND: 'requested', GIVE: 'given', REFUSE: 'refused' } },
     given: { on: { WITHDRAW: 'withdrawn' } },
-    refused: { on: { REQUEST: 'requested', GIVE: 'given' } },
+    refused: { on: { REQUEST: 'requested' } },
     withdrawn: { on: { REQUEST: 'requested' } },
   },
 });

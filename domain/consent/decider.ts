@@ -1,5 +1,6 @@
-// The parental consent aggregate (stream `consent-<studentId>`): the request to a guardian and the guardian's answers, through
-// the consent machine; request e-mails are rate-limited.
+// The parental consent aggregate (stream `consent-<studentId>`): the requests to a guardian and the guardian's answers, through
+// the consent machine; request e-mails are rate-limited. Giving or refusing takes the current request's link; any link ever
+// sent for the student may withdraw a consent given (a guardian asked before keeps a way to take it back).
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, DomainError, tooMany } from '../shared/errors';
 import type { ConsentCommand } from './commands';
@@ -13,10 +14,13 @@ export const RESEND_INTERVAL_MS = 60_000;
 export const SENDS_PER_DAY = 5;
 const DAY_MS = 24 * 3600_000;
 
-export const CONSENT_LINK_STALE = 'This link is no longer valid: a newer request was sent. Please use the link in the latest email.';
+export const CONSENT_LINK_STALE = 'A newer request was sent, so this link can no longer give or refuse consent. Please use the link in the latest email.';
 export const CONSENT_ALREADY_GIVEN = 'Your parent or guardian has already agreed.';
 export const NOTHING_TO_RESEND = 'There is no request waiting for an answer. Send a new request instead.';
 export const CONSENT_NOT_REQUESTED = 'No consent was asked for with this link.';
+export const CONSENT_REFUSED_HOLDS = 'Consent was refused with this link. The student can send you a new request from their dashboard.';
+export const CONSENT_WITHDRAWN_HOLDS = 'Consent was withdrawn. The student can send you a new request from their dashboard.';
+export const NOTHING_TO_WITHDRAW = 'There is no consent to withdraw.';
 
 export interface ConsentState {
   status: ConsentStatus;
@@ -26,14 +30,23 @@ export interface ConsentState {
   sentAt: string[];
   /** When the status last changed. */
   at: string | null;
+  /** Every request made for this student, oldest first (the last is `requestId`). */
+  requestIds: string[];
 }
 
-export const initialConsentState = (): ConsentState => ({ status: 'notRequested', requestId: null, guardianEmail: null, sentAt: [], at: null });
+export const initialConsentState = (): ConsentState => ({ status: 'notRequested', requestId: null, guardianEmail: null, sentAt: [], at: null, requestIds: [] });
 
 export function evolveConsent(state: ConsentState, event: ConsentEvent): ConsentState {
   switch (event.type) {
     case 'ParentalConsentRequested':
-      return { status: 'requested', requestId: event.data.requestId, guardianEmail: event.data.guardianEmail, sentAt: [...state.sentAt, event.data.at], at: event.data.at };
+      return {
+        status: 'requested',
+        requestId: event.data.requestId,
+        guardianEmail: event.data.guardianEmail,
+        sentAt: [...state.sentAt, event.data.at],
+        at: event.data.at,
+        requestIds: [...state.requestIds, event.data.requestId],
+      };
     case 'ParentalConsentRequestResent':
       return { ...state, sentAt: [...state.sentAt, event.data.at] };
     case 'ParentalConsentGiven':
@@ -94,24 +107,27 @@ export function decideConsent(command: ConsentCommand, state: ConsentState): Con
       return [{ type: 'ParentalConsentRequestResent', data: { ...command.data, requestId: state.requestId! } }];
     }
     case 'GiveConsent':
-    case 'RefuseConsent':
-    case 'WithdrawConsent': {
-      if (!state.requestId) throw conflict(CONSENT_NOT_REQUESTED);
-      if (command.data.requestId !== state.requestId) throw conflict(CONSENT_LINK_STALE);
+    case 'RefuseConsent': {
+      const { requestId } = command.data;
+      if (!state.requestIds.includes(requestId)) throw conflict(CONSENT_NOT_REQUESTED);
+      if (requestId !== state.requestId) throw conflict(CONSENT_LINK_STALE);
       const data = { ...command.data };
       if (command.type === 'GiveConsent') {
         if (state.status === 'given') return [];
-        must(state, 'GIVE', 'Consent was withdrawn. The student can send a new request.');
+        if (state.status === 'refused') throw conflict(CONSENT_REFUSED_HOLDS);
+        must(state, 'GIVE', CONSENT_WITHDRAWN_HOLDS);
         return [{ type: 'ParentalConsentGiven', data }];
       }
-      if (command.type === 'RefuseConsent') {
-        if (state.status === 'refused') return [];
-        must(state, 'REFUSE', state.status === 'given' ? 'You have already agreed. You can withdraw your consent instead.' : 'This request has already been answered.');
-        return [{ type: 'ParentalConsentRefused', data }];
-      }
+      if (state.status === 'refused') return [];
+      must(state, 'REFUSE', state.status === 'given' ? 'You have already agreed. You can withdraw your consent instead.' : 'This request has already been answered.');
+      return [{ type: 'ParentalConsentRefused', data }];
+    }
+    case 'WithdrawConsent': {
+      // Any link sent for this student: a guardian asked earlier can take back a consent given through a newer request.
+      if (!state.requestIds.includes(command.data.requestId)) throw conflict(CONSENT_NOT_REQUESTED);
       if (state.status === 'withdrawn') return [];
-      must(state, 'WITHDRAW', 'There is no consent to withdraw.');
-      return [{ type: 'ParentalConsentWithdrawn', data }];
+      must(state, 'WITHDRAW', NOTHING_TO_WITHDRAW);
+      return [{ type: 'ParentalConsentWithdrawn', data: { ...command.data } }];
     }
     default:
       return assertNever(command);

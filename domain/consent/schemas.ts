@@ -6,6 +6,7 @@ export const DATE_OF_BIRTH_INVALID = 'Please enter your date of birth';
 export const GUARDIAN_EMAIL_REQUIRED = "Please enter your parent's or guardian's email";
 export const GUARDIAN_EMAIL_INVALID = "Please enter a valid email for your parent or guardian";
 export const GUARDIAN_NOT_YOU = "Please use your parent's or guardian's own email, not yours";
+export const GUARDIAN_NOT_A_STUDENT = "Please use your parent's or guardian's own email: this one belongs to a student's account";
 
 /** YYYY-MM-DD, a real date in the past, after 1900. */
 export const dateOfBirthField = z

@@ -29,7 +29,19 @@ export function sharingFor(mode: ParentalConsentMode, dateOfBirth: string | null
   return { required, allowed: false, reason: WHY_NOT[status] };
 }
 
-/** What a company sees instead of a student's data once the parent withdrew consent. */
+/**
+ * Whether the companies a student applied to may see the student's data now: always for an adult; for a student who needs
+ * consent, only while a guardian's consent is given. A guardian's refusal or withdrawal holds in every mode, whatever the
+ * student does next (a new request shares nothing until a guardian answers it).
+ */
+export function companiesMaySee(mode: ParentalConsentMode, dateOfBirth: string | null | undefined, status: ConsentStatus, now: Date): boolean {
+  if (!needsParentalConsent(dateOfBirth, now)) return true;
+  if (status === 'given') return true;
+  if (status === 'refused' || status === 'withdrawn') return false;
+  return mode === 'off';
+}
+
+/** What a company sees instead of a student's data while no guardian's consent is given. */
 export const SHARED_DATA_WITHDRAWN = 'Shared data withdrawn by the parent';
 
 /** What the parent's page lists as shared, and with whom. */

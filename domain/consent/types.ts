@@ -20,6 +20,8 @@ export interface ConsentRequestView {
   studentFirstName: string;
   studentLastName: string;
   status: ConsentStatus;
+  /** Whether this link is for the student's latest request; an older one can only show where consent stands and withdraw it. */
+  current: boolean;
   /** The link is older than 7 days: it can no longer give or refuse consent (withdrawing always works). */
   expired: boolean;
   /** What is shared with companies. */

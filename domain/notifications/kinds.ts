@@ -6,6 +6,7 @@ export const EMAIL_KINDS = [
   'newApplicant',
   'parentalConsentRequested',
   'parentalConsentGiven',
+  'parentalConsentRedirected',
   'passwordChanged',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -114,7 +114,8 @@ export function newApplicantEmail(base: string, companyName: string, internshipT
 
 export function parentalConsentRequestedEmail(base: string, studentName: string, token: string, expiresOn: string): RenderedEmail {
   return render({
-    subject: `${studentName} asks for your consent on ${PRODUCT_NAME}`,
+    // No text a student chose in the subject: the address is not verified, and a subject is what a stranger would read first.
+    subject: `A student asks for your consent on ${PRODUCT_NAME}`,
     greeting: 'Hello,',
     paragraphs: [
       `${studentName} signed up on ${PRODUCT_NAME}, where high school students find internships, and gave your e-mail as their parent or guardian.`,
@@ -132,7 +133,7 @@ export function parentalConsentRequestedEmail(base: string, studentName: string,
 
 export function parentalConsentGivenEmail(base: string, studentName: string, token: string): RenderedEmail {
   return render({
-    subject: `You agreed: ${studentName} can apply for internships`,
+    subject: `You gave your consent on ${PRODUCT_NAME}`,
     greeting: 'Hello,',
     paragraphs: [
       `Thank you. You agreed that ${studentName} can apply for internships on ${PRODUCT_NAME}, sharing their profile, cover letters and résumés with the companies they apply to.`,
@@ -141,6 +142,27 @@ export function parentalConsentGivenEmail(base: string, studentName: string, tok
     action: { label: 'Manage your consent', href: url(base, `/consent/${token}`) },
     footer: `Keep this e-mail: its link lets you withdraw your consent. Questions? Write to ${SUPPORT_EMAIL}.`,
   });
+}
+
+/** To the guardian of an earlier request when the student asks another address: they are told, and keep their way to withdraw. */
+export function parentalConsentRedirectedEmail(base: string, studentName: string, token: string, otherAddress: string): RenderedEmail {
+  return render({
+    subject: `A consent request went to another address on ${PRODUCT_NAME}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${studentName} asked you earlier for consent to apply for internships on ${PRODUCT_NAME}. They have now asked for it at another address (${otherAddress}) instead of yours.`,
+      'If that is another parent or guardian of theirs, there is nothing to do. If not, you can see where consent stands with the link below and withdraw any consent given, whoever gave it: companies then stop seeing the shared data at once.',
+    ],
+    action: { label: 'See where consent stands', href: url(base, `/consent/${token}`) },
+    footer: `You get this e-mail because a student gave your address as their parent's or guardian's earlier. Questions? Write to ${SUPPORT_EMAIL}.`,
+  });
+}
+
+/** An address shown to someone who is not its owner: the first letter of the name and the whole domain (a•••@example.com). */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${address[0]}•••${address.slice(at)}`;
 }
 
 export function passwordChangedEmail(base: string, firstName: string): RenderedEmail {

@@ -24,7 +24,7 @@ let internshipId = '';
 let companyEmail = '';
 
 test.before(async () => {
-  srv = await startTestServer({ web: true });
+  srv = await startTestServer({ web: true, config: { devMailbox: true } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   const company = await approvedCompany(srv, 'Peacock Press');
   internshipId = (await postTestInternship(srv, company.id, { title: 'Junior Reporter' })).id;
@@ -107,7 +107,7 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
   // The guardian, on a phone: the development mailbox, the message, its link.
   const parent = await newPage(390);
   // The e-mail goes out on its own time (a reactor queues it, the sender polls the outbox): the parent looks again until it is there.
-  const request = parent.getByRole('link', { name: new RegExp(`Tara ${lastName} asks for your consent`) });
+  const request = parent.getByRole('link').filter({ hasText: 'A student asks for your consent' }).filter({ hasText: guardian });
   for (let started = Date.now(); ; await parent.waitForTimeout(500)) {
     await parent.goto('/dev/mailbox');
     if ((await request.count()) > 0 || Date.now() - started > 20_000) break;
@@ -156,6 +156,21 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
   await student.goto('/dashboard');
   await student.getByRole('heading', { name: 'Your parent or guardian withdrew their consent' }).waitFor();
 
+  // The withdrawal holds: the student asks another address, and the company still sees nothing of the student.
+  await student.getByRole('button', { name: 'Send a new request' }).click();
+  await student.getByLabel("Parent's or Guardian's Email").fill(`tara.other.${stamp}@example.com`);
+  await student.getByRole('button', { name: 'Send the request' }).click();
+  await student.getByRole('heading', { name: "Waiting for your parent's or guardian's consent" }).waitFor();
+  await company.reload();
+  await applicant.getByTestId('shared-data-withdrawn').getByText(SHARED_DATA_WITHDRAWN).waitFor();
+  assert.is(await company.getByText(lastName).count(), 0, 'a new request from the student shows the company nothing');
+  // The parent's link still works: it says a newer request waits, and nothing is shared meanwhile.
+  await parent.reload();
+  await parent.getByText('A newer request is waiting', { exact: true }).waitFor();
+  await parent.getByText(/this link can no longer give or refuse consent/).waitFor();
+  assert.is(await parent.getByRole('button', { name: 'Consent', exact: true }).count(), 0);
+  await assertAccessible(parent, 'the consent page of an earlier request, 390 px');
+
   // The admin's audit timeline shows each consent step, the parent's as done by 'Parent or guardian'.
   const admin = await newPage();
   await signIn(admin, 'admin1', ADMIN_PASSWORD);
@@ -180,7 +195,7 @@ test('/settings for a student: notices off, a new password ends the other sessio
   await page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('link', { name: 'Settings' }).click();
   await page.waitForURL((u) => u.pathname === '/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  await page.getByRole('heading', { name: 'Your parent or guardian withdrew their consent' }).waitFor();
+  await page.getByRole('heading', { name: "Waiting for your parent's or guardian's consent" }).waitFor();
 
   await assertAccessible(page, '/settings of a student, 390 px');
   const studentId = ((await page.request.get('/api/user').then((r) => r.json())) as { id: string }).id;

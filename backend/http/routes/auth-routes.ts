@@ -11,20 +11,25 @@ import { commandContext } from '../auth';
 import type { Limiters } from '../limits/limiter-store';
 import { rateLimit } from '../rate-limit';
 import { answerWhenProjected } from '../read-your-writes';
+import { checkGuardianAddress } from '../guardian-address';
+import { consentMailBudget } from '../limits/consent-mail-budget';
 import { signIn } from '../sign-in';
 import { validate, type Validated } from '../validate';
 
 export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
   const router = new Router({ prefix: '/api' });
+  const consentMails = consentMailBudget(limiters);
 
   router.post<Validated<typeof registerBodySchema>>('/register', rateLimit(limiters, rateLimitPerMinute, 'register'), validate(registerBodySchema), async (ctx) => {
     const { username: _username, profileComplete: _profileComplete, graduationYear, guardianEmail, dateOfBirth, ...body } = ctx.state.body;
     const student = body.role === 'student';
-    const registered = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null, dateOfBirth: student ? dateOfBirth : null });
-    const { userId } = registered;
     // A student under 18 (or of unknown age) who named a guardian: the consent request goes out at once (DESIGN.md §3.6).
     const asking = student && ctx.deps.config.parentalConsent === 'required' && guardianEmail && needsParentalConsent(dateOfBirth, new Date());
+    if (asking) await checkGuardianAddress(ctx.deps, consentMails, guardianEmail);
+    const registered = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null, dateOfBirth: student ? dateOfBirth : null });
+    const { userId } = registered;
     const consent = asking ? await requestConsent({ ...commandContext(ctx), actor: { id: userId, role: 'student' } }, userId, guardianEmail) : null;
+    if (asking && consent?.appended) await consentMails.spend(guardianEmail);
     const appended = lastAppended(registered.appended, consent?.appended ?? null);
     // A fresh session id for the new account (never one a visitor's browser already had).
     await ctx.session!.regenerate();

@@ -23,7 +23,7 @@ export function companyRoutes() {
 
   router.get('/applications', companiesOnly(), async (ctx) => {
     const internshipId = typeof ctx.query.internshipId === 'string' ? ctx.query.internshipId : undefined;
-    ctx.body = await listCompanyApplications(ctx.deps.readStore, currentUser(ctx.state).id, { internshipId });
+    ctx.body = await listCompanyApplications(ctx.deps.readStore, currentUser(ctx.state).id, { consentMode: ctx.deps.config.parentalConsent, internshipId });
   });
 
   router.patch<Validated<typeof companyApplicationStatusSchema>>(
@@ -35,7 +35,7 @@ export function companyRoutes() {
       const applicationId = ctx.params.id;
       const { appended } = await setApplicationStatus(commandContext(ctx), { applicationId, to: ctx.state.body.status, by: { id: companyId, as: 'company' } });
       await answerWhenProjected(ctx, appended, async () => {
-        const [application] = await listCompanyApplications(ctx.deps.readStore, companyId, { applicationId });
+        const [application] = await listCompanyApplications(ctx.deps.readStore, companyId, { consentMode: ctx.deps.config.parentalConsent, applicationId });
         if (!application) throw notFound(APPLICATION_NOT_FOUND);
         return application;
       });

@@ -11,6 +11,9 @@ import { getConsentRequest } from '../../queries/consent/get-consent-request';
 import { getMyConsent } from '../../queries/consent/get-my-consent';
 import type { Deps } from '../../deps';
 import { commandContext, currentUser, requireUser } from '../auth';
+import { checkGuardianAddress } from '../guardian-address';
+import { consentMailBudget } from '../limits/consent-mail-budget';
+import type { Limiters } from '../limits/limiter-store';
 import { answerWhenProjected } from '../read-your-writes';
 import { validate, type Validated } from '../validate';
 
@@ -28,8 +31,9 @@ async function linkedRequest(deps: Deps, token: string): Promise<ConsentLink> {
   return link;
 }
 
-export function consentRoutes() {
+export function consentRoutes(limiters: Limiters) {
   const router = new Router({ prefix: '/api' });
+  const budget = consentMailBudget(limiters);
 
   // Public: whether sign-up asks for a date of birth and a guardian (the SPA's form follows it).
   router.get('/consent-policy', async (ctx) => {
@@ -49,7 +53,10 @@ export function consentRoutes() {
     const { guardianEmail } = ctx.state.body;
     if (guardianEmail && guardianEmail.toLowerCase() === user.email.toLowerCase()) throw invalid(GUARDIAN_NOT_YOU, { guardianEmail: GUARDIAN_NOT_YOU });
     if (!guardianEmail && mine.status !== 'requested') throw invalid(GUARDIAN_EMAIL_REQUIRED, { guardianEmail: GUARDIAN_EMAIL_REQUIRED });
+    const recipient = guardianEmail ?? mine.guardianEmail;
+    if (recipient) await checkGuardianAddress(ctx.deps, budget, recipient);
     const { appended } = await resendConsentRequest(commandContext(ctx), user.id, guardianEmail);
+    if (appended && recipient) await budget.spend(recipient);
     await answerWhenProjected(ctx, appended, () => getMyConsent(ctx.deps.readStore, user.id, ctx.deps.config.parentalConsent, new Date()));
   });
 

@@ -16,6 +16,8 @@ export interface ConsentDoc {
   sentAt: string[];
   /** When the status last changed. */
   at: string | null;
+  /** Every request made for this student, oldest first: each of their links may still show the page and withdraw. */
+  requestIds: string[];
 }
 
 type Handled =
@@ -27,11 +29,11 @@ type Handled =
   | 'ParentalConsentWithdrawn'
   | 'UserDeleted';
 
-const blank = (id: string): ConsentDoc => ({ id, dateOfBirth: null, status: 'notRequested', requestId: null, guardianEmail: null, sentAt: [], at: null });
+const blank = (id: string): ConsentDoc => ({ id, dateOfBirth: null, status: 'notRequested', requestId: null, guardianEmail: null, sentAt: [], at: null, requestIds: [] });
 
 export const consentsProjection = defineProjection<ConsentDoc, Handled>({
   name: CONSENTS,
-  version: 1,
+  version: 2,
   handles: ['UserRegistered', 'ParentalConsentRequested', 'ParentalConsentRequestResent', 'ParentalConsentGiven', 'ParentalConsentRefused', 'ParentalConsentWithdrawn', 'UserDeleted'],
   idsOf: (event) => [event.type === 'UserRegistered' || event.type === 'UserDeleted' ? event.data.userId : event.data.studentId],
   evolve: (doc, event, id) => {
@@ -40,7 +42,15 @@ export const consentsProjection = defineProjection<ConsentDoc, Handled>({
         return event.data.role === 'student' ? { ...(doc ?? blank(id)), dateOfBirth: event.data.dateOfBirth ?? null } : doc;
       case 'ParentalConsentRequested': {
         const d = doc ?? blank(id);
-        return { ...d, status: 'requested', requestId: event.data.requestId, guardianEmail: event.data.guardianEmail, sentAt: [...d.sentAt, event.data.at], at: event.data.at };
+        return {
+          ...d,
+          status: 'requested',
+          requestId: event.data.requestId,
+          guardianEmail: event.data.guardianEmail,
+          sentAt: [...d.sentAt, event.data.at],
+          at: event.data.at,
+          requestIds: [...d.requestIds, event.data.requestId],
+        };
       }
       case 'ParentalConsentRequestResent':
         return doc && { ...doc, sentAt: [...doc.sentAt, event.data.at] };

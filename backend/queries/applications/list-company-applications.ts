@@ -1,7 +1,7 @@
 // Query: applications to a company's own internships, with each student's public profile and the status history.
 import type { ApplicantProfile, CompanyApplication } from '@domain/applications/types';
 
-import { SHARED_DATA_WITHDRAWN } from '@domain/consent/sharing';
+import { companiesMaySee, SHARED_DATA_WITHDRAWN, type ParentalConsentMode } from '@domain/consent/sharing';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
 import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '../../projections/applications/application-history-projection';
@@ -27,7 +27,7 @@ const profileOf = (u: PublicUser): ApplicantProfile => ({
 export async function listCompanyApplications(
   store: ReadStore,
   companyId: string,
-  options: { internshipId?: string; applicationId?: string } = {},
+  options: { consentMode: ParentalConsentMode; now?: Date; internshipId?: string; applicationId?: string },
 ): Promise<CompanyApplication[]> {
   const internships = (await store.collection<Internship>(INTERNSHIPS).find({ companyId })).filter(
     (i) => !options.internshipId || i.id === options.internshipId,
@@ -45,9 +45,19 @@ export async function listCompanyApplications(
   const ids = [...histories.keys()];
   const namedLists = await withActorNames(store, ids.map((id) => histories.get(id)!));
   const named = new Map(ids.map((id, i) => [id, namedLists[i]]));
-  // A parent who withdrew consent takes the student's data back from every company at once.
-  const consents = await store.collection<ConsentDoc>(CONSENTS).getMany([...students.keys()]);
-  const withdrawn = new Set(consents.filter((c) => c.status === 'withdrawn').map((c) => c.id));
+  // A student who needs consent is shown only while a guardian's consent is given: a withdrawal (or a refusal) takes the
+  // student's data back from every company at once, and a new request from the student shares nothing until answered.
+  const now = options.now ?? new Date();
+  const consents = new Map((await store.collection<ConsentDoc>(CONSENTS).getMany([...students.keys()])).map((c) => [c.id, c]));
+  const withdrawn = new Set(
+    [...students.values()]
+      .filter((s) => s.role === 'student')
+      .filter((s) => {
+        const consent = consents.get(s.id);
+        return !companiesMaySee(options.consentMode, consent?.dateOfBirth ?? null, consent?.status ?? 'notRequested', now);
+      })
+      .map((s) => s.id),
+  );
   return applications.flatMap((a): CompanyApplication[] => {
     const student = students.get(a.studentId);
     if (!student) return [];

@@ -6,7 +6,9 @@ import * as assert from 'uvu/assert';
 import { CONSENT_OFF, ADULTS_NEED_NO_CONSENT, CONSENT_LINK_INVALID } from '../../../backend/http/routes/consent-routes';
 import { CONSENT_LINK_EXPIRED } from '../../../backend/commands/consent/answer-consent';
 import { SHARED_DATA_WITHDRAWN, WHY_NOT } from '@domain/consent/sharing';
-import { GUARDIAN_EMAIL_REQUIRED, GUARDIAN_NOT_YOU } from '@domain/consent/schemas';
+import { GUARDIAN_EMAIL_REQUIRED, GUARDIAN_NOT_A_STUDENT, GUARDIAN_NOT_YOU } from '@domain/consent/schemas';
+import { CONSENT_LINK_STALE, CONSENT_REFUSED_HOLDS } from '@domain/consent/decider';
+import { CONSENT_MAILS_PER_RECIPIENT_PER_DAY, TOO_MANY_TO_THIS_ADDRESS } from '../../../backend/http/limits/consent-mail-budget';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { consentToken, mailbox, waitForMail } from '../../helpers/privacy';
@@ -48,7 +50,9 @@ api('the policy is public; sign-up with a date of birth under 18 and a guardian 
   assert.is((await student.get(`/api/internships/${internshipId}`)).status, 200);
   const mail = await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail);
   assert.is(mail.kind, 'parentalConsentRequested');
-  assert.match(mail.subject, /Asha Verma asks for your consent on Internships for Highschoolers/);
+  // No text the student chose in the subject (the address is not verified); the body names the student.
+  assert.is(mail.subject, 'A student asks for your consent on Internships for Highschoolers');
+  assert.match(mail.text, /Asha Verma signed up/);
   assert.match(mail.text, new RegExp(`${srv.url}/consent/`));
   assert.match(mail.html, /<a href="http:\/\/127\.0\.0\.1:\d+\/consent\//);
 });
@@ -105,7 +109,7 @@ api('the parent’s page shows what is shared and with whom; consent opens apply
   assert.not.ok(JSON.stringify(audit).includes(body.guardianEmail!));
 });
 
-api('a refusal keeps applying closed (the parent may still agree later with the same link); stale and forged links are 404', async ({ srv, internshipId }) => {
+api('a refusal holds: its link cannot consent later; a new request shares nothing until answered; older links still show and withdraw; forged links are 404', async ({ srv, internshipId }) => {
   const body = minor();
   const student = await signUp(srv, body);
   const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
@@ -115,18 +119,92 @@ api('a refusal keeps applying closed (the parent may still agree later with the 
   assert.is(refused.status, 403);
   assert.is(refused.body.message, WHY_NOT.refused);
   assert.is((await parent.post(`/api/consent/${token}/withdraw`, {})).status, 409);
+  const late = await parent.post(`/api/consent/${token}/give`, {});
+  assert.is(late.status, 409, 'the refused link cannot give consent');
+  assert.is(late.body.message, CONSENT_REFUSED_HOLDS);
   const forged = `${token.slice(0, -4)}AAAA`;
   assert.is((await parent.get(`/api/consent/${forged}`)).status, 404);
   assert.is((await parent.post(`/api/consent/${forged}/give`, {})).body.message, CONSENT_LINK_INVALID);
   assert.is((await parent.get('/api/consent/not-a-token')).status, 404);
-  // A new request to another address makes the old link stale.
+  // A new request to another address: the earlier guardian is told; their link still shows where consent stands.
   const other = uniqueEmail('other.guardian');
   const resent = await student.post('/api/user/consent/resend', { guardianEmail: other });
   assert.is(resent.status, 200, resent.text);
   assert.is(resent.body.status, 'requested');
-  assert.is((await parent.get(`/api/consent/${token}`)).status, 404);
-  const fresh = consentToken(await waitForMail(srv.dataDir, (m) => m.to === other));
+  assert.is(resent.body.canApply, false);
+  const told = await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRedirected' && m.to === body.guardianEmail);
+  assert.is(told.subject, 'A consent request went to another address on Internships for Highschoolers');
+  assert.match(told.text, new RegExp(`\\(${other[0]}•••@example\\.com\\)`), 'the other address, masked');
+  assert.not.ok(told.text.includes(other), 'never the other address itself');
+  const earlier = await parent.get(`/api/consent/${consentToken(told)}`);
+  assert.is(earlier.status, 200);
+  assert.equal([earlier.body.status, earlier.body.current, earlier.body.canGive, earlier.body.canRefuse, earlier.body.canWithdraw], ['requested', false, false, false, false]);
+  const stale = await parent.post(`/api/consent/${token}/give`, {});
+  assert.is(stale.status, 409);
+  assert.is(stale.body.message, CONSENT_LINK_STALE);
+  const fresh = consentToken(await waitForMail(srv.dataDir, (m) => m.to === other && m.kind === 'parentalConsentRequested'));
   assert.is((await parent.post(`/api/consent/${fresh}/give`, {})).body.status, 'given');
+  // The earlier guardian can take it back with the link they have.
+  const page = (await parent.get(`/api/consent/${token}`)).body;
+  assert.equal([page.status, page.current, page.canWithdraw], ['given', false, true]);
+  assert.is((await parent.post(`/api/consent/${token}/withdraw`, {})).body.status, 'withdrawn');
+});
+
+api('a withdrawal holds: the student asking a new address shows companies nothing, and the parent’s link keeps working', async ({ srv, internshipId, companyEmail }) => {
+  const body = minor();
+  const student = await signUp(srv, body);
+  const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
+  const parent = client(srv.url);
+  assert.is((await parent.post(`/api/consent/${token}/give`, {})).body.status, 'given');
+  const applied = await student.post('/api/applications', { internshipId, coverLetter: 'A letter only the consented may see' });
+  assert.is(applied.status, 201, applied.text);
+  const company = client(srv.url);
+  assert.is((await company.post('/api/login', { username: companyEmail, password: 'secret123' })).status, 200);
+  const seen = async () => ((await company.get('/api/company/applications')).body as Array<{ id: string; student: object | null; coverLetter: string }>).find((a) => a.id === applied.body.id)!;
+  assert.ok((await seen()).student);
+  assert.is((await parent.post(`/api/consent/${token}/withdraw`, {})).body.status, 'withdrawn');
+  assert.is((await seen()).student, null);
+
+  // The outside test's finding: the student asks another address, and every company saw the minor again. Not any more.
+  const own = uniqueEmail('my.other.address');
+  const asked = await student.post('/api/user/consent/resend', { guardianEmail: own });
+  assert.is(asked.status, 200, asked.text);
+  assert.is(asked.body.status, 'requested');
+  const hidden = await seen();
+  assert.is(hidden.student, null);
+  assert.is(hidden.coverLetter, '');
+  // The parent is told and their link answers (not 404): it shows the waiting request.
+  await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRedirected' && m.to === body.guardianEmail);
+  const page = await parent.get(`/api/consent/${token}`);
+  assert.is(page.status, 200);
+  assert.equal([page.body.status, page.body.current], ['requested', false]);
+  // If the other address consents, the data shows again — and the parent can withdraw once more with the same link.
+  const theirs = consentToken(await waitForMail(srv.dataDir, (m) => m.to === own && m.kind === 'parentalConsentRequested'));
+  assert.is((await client(srv.url).post(`/api/consent/${theirs}/give`, {})).body.status, 'given');
+  assert.ok((await seen()).student);
+  assert.is((await parent.post(`/api/consent/${token}/withdraw`, {})).body.status, 'withdrawn');
+  assert.is((await seen()).student, null);
+});
+
+api('a guardian’s address gets at most three requests a day from all students, and is never a student’s account', async ({ srv }) => {
+  const shared = uniqueEmail('busy.parent');
+  for (let i = 0; i < CONSENT_MAILS_PER_RECIPIENT_PER_DAY; i++) await signUp(srv, minor(shared));
+  const fourth = await client(srv.url).post('/api/register', minor(shared));
+  assert.is(fourth.status, 429);
+  assert.is(fourth.body.message, TOO_MANY_TO_THIS_ADDRESS);
+  assert.ok(Number(fourth.headers.get('retry-after')) > 3600);
+  const later = await signUp(srv, minor());
+  const resend = await later.post('/api/user/consent/resend', { guardianEmail: shared.toUpperCase() });
+  assert.is(resend.status, 429, 'the same address in other letters');
+  // A student's account is not a guardian.
+  const classmate = studentBody();
+  await signUp(srv, classmate);
+  const pointed = await later.post('/api/user/consent/resend', { guardianEmail: classmate.email });
+  assert.is(pointed.status, 400);
+  assert.is(pointed.body.errors.guardianEmail, GUARDIAN_NOT_A_STUDENT);
+  const atSignUp = await client(srv.url).post('/api/register', minor(classmate.email));
+  assert.is(atSignUp.status, 400);
+  assert.is(atSignUp.body.errors.guardianEmail, GUARDIAN_NOT_A_STUDENT);
 });
 
 api('an expired link can no longer give or refuse consent, but can always withdraw it', async ({ srv }) => {

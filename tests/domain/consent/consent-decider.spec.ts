@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ageOn, needsParentalConsent } from '@domain/consent/age';
 import { consentCan } from '@domain/consent/consent-machine';
-import { CONSENT_ALREADY_GIVEN, CONSENT_LINK_STALE, consentDecider, consentStream, nextSendAllowedAt, NOTHING_TO_RESEND } from '@domain/consent/decider';
+import { CONSENT_NOT_REQUESTED, CONSENT_ALREADY_GIVEN, CONSENT_LINK_STALE, CONSENT_REFUSED_HOLDS, consentDecider, consentStream, nextSendAllowedAt, NOTHING_TO_RESEND } from '@domain/consent/decider';
 import type { ConsentEvent } from '@domain/consent/events';
 import { sharingFor, WHY_NOT } from '@domain/consent/sharing';
 import { given } from '../../helpers/given-when-then';
@@ -25,7 +25,8 @@ test('one stream per student; the machine: not requested → requested → given
   assert.ok(consentCan('requested', 'GIVE') && consentCan('requested', 'REFUSE') && consentCan('requested', 'RESEND'));
   assert.ok(consentCan('given', 'WITHDRAW'));
   assert.not.ok(consentCan('given', 'REFUSE') || consentCan('given', 'REQUEST'));
-  assert.ok(consentCan('refused', 'GIVE') && consentCan('refused', 'REQUEST'));
+  assert.ok(consentCan('refused', 'REQUEST'));
+  assert.not.ok(consentCan('refused', 'GIVE'), 'a refusal holds: only a new request’s link can give consent');
   assert.ok(consentCan('withdrawn', 'REQUEST'));
   assert.not.ok(consentCan('withdrawn', 'GIVE'));
 });
@@ -55,14 +56,26 @@ test('resends: at most one a minute and five a day', () => {
 
 test('answers through a link: only the current request’s; giving or withdrawing twice changes nothing', () => {
   given(consentDecider, [requested]).when(answer('GiveConsent')).then([{ type: 'ParentalConsentGiven', data: { studentId: 's-1', requestId: 'r-1', at: later(7200_000) } }]);
-  given(consentDecider, [requested]).when(answer('GiveConsent', 'r-0')).thenThrows('conflict', CONSENT_LINK_STALE);
+  given(consentDecider, [requested]).when(answer('GiveConsent', 'r-0')).thenThrows('conflict', CONSENT_NOT_REQUESTED);
   given(consentDecider, [requested, givenEvent]).when(answer('GiveConsent')).then([]);
   given(consentDecider, [requested, givenEvent]).when(answer('RefuseConsent')).thenThrows('conflict', 'withdraw');
   given(consentDecider, [requested, givenEvent]).when(answer('WithdrawConsent')).then([{ type: 'ParentalConsentWithdrawn', data: { studentId: 's-1', requestId: 'r-1', at: later(7200_000) } }]);
   given(consentDecider, [requested]).when(answer('WithdrawConsent')).thenThrows('conflict');
   const refused: ConsentEvent = { type: 'ParentalConsentRefused', data: { studentId: 's-1', requestId: 'r-1', at: later(1000) } };
-  given(consentDecider, [requested, refused]).when(answer('GiveConsent')).then([{ type: 'ParentalConsentGiven', data: { studentId: 's-1', requestId: 'r-1', at: later(7200_000) } }]);
+  given(consentDecider, [requested, refused]).when(answer('GiveConsent')).thenThrows('conflict', CONSENT_REFUSED_HOLDS);
+  given(consentDecider, [requested, refused]).when(answer('RefuseConsent')).then([]);
   given(consentDecider, []).when(answer('GiveConsent')).thenThrows('conflict');
+});
+
+test('a link of an earlier request can withdraw a consent given through a newer one, but never give or refuse', () => {
+  const second: ConsentEvent = { type: 'ParentalConsentRequested', data: { studentId: 's-1', requestId: 'r-2', guardianEmail: 'aunt@example.com', at: later(1000) } };
+  const givenToSecond: ConsentEvent = { type: 'ParentalConsentGiven', data: { studentId: 's-1', requestId: 'r-2', at: later(2000) } };
+  given(consentDecider, [requested, second]).when(answer('GiveConsent', 'r-1')).thenThrows('conflict', CONSENT_LINK_STALE);
+  given(consentDecider, [requested, second]).when(answer('RefuseConsent', 'r-1')).thenThrows('conflict', CONSENT_LINK_STALE);
+  given(consentDecider, [requested, second, givenToSecond]).when(answer('WithdrawConsent', 'r-1')).then([
+    { type: 'ParentalConsentWithdrawn', data: { studentId: 's-1', requestId: 'r-1', at: later(7200_000) } },
+  ]);
+  given(consentDecider, [requested, second]).when(answer('WithdrawConsent', 'r-9')).thenThrows('conflict', CONSENT_NOT_REQUESTED);
 });
 
 test('who needs consent: under 18 or age unknown, in `required` mode only; why not, in words', () => {

@@ -1,5 +1,6 @@
 // /consent/$token: the parent's or guardian's page, opened from the e-mail's link (no account). It says what would be shared
-// and with whom, and offers Consent / Refuse — or, once given, Withdraw consent.
+// and with whom, and offers Consent / Refuse — or, once given, Withdraw consent. A link of an earlier request still shows where
+// consent stands and can withdraw it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ADULT_AGE } from '@domain/consent/age';
@@ -25,12 +26,25 @@ const STATUS: Record<ConsentRequestView['status'], { label: string; tone: string
   refused: {
     label: 'You did not consent',
     tone: 'bg-red-100 text-red-800',
-    text: (name) => `Nothing of ${name}'s is shared with companies, and ${name} cannot apply. If you change your mind, you can still consent below.`,
+    text: (name) => `Nothing of ${name}'s is shared with companies, and ${name} cannot apply. If you change your mind, ${name} can send you a new request.`,
   },
   withdrawn: {
     label: 'Consent withdrawn',
     tone: 'bg-slate-200 text-slate-800',
     text: (name) => `Companies no longer see ${name}'s shared data, and ${name} cannot apply. ${name} can send you a new request.`,
+  },
+};
+
+/** What a link of an earlier request says where it differs: the answers there may be another guardian's. */
+const EARLIER_LINK: Partial<Record<ConsentRequestView['status'], { label: string; text: (name: string) => string }>> = {
+  requested: {
+    label: 'A newer request is waiting',
+    text: (name) => `${name} asked for consent again. Nothing is shared with companies until a parent or guardian answers.`,
+  },
+  given: {
+    label: 'Consent given',
+    text: (name) =>
+      `Consent was given through a newer request. ${name} can apply for internships. If you did not expect this, you can withdraw the consent: companies then stop seeing the shared data at once.`,
   },
 };
 
@@ -54,7 +68,7 @@ export function ConsentPage({ token }: { token: string }) {
   const view = request.data;
   const name = view.studentFirstName || 'The student';
   const fullName = `${view.studentFirstName} ${view.studentLastName}`.trim() || 'A student';
-  const status = STATUS[view.status];
+  const status = view.current ? STATUS[view.status] : { ...STATUS[view.status], ...EARLIER_LINK[view.status] };
   const pending = answer.isPending ? answer.variables : null;
   const busy = (which: ConsentAnswer) => (pending === which ? <Spinner className="size-4 text-current!" /> : null);
 
@@ -109,6 +123,11 @@ export function ConsentPage({ token }: { token: string }) {
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold text-slate-900">Your answer</h2>
+        {!view.current ? (
+          <p className="mt-2 text-sm text-slate-700">
+            A newer request was sent for {name}, so this link can no longer give or refuse consent. It can always withdraw a consent given.
+          </p>
+        ) : null}
         {view.expired && (view.status === 'requested' || view.status === 'refused') ? (
           <p className="mt-2 text-sm text-amber-800">
             This link has expired, so it can no longer give or refuse consent. {name} can send you a new request from their dashboard.

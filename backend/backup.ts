@@ -2,13 +2,22 @@
 // and of the key store beside it into FILE.keys (personal fields in the log are sealed with those keys);
 // `npm run restore -- FILE` checks a copy and puts it in place of DATA_DIR/events.sqlite (the server must be stopped; the
 // read models rebuild from it at the next start). The key store in place is kept when there is one — it is newer than any
-// backup, and a key destroyed since (an erased person) must stay destroyed; FILE.keys is used only when there is none.
+// backup, and a key destroyed since (an erased person) must stay destroyed; FILE.keys is used only when there is none. Either
+// way, everyone erased that the restore can see — in the erasure journals, the key store in place, the log in place — stays
+// erased: their keys are destroyed in the restored key store, their events of before sealing are sealed in place, and the next
+// start deletes their accounts again (README: Erasure). Backups are written 0600, like everything under DATA_DIR.
 // With EventStoreDB and MongoDB use their own tools, with PostgreSQL pg_dump / pg_restore (both commands say so; see the
 // README).
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PERSONAL_DATA } from '@domain/personal-data';
 import { configFromEnv } from './config';
+import { createSqliteKeyStore } from './events/sqlite-key-store';
+import { keepDataDirPrivateOrSay } from './private-data-dir';
+import { erasedSubjectsInPlace } from './privacy/erased-in-place';
+import { erasureJournalFiles, openErasureJournal } from './privacy/erasure-journal';
+import { sealPlainHistoryOf } from './privacy/plain-history';
 import { describeDatabaseUrl, markEmbeddedStore } from './startup-checks';
 
 const [command, target] = process.argv.slice(2);
@@ -63,6 +72,39 @@ if (config.databaseUrl)
   );
 if (!target || (command !== 'backup' && command !== 'restore')) fail('Usage: npm run backup -- FILE   |   npm run restore -- FILE');
 const file = resolve(target);
+// Backups, and everything this writes under DATA_DIR, are made 0600 (folders 0700).
+keepDataDirPrivateOrSay(config.dataDir);
+
+/** Everyone erased stays erased in the restored data: keys destroyed, plain events sealed, the journals complete. */
+async function keepErased(erased: ReadonlyMap<string, string>, keysFrom: 'in place' | 'backup' | 'none'): Promise<void> {
+  if (erased.size === 0) {
+    if (keysFrom === 'backup')
+      console.log(
+        'No erasure journal, key store or log was found in place: anyone erased after this backup was taken is back with their data (their key is in the copy). Delete them again (README: Erasure).',
+      );
+    return;
+  }
+  let destroyed = 0;
+  if (existsSync(keyStore)) {
+    const keys = createSqliteKeyStore(keyStore);
+    try {
+      for (const subject of erased.keys()) if (await keys.destroy(subject)) destroyed += 1;
+    } finally {
+      await keys.close();
+    }
+  }
+  const sealed = sealPlainHistoryOf(store, PERSONAL_DATA, new Set(erased.keys()));
+  const journal = openErasureJournal(erasureJournalFiles(config), (line) => console.error(line));
+  try {
+    for (const [subject, at] of erased) journal.record(subject, at || undefined);
+  } catch (error) {
+    console.error(`The erasure journal could not be completed (${(error as Error).message}); the keys and the log are. Make its folder reachable and restore again.`);
+  }
+  console.log(
+    `${erased.size} erased ${erased.size === 1 ? 'person stays' : 'people stay'} erased: ${destroyed} data key(s) from the copy destroyed, ` +
+      `${sealed.rewritten} event(s) of before sealing sealed in place; the next start deletes again any of their accounts the copy still holds.`,
+  );
+}
 
 if (command === 'backup') {
   if (!existsSync(store)) fail(`${store} does not exist: nothing to back up.`);
@@ -84,6 +126,8 @@ if (command === 'backup') {
   const pid = serverRunning();
   if (pid) fail(`The server is running (process ${pid}) on ${config.dataDir}: stop it first, then restore.`);
   const events = verify(file);
+  // Before anything is replaced: who was erased, by every record this machine still has.
+  const erased = erasedSubjectsInPlace(config, (line) => console.log(line));
   if (existsSync(store)) {
     const kept = `${store}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(store, kept);
@@ -92,12 +136,17 @@ if (command === 'backup') {
   for (const side of ['-wal', '-shm']) rmSync(`${store}${side}`, { force: true });
   mkdirSync(config.dataDir, { recursive: true });
   copyFileSync(file, store);
+  let keysFrom: 'in place' | 'backup' | 'none' = 'none';
   if (!existsSync(keyStore) && existsSync(`${file}.keys`)) {
     for (const side of ['-wal', '-shm']) rmSync(`${keyStore}${side}`, { force: true });
     copyFileSync(`${file}.keys`, keyStore);
+    keysFrom = 'backup';
     console.log(`Restored the data keys from ${file}.keys.`);
-  } else if (existsSync(keyStore)) console.log(`Kept the data keys in ${keyStore} (newer than any backup: erased people stay erased).`);
-  else console.log(`No data keys (${file}.keys is missing): personal fields sealed in the restored events will read as erased.`);
+  } else if (existsSync(keyStore)) {
+    keysFrom = 'in place';
+    console.log(`Kept the data keys in ${keyStore} (newer than any backup: erased people stay erased).`);
+  } else console.log(`No data keys (${file}.keys is missing): personal fields sealed in the restored events will read as erased.`);
+  await keepErased(erased, keysFrom);
   // Reactor checkpoints point into the old log: they start again (reactions are idempotent; the erasure reactor erases again
   // everyone whose deletion is in the restored log). Snapshots of aggregates are a cache of the old log: they go too (each is
   // checked against its event anyway), and are written again as commands run.

@@ -5,10 +5,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { upcastEvent } from '@domain/events';
 import { configFromEnv } from './config';
+import { keepDataDirPrivateOrSay } from './private-data-dir';
 import type { RecordedEvent } from './events/event-store';
 import { openEventStore } from './stores';
 
 const config = configFromEnv();
+// Opening the embedded stores may make files (-wal, -shm): 0600 (see private-data-dir.ts).
+if (!config.databaseUrl && !config.eventStoreUrl) keepDataDirPrivateOrSay(config.dataDir);
 let problems = 0;
 const report = (line: string) => {
   problems += 1;

@@ -2,6 +2,7 @@
 // prints the log's events (time, actor, type, stream@revision, data), so a developer can see why a read model says what it says.
 import { parseArgs } from 'node:util';
 import { configFromEnv } from './config';
+import { keepDataDirPrivateOrSay } from './private-data-dir';
 import type { EventStore, RecordedEvent } from './events/event-store';
 import { openEventStore } from './stores';
 
@@ -73,7 +74,10 @@ function actorNames(events: EventStore) {
   };
 }
 
-const events = await openEventStore(configFromEnv());
+const config = configFromEnv();
+// Opening the embedded stores may make files (-wal, -shm): 0600 (see private-data-dir.ts).
+if (!config.databaseUrl && !config.eventStoreUrl) keepDataDirPrivateOrSay(config.dataDir);
+const events = await openEventStore(config);
 try {
   const nameOf = actorNames(events);
   let shown = 0;

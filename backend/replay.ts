@@ -2,6 +2,7 @@
 // runtime, and switches readers over when each has caught up; prints a progress bar and events per second.
 import { Presets, SingleBar } from 'cli-progress';
 import { configFromEnv } from './config';
+import { keepDataDirPrivateOrSay } from './private-data-dir';
 import { projections } from './projections';
 import { createProjectionRuntime } from './projections/runtime/projection-runtime';
 import { StartupError } from './startup-checks';
@@ -9,6 +10,8 @@ import { openEventStore, openReadStore } from './stores';
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const config = configFromEnv();
+// The embedded stores' files (and the read models on disk) are made 0600 (see private-data-dir.ts).
+if (!config.databaseUrl && !config.eventStoreUrl) keepDataDirPrivateOrSay(config.dataDir);
 const events = await openEventStore(config);
 const readStore = await openReadStore(config).catch(async (error: Error) => {
   // READ_MODELS=disk while the server runs: its read models are in use (one line, no stack).

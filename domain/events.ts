@@ -12,6 +12,7 @@ import type { FavoriteEvent } from './favorites/events';
 import { FAVORITES_EVENT_VERSIONS } from './favorites/events';
 import type { InternshipEvent } from './internships/events';
 import { INTERNSHIPS_EVENT_VERSIONS } from './internships/events';
+import { INTERNSHIPS_UPCASTERS } from './internships/upcasters';
 import { upcasterFor } from './shared/upcasting';
 import type { UsersContextEvent } from './users/events';
 import { USERS_EVENT_VERSIONS } from './users/events';
@@ -49,4 +50,4 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];
 
 /** Lifts any stored event to its type's current version; the event store adapters apply it on every read. */
-export const upcastEvent = upcasterFor(EVENT_SCHEMA_VERSIONS, [...APPLICATIONS_UPCASTERS, ...USERS_UPCASTERS]);
+export const upcastEvent = upcasterFor(EVENT_SCHEMA_VERSIONS, [...APPLICATIONS_UPCASTERS, ...USERS_UPCASTERS, ...INTERNSHIPS_UPCASTERS]);

@@ -1,14 +1,18 @@
 // Which fields of which events hold personal data, and whose (every context's policy): the event store encrypts them with the
 // subject's key (backend/events/encrypting-event-store.ts), and erasing the subject makes them unreadable.
 import { APPLICATIONS_PERSONAL_DATA } from './applications/personal-data';
+import { COMPANIES_PERSONAL_DATA } from './companies/personal-data';
 import { CONSENT_PERSONAL_DATA } from './consent/personal-data';
 import type { DomainEventType } from './events';
+import { INTERNSHIPS_PERSONAL_DATA } from './internships/personal-data';
 import { NOTIFICATIONS_PERSONAL_DATA } from './notifications/personal-data';
 import type { PersonalDataPolicy, PersonalDataRule } from './shared/personal-data';
 import { USERS_PERSONAL_DATA } from './users/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
   ...USERS_PERSONAL_DATA,
+  ...COMPANIES_PERSONAL_DATA,
+  ...INTERNSHIPS_PERSONAL_DATA,
   ...APPLICATIONS_PERSONAL_DATA,
   ...CONSENT_PERSONAL_DATA,
   ...NOTIFICATIONS_PERSONAL_DATA,

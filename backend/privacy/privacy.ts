@@ -7,6 +7,7 @@ import type { KeyStore } from '../events/key-store';
 import { createClaimStreams } from './claim-streams';
 import { createConsentLinks, type ConsentLinks } from './consent-links';
 import { createErasure, type Erasure } from './erasure';
+import type { ErasureJournal } from './erasure-journal';
 import { deriveSecret } from './secrets';
 
 export interface Privacy {
@@ -20,6 +21,7 @@ export async function openPrivacy(options: {
   keys: KeyStore;
   policy: PersonalDataPolicy;
   sqliteFile: string | null;
+  journal?: ErasureJournal;
   forget?: (userId: string) => Promise<void>;
   log?: (line: string) => void;
 }): Promise<Privacy> {

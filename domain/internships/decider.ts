@@ -50,7 +50,7 @@ export function decideInternship(command: InternshipCommand, state: InternshipSt
       if (!state.posted || state.deleted) throw notFound(INTERNSHIP_NOT_FOUND);
       if (by.as === 'company' && by.id !== state.companyId) throw forbidden(NOT_YOUR_INTERNSHIP);
       const events: InternshipEvent[] = [];
-      if (Object.keys(changes).length > 0) events.push({ type: 'InternshipEdited', data: { internshipId, changes, at } });
+      if (Object.keys(changes).length > 0) events.push({ type: 'InternshipEdited', data: { internshipId, companyId: state.companyId, changes, at } });
       if (isActive === false && state.isActive) events.push({ type: 'InternshipClosed', data: { internshipId, at } });
       if (isActive === true && !state.isActive) events.push({ type: 'InternshipReopened', data: { internshipId, at } });
       return events;

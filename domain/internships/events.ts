@@ -28,7 +28,11 @@ export type InternshipChanges = Partial<
     'title' | 'description' | 'requirements' | 'location' | 'duration' | 'salary' | 'type' | 'skills' | 'applicationDeadline' | 'startDate'
   >
 >;
-export type InternshipEdited = EventOf<'InternshipEdited', { internshipId: string; changes: InternshipChanges; at: string }>;
+/**
+ * v2 adds `companyId` (the posting's company), whose key seals the changed text (personal-data.ts). v1 edits are upcast with
+ * `companyId: null`: the company is the posting's, in the stream's InternshipPosted.
+ */
+export type InternshipEdited = EventOf<'InternshipEdited', { internshipId: string; companyId: string | null; changes: InternshipChanges; at: string }>;
 /** Closed internships take no applications and leave the public list; the company can reopen them. */
 export type InternshipClosed = EventOf<'InternshipClosed', { internshipId: string; at: string }>;
 export type InternshipReopened = EventOf<'InternshipReopened', { internshipId: string; at: string }>;
@@ -38,7 +42,7 @@ export type InternshipEvent = InternshipPosted | InternshipEdited | InternshipCl
 
 export const INTERNSHIPS_EVENT_VERSIONS: Record<InternshipEvent['type'], number> = {
   InternshipPosted: 1,
-  InternshipEdited: 1,
+  InternshipEdited: 2,
   InternshipClosed: 1,
   InternshipReopened: 1,
   InternshipDeleted: 1,

@@ -3,13 +3,15 @@
 // person destroys the key, and the fields then read as the placeholders below, so the log stays whole and replays still work.
 
 /** What a personal field holds; it picks the placeholder a field reads as once its subject's key is destroyed. */
-export type PersonalFieldKind = 'name' | 'surname' | 'email' | 'text' | 'optionalText' | 'list' | 'date';
+export type PersonalFieldKind = 'name' | 'surname' | 'companyName' | 'email' | 'text' | 'optionalText' | 'list' | 'date';
 
 export const ERASED_PLACEHOLDER: Readonly<Record<PersonalFieldKind, string | null | readonly never[]>> = {
   /** A first name (or a whole name): full names then read 'Deleted user'. */
   name: 'Deleted user',
   /** A last name: empty, so that `${firstName} ${lastName}` reads 'Deleted user'. */
   surname: '',
+  /** A company account's name (its application, its details, its profile edits). */
+  companyName: 'Deleted company',
   email: 'deleted@invalid',
   text: '',
   optionalText: null,
@@ -19,6 +21,7 @@ export const ERASED_PLACEHOLDER: Readonly<Record<PersonalFieldKind, string | nul
 
 export const ERASED_NAME = ERASED_PLACEHOLDER.name as string;
 export const ERASED_EMAIL = ERASED_PLACEHOLDER.email as string;
+export const ERASED_COMPANY_NAME = ERASED_PLACEHOLDER.companyName as string;
 
 export interface PersonalDataRule {
   /** Path of the field that holds the subject's user id (e.g. 'userId', 'studentId'). */

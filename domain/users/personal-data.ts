@@ -1,5 +1,6 @@
 // Personal data in the users context's events (see domain/shared/personal-data.ts): names, e-mails, the date of birth,
-// the password hash and every profile field are encrypted with the person's own key.
+// the password hash and every profile field — a company account's name, field, place and website too — are encrypted with
+// the account's own key.
 import type { PersonalDataPolicy } from '../shared/personal-data';
 
 const profileChanges = {
@@ -17,6 +18,9 @@ const profileChanges = {
   'changes.interestedFields': 'list',
   'changes.preferredCompanies': 'list',
   'changes.internshipDuration': 'optionalText',
+  'changes.companyName': 'companyName',
+  'changes.companyField': 'optionalText',
+  'changes.website': 'optionalText',
 } as const;
 
 export const USERS_PERSONAL_DATA: PersonalDataPolicy = {
@@ -41,6 +45,10 @@ export const USERS_PERSONAL_DATA: PersonalDataPolicy = {
     },
   },
   PasswordChanged: { subject: 'userId', fields: { passwordHash: 'text' } },
+  CompanyDetailsUpdated: {
+    subject: 'userId',
+    fields: { companyName: 'companyName', companyField: 'text', location: 'text', website: 'optionalText' },
+  },
   StudentProfileCompleted: {
     subject: 'userId',
     fields: {

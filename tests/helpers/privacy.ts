@@ -1,6 +1,6 @@
 // Helpers of the privacy tests: raw bytes of the embedded stores, the development mailbox, consent links, read-model dumps.
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { projections } from '../../backend/projections';
@@ -24,6 +24,29 @@ export function rawText(file: string): string {
     .map((f) => readFileSync(f).toString('latin1'))
     .join('\n')
     .toLowerCase();
+}
+
+/** Every file under `dir`, at any depth (symbolic links are not followed). */
+export function filesUnder(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) files.push(...filesUnder(path));
+    else if (stat.isFile()) files.push(path);
+  }
+  return files;
+}
+
+/** The files under `dir` in which any of `needles` occurs (raw bytes, case-insensitively), with the needles found. */
+export function filesHolding(dir: string, needles: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const file of filesUnder(dir)) {
+    const text = readFileSync(file).toString('latin1').toLowerCase();
+    const hits = needles.filter((n) => text.includes(n.toLowerCase()));
+    if (hits.length) found.push(`${file}: ${hits.join(', ')}`);
+  }
+  return found;
 }
 
 /** Asserts that none of `needles` occurs (case-insensitively) in `haystack`. */

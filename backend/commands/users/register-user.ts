@@ -34,7 +34,7 @@ const ORPHAN_AFTER_MS = 60_000;
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
 export const hashPassword = (password: string) => hash(password);
 
-/** Who holds the claim in `stream`, and whether that claim is orphaned (its account never got written). */
+/** Who holds the claim in `stream`, and whether that claim is orphaned (its account never got written, or is deleted). */
 async function claimOf(ctx: CommandContext, stream: string) {
   // A claim whose user stream never got written (crash between the two appends) may be taken over.
   // A fresh claim may belong to a sign-up still in flight, so only a claim older than a minute counts as orphaned.
@@ -42,8 +42,13 @@ async function claimOf(ctx: CommandContext, stream: string) {
   const last = existing[existing.length - 1];
   // A released claim (a deleted account's address) is free.
   const claimant = foldEvents(emailClaimDecider, existing).claimedBy;
+  if (!claimant) return { claimant, orphaned: null };
   const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
-  const orphaned = claimant && stale && (await ctx.events.readStream(userStream(claimant))).length === 0 ? claimant : null;
+  const account = await ctx.events.readStream(userStream(claimant));
+  // A deleted account's claim not (yet) released is free too: an account deleted again after a restore, once erased, could
+  // no longer read its address to name the claim to release (backend/privacy/erasure-catch-up.ts).
+  const deleted = account.some((e) => e.type === 'UserDeleted');
+  const orphaned = (stale && account.length === 0) || deleted ? claimant : null;
   return { claimant, orphaned };
 }
 

@@ -35,7 +35,7 @@ export function userRoutes() {
 export function userReadRoutes() {
   const router = new Router({ prefix: '/api' });
 
-  // Only company accounts, only their public fields; everyone else is 404.
+  // Only approved company accounts, only their public fields; everyone else (a company under review, a deleted one) is 404.
   router.get('/users/:id', async (ctx) => {
     const company = await getPublicCompany(ctx.deps.readStore, ctx.params.id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);

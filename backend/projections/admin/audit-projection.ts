@@ -7,9 +7,10 @@ export const AUDIT = 'audit';
 
 /**
  * An audit entry as stored: the actor's name is joined at reading time (or fixed by `actorLabel`, for a parent, who has no
- * account); `seq` orders entries like the log.
+ * account); `seq` orders entries like the log. A company's application keeps no company name: `noteCompanyId` names the
+ * company whose current name is the note, joined at reading too, so that a deleted company's name leaves the trail at once.
  */
-export type AuditDoc = Omit<AuditEntry, 'actorName'> & { id: string; seq: string; actorLabel?: string | null };
+export type AuditDoc = Omit<AuditEntry, 'actorName'> & { id: string; seq: string; actorLabel?: string | null; noteCompanyId?: string };
 
 export const GUARDIAN_ACTOR = 'Parent or guardian';
 
@@ -50,6 +51,7 @@ function describe(event: EventOfType<Audited>): {
   to?: string | null;
   note?: string | null;
   actorLabel?: string | null;
+  noteCompanyId?: string;
 } {
   switch (event.type) {
     case 'ApplicationSubmitted':
@@ -57,7 +59,7 @@ function describe(event: EventOfType<Audited>): {
     case 'ApplicationStatusChanged':
       return { entityType: 'application', entityId: event.data.applicationId, from: event.data.from, to: event.data.to };
     case 'CompanyRequestSubmitted':
-      return { entityType: 'companyRequest', entityId: event.data.requestId, from: null, to: 'pending', note: event.data.companyName };
+      return { entityType: 'companyRequest', entityId: event.data.requestId, from: null, to: 'pending', note: null, noteCompanyId: event.data.companyId };
     case 'CompanyRequestApproved':
       return { entityType: 'companyRequest', entityId: event.data.requestId, from: 'pending', to: 'approved', note: event.data.adminNotes };
     case 'CompanyRequestRejected':
@@ -104,7 +106,8 @@ function describe(event: EventOfType<Audited>): {
 
 export const auditProjection = defineProjection<AuditDoc, Audited>({
   name: AUDIT,
-  version: 2,
+  // 3: a company request's note is no longer the company's name as written, but its id (the name is joined at reading).
+  version: 3,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

@@ -1,4 +1,5 @@
-// Query: the public fields of a company account (GET /api/users/:id); null for students, admins and unknown ids.
+// Query: the public fields of an approved company account (GET /api/users/:id); null for companies not (yet) approved, deleted
+// accounts, students, admins and unknown ids — a company is public only once an admin has verified it.
 import type { PublicCompany } from '@domain/companies/types';
 import type { PublicUser } from '@domain/users/types';
 import type { ReadStore } from '../../projections/store/read-store';
@@ -6,6 +7,6 @@ import { USERS } from '../../projections/users/users-projection';
 
 export async function getPublicCompany(store: ReadStore, id: string): Promise<PublicCompany | null> {
   const user = await store.collection<PublicUser>(USERS).get(id);
-  if (!user || user.role !== 'company') return null;
+  if (!user || user.role !== 'company' || !user.isApproved) return null;
   return { id: user.id, companyName: user.companyName, companyField: user.companyField, location: user.location, website: user.website };
 }

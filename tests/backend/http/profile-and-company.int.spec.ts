@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { approvedCompany, assertClean, signedInAdmin, signedInCompany, signedInStudent } from '../../helpers/journey-fixtures';
+import { companyApplication } from '../../helpers/company-fixtures';
 import type { PublicUser } from '@domain/users/types';
 
 const api = suite<{ srv: TestServer }>('onboarding profile and public company API');
@@ -83,11 +84,31 @@ api('GET /api/users/:id → only the public company fields, for company accounts
   assert.is(res.status, 200);
   assert.equal(res.body, { id: company.id, companyName: 'Bright Minds', companyField: 'Technology', location: 'Mumbai, India', website: 'https://acme.example.org' });
   assert.not.match(res.text, /email|username|_position|isApproved/);
-  // An unapproved company without details still answers with its public fields.
+});
+
+api('GET /api/users/:id → 404 for a company not approved (yet, or rejected) and for a deleted one, like a missing user', async ({ srv }) => {
+  const notFound = async (id: string) => {
+    for (const path of [`/api/users/${id}`, `/api/users/${id}/responsiveness`]) {
+      const res = await client(srv.url).get(path);
+      assert.is(res.status, 404, path);
+      assert.equal(res.body, { message: 'Company not found' });
+    }
+  };
+  // Signed up only, and then with its details given in an application still under review.
   const fresh = await signedInCompany(srv);
-  const pending = await client(srv.url).get(`/api/users/${fresh.user.id}`);
-  assert.is(pending.status, 200);
-  assert.is(pending.body.companyName, null);
+  await notFound(fresh.user.id);
+  assert.is((await fresh.post('/api/company-application', companyApplication({ companyName: 'Pending Pixels' }))).status, 201);
+  await notFound(fresh.user.id);
+  // Rejected.
+  const rejected = await signedInCompany(srv);
+  const request = await rejected.post('/api/company-application', companyApplication({ companyName: 'Rejected Robots' }));
+  assert.is((await (await signedInAdmin(srv)).patch(`/api/admin/company-requests/${request.body.id}`, { status: 'rejected' })).status, 200);
+  await notFound(rejected.user.id);
+  // Approved, then its account deleted.
+  const gone = await approvedCompany(srv, 'Vanished Ventures');
+  assert.is((await client(srv.url).get(`/api/users/${gone.id}`)).status, 200);
+  assert.is((await (await signedInAdmin(srv)).delete(`/api/admin/users/${gone.id}`)).status, 204);
+  await notFound(gone.id);
 });
 
 api('GET /api/users/:id → 404 for students, admins and unknown ids', async ({ srv }) => {

@@ -46,8 +46,8 @@ const edit = (changes: InternshipChanges, isActive?: boolean, by: InternshipEdit
 const closed: InternshipEvent = { type: 'InternshipClosed', data: { internshipId: 'i-1', at: AT } };
 const deleted: InternshipEvent = { type: 'InternshipDeleted', data: { internshipId: 'i-1', companyId: 'c-1', at: AT } };
 
-test('the owner edits fields; an empty edit changes nothing', () => {
-  given(internshipDecider, [posted]).when(edit({ title: 'Web Intern II' })).then([{ type: 'InternshipEdited', data: { internshipId: 'i-1', changes: { title: 'Web Intern II' }, at: AT } }]);
+test('the owner edits fields (the edit names the posting\'s company, whose key seals it); an empty edit changes nothing', () => {
+  given(internshipDecider, [posted]).when(edit({ title: 'Web Intern II' })).then([{ type: 'InternshipEdited', data: { internshipId: 'i-1', companyId: 'c-1', changes: { title: 'Web Intern II' }, at: AT } }]);
   given(internshipDecider, [posted]).when(edit({})).then([]);
 });
 

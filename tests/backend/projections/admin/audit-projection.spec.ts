@@ -36,6 +36,17 @@ test('each audited event is an entry named by its event id and ordered by log po
   assert.is(byType.get('BlogPostUnpublished')?.from, 'published');
 });
 
+test("a company's application is stored without the company's name: the note is joined when the trail is read", () => {
+  const { log, add } = eventLog();
+  add('companyrequest-r', {
+    type: 'CompanyRequestSubmitted',
+    data: { requestId: 'r', companyId: 'c', companyName: 'Lotus Robotics', companyField: 'Technology', internshipType: 'hybrid', description: 'Kits', website: 'https://lotus.example.org', location: 'Pune', technicalSkills: 'Soldering', otherSkills: '', companySize: null, submittedAt: AT },
+  }, { actorId: 'c', actorRole: 'company' });
+  const [doc] = [...project(auditProjection, log).values()] as AuditDoc[];
+  assert.equal([doc.entityType, doc.entityId, doc.to, doc.note, doc.noteCompanyId], ['companyRequest', 'r', 'pending', null, 'c']);
+  assert.not.ok(JSON.stringify(doc).includes('Lotus'));
+});
+
 test('applying the same events twice changes nothing', async () => {
   await assertReplayIsIdempotent(journey(), [AUDIT]);
 });

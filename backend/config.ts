@@ -21,25 +21,35 @@ export interface Config {
   /** Where the built SPA lives; null serves no SPA (API only). */
   webDist: string | null;
   secureCookies: boolean;
-  /** Behind a TLS proxy: take the client address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front of the app add to X-Forwarded-For (0: none, the socket's address is the client's).
+   * With N, the client is the N-th entry from the right, the one our outermost proxy added (http/trusted-proxy.ts).
+   */
+  trustProxyHops: number;
   /** An active session not used for this long ends (hours). */
   sessionIdleHours: number;
   /** No session lives longer than this (days). */
   sessionMaxDays: number;
-  logRequests: boolean;
   /** `required` (default): students under 18 (or of unknown age) need a parent's consent to apply; `off`: SPEC.md's flow. */
   parentalConsent: ParentalConsentMode;
   /** nodemailer SMTP URL; null: e-mail goes to the development mailbox under DATA_DIR/mail. */
   smtpUrl: string | null;
   /** Sender of every e-mail. */
   mailFrom: string;
-  /** Whether /dev/mailbox shows the development mailbox (never in production, never with SMTP). */
+  /**
+   * Whether /dev/mailbox shows the development mailbox: only with DEV_MAILBOX on (off by default), never in production, never
+   * with SMTP, and then only to requests from this machine's loopback address that came through no proxy.
+   */
   devMailbox: boolean;
   /** First retry of a failed e-mail after this long, doubling each time (at most an hour); given up after 8 attempts. */
   emailRetryBaseMs: number;
   /** The site's public origin (PUBLIC_URL) for canonical URLs, link previews and the sitemap; null: the request's origin. */
   publicUrl: string | null;
+  /**
+   * A second erasure journal (ERASURE_JOURNAL), beside DATA_DIR/erasures.jsonl: best on another disk (the backups' volume),
+   * so that a restore after losing DATA_DIR still knows who was erased since the backup (README: Erasure).
+   */
+  erasureJournal: string | null;
 }
 
 /** PUBLIC_URL as a bare origin (scheme, host, port); anything but an http(s) URL is refused at start. */
@@ -57,6 +67,15 @@ function readModelsPlace(value: string | undefined): ReadModelsPlace {
   const place = (value || 'memory').trim().toLowerCase();
   if (place !== 'memory' && place !== 'disk') throw new Error(`READ_MODELS must be memory or disk, not "${value}"`);
   return place;
+}
+
+/** TRUST_PROXY: unset, empty, `false` or `0` = none; `true` = 1 (as before); a whole number = that many; anything else is refused. */
+export function trustedProxyHops(value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false') return 0;
+  if (v === 'true') return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  throw new Error(`TRUST_PROXY must be the number of proxies in front of the app that add to X-Forwarded-For (0 or false: none; true: 1), not "${value}"`);
 }
 
 function parentalConsentMode(value: string | undefined): ParentalConsentMode {
@@ -80,15 +99,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 60),
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     secureCookies: bool(env.SECURE_COOKIES, false),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxyHops: trustedProxyHops(env.TRUST_PROXY),
     sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 7 * 24),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
-    logRequests: bool(env.LOG_REQUESTS, false),
     parentalConsent: parentalConsentMode(env.PARENTAL_CONSENT),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Internships for Highschoolers <no-reply@internshipsforhighschoolers.com>',
-    devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    devMailbox: bool(env.DEV_MAILBOX, false) && env.NODE_ENV !== 'production' && !env.SMTP_URL,
     emailRetryBaseMs: Number(env.EMAIL_RETRY_BASE_MS ?? 10_000),
     publicUrl: publicOrigin(env.PUBLIC_URL),
+    erasureJournal: env.ERASURE_JOURNAL ? resolve(env.ERASURE_JOURNAL) : null,
   };
 }

@@ -1,6 +1,9 @@
-// /dev/mailbox: the development mailbox (no SMTP configured, NODE_ENV not production) as server-rendered pages — the list of
-// messages, newest first, and each message in plain text (links clickable) and HTML (in a sandboxed frame).
+// /dev/mailbox: the development mailbox (DEV_MAILBOX on, no SMTP configured, NODE_ENV not production) as server-rendered pages —
+// the list of messages, newest first, and each message in plain text (links clickable) and HTML (in a sandboxed frame). Its
+// mail holds consent links: it answers only requests from this machine's loopback address that came through no proxy.
+import type { IncomingMessage } from 'node:http';
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { MailboxEntry } from '../notifications/transports';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -31,6 +34,19 @@ function page(title: string, body: string): string {
 <main>${body}</main></body></html>`;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+/** A request made on this machine itself, not relayed by a proxy (a proxy on the same machine also connects from loopback). */
+export const fromThisMachine = (req: IncomingMessage): boolean =>
+  LOOPBACK.has(req.socket.remoteAddress ?? '') && FORWARDED.every((header) => req.headers[header] === undefined);
+
+/** The mailbox's pages for requests from this machine; anyone else goes on down the chain as if it did not exist. */
+export function devMailboxForThisMachine(mailbox: { list(): MailboxEntry[]; get(id: string): MailboxEntry | null }): Middleware {
+  const routes = devMailboxRoutes(mailbox).routes() as unknown as Middleware;
+  return (ctx, next) => (fromThisMachine(ctx.req) ? routes(ctx, next) : next());
+}
+
 export function devMailboxRoutes(mailbox: { list(): MailboxEntry[]; get(id: string): MailboxEntry | null }) {
   const router = new Router({ prefix: '/dev/mailbox' });
 
@@ -45,7 +61,7 @@ export function devMailboxRoutes(mailbox: { list(): MailboxEntry[]; get(id: stri
     ctx.type = 'html';
     ctx.body = page(
       'Messages',
-      `<h1>Development mailbox</h1><p class="lead">No SMTP server is configured (SMTP_URL), so every e-mail lands here, newest first. Never shown in production.</p>
+      `<h1>Development mailbox</h1><p class="lead">No SMTP server is configured (SMTP_URL), so every e-mail lands here, newest first. Shown only on this machine, and never in production.</p>
 <div class="card">${messages.length ? `<ul class="list">${items}</ul>` : '<p class="empty">No messages yet.</p>'}</div>`,
     );
   });

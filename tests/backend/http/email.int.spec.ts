@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Config } from '../../../backend/config';
+import type { IncomingMessage } from 'node:http';
+import { configFromEnv, type Config } from '../../../backend/config';
+import { fromThisMachine } from '../../../backend/http/dev-mailbox';
 import { companyApplication } from '../../helpers/company-fixtures';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
@@ -170,8 +172,21 @@ test('notices: the company hears of its approval and of applicants, the student 
   }
 });
 
-test('with no SMTP, mail goes to the development mailbox, readable at /dev/mailbox (not in production)', async () => {
-  const srv = await startTestServer({ config: { parentalConsent: 'off' } });
+test('the development mailbox is off unless DEV_MAILBOX is on, and never with SMTP or in production', () => {
+  assert.is(configFromEnv({}).devMailbox, false, 'npm start with nothing set publishes no mail');
+  assert.is(configFromEnv({ DEV_MAILBOX: 'on' }).devMailbox, true);
+  assert.is(configFromEnv({ DEV_MAILBOX: 'on', NODE_ENV: 'production' }).devMailbox, false);
+  assert.is(configFromEnv({ DEV_MAILBOX: 'on', SMTP_URL: 'smtp://localhost:2525' }).devMailbox, false);
+  const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+  assert.ok(fromThisMachine(req('127.0.0.1')) && fromThisMachine(req('::1')) && fromThisMachine(req('::ffff:127.0.0.1')));
+  assert.not.ok(fromThisMachine(req('192.168.1.20')), 'another machine');
+  assert.not.ok(fromThisMachine(req('10.0.0.7')));
+  assert.not.ok(fromThisMachine(req('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })), 'a proxy on this machine');
+  assert.not.ok(fromThisMachine(req('127.0.0.1', { forwarded: 'for=203.0.113.9' })));
+});
+
+test('with DEV_MAILBOX on and no SMTP, mail goes to the development mailbox, readable at /dev/mailbox from this machine only', async () => {
+  const srv = await startTestServer({ config: { parentalConsent: 'off', devMailbox: true } });
   try {
     await changePassword(srv);
     let list = '';
@@ -186,6 +201,10 @@ test('with no SMTP, mail goes to the development mailbox, readable at /dev/mailb
     assert.match(page, new RegExp(`<a href="${srv.url.replace(/\./g, '\\.')}/auth\\?tab=login">`));
     assert.match(page, /<iframe title="HTML version" sandbox=/);
     assert.is((await fetch(`${srv.url}/dev/mailbox/nothing-here`)).status, 404);
+    // Through a proxy (even one on this machine) the mailbox is not there.
+    const proxied = await fetch(`${srv.url}/dev/mailbox`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    assert.is(proxied.status, 404);
+    assert.not.match(await proxied.text(), /Development mailbox/);
   } finally {
     await srv.close();
   }

@@ -18,10 +18,12 @@ import { compressJson } from './http/compression';
 import { isVisitorRead, SESSION_COOKIE, visitorReadCache } from './http/visitor-read-cache';
 import { seoRoutes } from './http/seo-routes';
 import { apiRoutes, publicReadRoutes } from './http/routes';
-import { devMailboxRoutes } from './http/dev-mailbox';
+import { devMailboxForThisMachine } from './http/dev-mailbox';
 import { devMailbox } from './notifications/transports';
 import { join } from 'node:path';
 import { rememberedSignatures } from './http/remembered-signatures';
+import { proxyOptions, schemeFromTrustedProxy } from './http/trusted-proxy';
+import { methodNotAllowed } from './http/method-not-allowed';
 
 export interface Backend {
   app: Koa;
@@ -39,13 +41,17 @@ export async function createBackend(config: Config, log: (line: string) => void 
   const { deps, keys, close } = await startCore(config, log, options);
   const limiters = deps.limiters;
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind TRUST_PROXY proxies the client's address and scheme are the entries our outermost proxy wrote (trusted-proxy.ts).
+  const app = new Koa(proxyOptions(config.trustProxyHops));
+  schemeFromTrustedProxy(app, config.trustProxyHops);
   app.keys = rememberedSignatures(keys);
   app.context.deps = deps;
   // Errors after the answer started (Koa reports them here): a reader who left mid-download is not a fault of the server.
   app.on('error', (error: { code?: string; message?: string }, ctx?: { method: string; path: string }) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
-    log(`${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${error.code ?? error.message})`);
+    // A request that timed out fails each of its answers alike: one line a minute per kind, not one per request.
+    const kind = error.code ?? error.message ?? 'unknown';
+    deps.logOncePerMinute(`answer failed: ${kind}`, `${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${kind})`);
   });
   const visitorReplays = visitorReadCache();
   app.use(visitorReplays.remember);
@@ -84,6 +90,10 @@ export async function createBackend(config: Config, log: (line: string) => void 
     ctx.set(apiHeaders);
     return next();
   });
+  // Every API router, made once: the method check names a path's own methods in Allow; they are mounted further down.
+  const publicReads = publicReadRoutes();
+  const apiRouters = [...publicReads, ...apiRoutes(config, limiters)];
+  app.use(methodNotAllowed(apiRouters));
   app.use(async (ctx, next) => {
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
@@ -94,7 +104,6 @@ export async function createBackend(config: Config, log: (line: string) => void 
   });
   // Visitors' reads of public read models skip the session machinery below (no store lookup, no cookies to write); what
   // they do not match goes on down the chain, where everyone else's reads are answered by the same routers.
-  const publicReads = publicReadRoutes();
   const visitorReads = compose(publicReads.map((router) => router.routes())) as unknown as Koa.Middleware;
   app.use((ctx, next) => (isVisitorRead(ctx.req) ? visitorReads(ctx, next) : next()));
   app.use(
@@ -118,7 +127,7 @@ export async function createBackend(config: Config, log: (line: string) => void 
   app.use(signedInHint({ maxAge: config.sessionMaxDays * DAY, secure: config.secureCookies }));
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: '100kb', encoding: 'utf-8', onError: (e) => { throw Object.assign(e, { status: (e as { status?: number }).status ?? 400 }); } }));
   app.use(loadSessionUser());
-  for (const router of [...publicReads, ...apiRoutes(config, limiters)]) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of apiRouters) app.use(router.routes()).use(router.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') {
       ctx.status = 404;
@@ -127,8 +136,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
     }
     await next();
   });
-  // The development mailbox's pages (never in production, never with SMTP configured).
-  if (config.devMailbox && !config.smtpUrl) app.use(devMailboxRoutes(devMailbox(join(config.dataDir, 'mail'))).routes());
+  // The development mailbox's pages (DEV_MAILBOX on only; never in production, never with SMTP; this machine only).
+  if (config.devMailbox && !config.smtpUrl) app.use(devMailboxForThisMachine(devMailbox(join(config.dataDir, 'mail'))));
   app.use(seoRoutes(config.publicUrl).routes());
   if (config.webDist) app.use(serveSpa(config.webDist, { publicUrl: config.publicUrl }));
 

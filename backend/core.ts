@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
 import { createSignInThrottle } from './http/limits/sign-in-throttle';
+import { logOncePerMinute } from './http/log-once-per-minute';
 import { sessionKeys } from './http/session-keys';
 import { postgresSessionKeys } from './http/sessions/postgres-session-store';
 import { createSessions } from './http/sessions/sessions';
@@ -20,12 +21,15 @@ import { findCredentials, findCredentialsById } from './queries/users/find-crede
 import { startEmailSender } from './notifications/email-sender';
 import { devMailbox, smtpTransport } from './notifications/transports';
 import { openPrivacy } from './privacy/privacy';
+import { catchUpErasures } from './privacy/erasure-catch-up';
+import { erasureJournalFiles, openErasureJournal } from './privacy/erasure-journal';
 import { reactors } from './reactors';
 import { erasureReactor } from './reactors/erasure-reactor';
 import { notificationReactor } from './reactors/notification-reactor';
 import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
-import { seed } from './seed/seed';
+import { seed, systemContext } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
+import { keepDataDirPrivateOrSay } from './private-data-dir';
 import { attachSnapshots, forgetSnapshots } from './events/snapshot-store';
 import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openSessionStore, openSnapshotStore, readModelsOfThisLog } from './stores';
 
@@ -44,6 +48,8 @@ const SLOW_REBUILD_S = 10;
 
 export async function startCore(config: Config, log: (line: string) => void, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
   const embedded = !config.eventStoreUrl && !config.databaseUrl;
+  // Files 0600, folders 0700 from here on (the process's umask), and whatever an earlier version left open closed.
+  keepDataDirPrivateOrSay(config.dataDir, log);
   checkDataDir(config.dataDir);
   if (embedded) checkEmbeddedStore(config.dataDir);
   if (config.databaseUrl) await checkPostgres(config.databaseUrl);
@@ -61,11 +67,14 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     // Commands resume from snapshots of their streams (a cache beside the log; the log stays the truth).
     attachSnapshots(events, track(openSnapshotStore(config)));
     const transport = track(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailbox(join(config.dataDir, 'mail')));
+    // Who was erased (ids and times): written by each erasure, read at every start and by npm run restore.
+    const erasureJournal = openErasureJournal(erasureJournalFiles(config), log);
     const privacy = await openPrivacy({
       events,
       keys: dataKeys,
       policy: PERSONAL_DATA,
       sqliteFile: embedded ? embeddedEventsFile(config) : null,
+      journal: erasureJournal,
       // Snapshots hold folded states in the clear: an erased person's go with the mailbox's copies.
       forget: async (userId) => {
         await transport.forget?.(userId);
@@ -104,6 +113,18 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     if (!readStore.durable && rebuildSeconds > SLOW_REBUILD_S)
       log(`The read models took ${rebuildSeconds.toFixed(0)} s to rebuild in memory; READ_MODELS=disk keeps them between starts (README: Which store).`);
+    // Whoever the journal names stays erased, whatever was restored since their erasure (README: Erasure).
+    const catchUp = () =>
+      catchUpErasures({
+        journal: erasureJournal,
+        keys: dataKeys,
+        erasure: privacy.erasure,
+        readStore,
+        ctx: systemContext({ events, privacy }),
+        projected: (appended) => projectionRuntime.waitFor(appended),
+        log,
+      });
+    await (leases ? whileHolding(leases, 'erasure-catch-up', catchUp) : catchUp());
     const sender = startEmailSender({ events, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
     const deps: Deps = {
@@ -118,6 +139,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
       throttle: createSignInThrottle(limiters),
       privacy,
       mail: { transport, sender },
+      logOncePerMinute: logOncePerMinute(log),
     };
     const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
     pruning.unref();

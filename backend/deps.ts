@@ -11,6 +11,7 @@ import type { Sessions } from './http/sessions/sessions';
 import type { Privacy } from './privacy/privacy';
 import type { EmailSender } from './notifications/email-sender';
 import type { EmailTransport } from './notifications/transports';
+import type { LogOncePerMinute } from './http/log-once-per-minute';
 
 export interface Deps {
   config: Config;
@@ -26,4 +27,6 @@ export interface Deps {
   privacy: Privacy;
   /** Where e-mail goes (SMTP or the development mailbox), and the outbox's sender. */
   mail: { transport: EmailTransport; sender: EmailSender };
+  /** The server's log for lines that could come once per request (timeouts): each kind at most once a minute. */
+  logOncePerMinute: LogOncePerMinute;
 }

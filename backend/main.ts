@@ -8,6 +8,7 @@ import { createBackend } from './app';
 import { isPermanentStoreError } from './events/event-store';
 import { StartupError } from './startup-checks';
 import { applyServerLimits, defaultServerLimits } from './http/server-limits';
+import { answerClientErrors } from './http/client-errors';
 
 async function buildSpaIfNeeded(dist: string) {
   const index = join(dist, 'index.html');
@@ -20,7 +21,15 @@ async function buildSpaIfNeeded(dist: string) {
   await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
 }
 
-const config = configFromEnv();
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    // A setting the app cannot use (TRUST_PROXY=yes, READ_MODELS=cloud…): one line saying which and what it takes.
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 if (process.argv.includes('--build-if-needed') && config.webDist) await buildSpaIfNeeded(config.webDist);
 const backend = await createBackend(config).catch((error: Error) => {
   // Known problems with the data get one clear line naming the file and what to do; anything else is a bug worth its stack.
@@ -37,7 +46,8 @@ if (process.argv.includes('--check-start')) {
 
 // Idle connections are timed out every second, not every 30 s (Node's default check interval).
 const server = createServer({ connectionsCheckingInterval: 1000 }, backend.handle);
-applyServerLimits(server, defaultServerLimits(config.trustProxy));
+applyServerLimits(server, defaultServerLimits(config.trustProxyHops));
+answerClientErrors(server, backend.deps.logOncePerMinute);
 // While it runs, the server's process id is in DATA_DIR (npm run restore refuses to replace the store under it).
 const pidFile = join(config.dataDir, 'server.pid');
 writeFileSync(pidFile, String(process.pid));

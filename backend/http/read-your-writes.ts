@@ -4,17 +4,24 @@ import type { Appended } from '../commands/command-handler';
 import type { Deps } from '../deps';
 
 const SAVED_NOT_SHOWN = 'Saved. It may take a moment to show everywhere.';
+export const LAGGING = 'read models lagging: a saved change was not in them in time (10 s), so its request was answered without it';
 
-/**
- * Waits for the projections to reach `appended` (with `reactions`, first for the reactors to react to it, then for the
- * projections to take in what they appended). False when they did not within the time: the change is saved regardless.
- */
-export async function projected(deps: Deps, appended: Appended | null, options: { reactions?: boolean } = {}): Promise<boolean> {
-  if (!appended) return true;
+async function reachedInTime(deps: Deps, appended: Appended, options: { reactions?: boolean }): Promise<boolean> {
   if (!(await deps.projections.waitFor(appended))) return false;
   if (!options.reactions) return true;
   if (!(await deps.reactors.waitFor(appended))) return false;
   return deps.projections.waitFor({ position: await deps.events.headPosition() });
+}
+
+/**
+ * Waits for the projections to reach `appended` (with `reactions`, first for the reactors to react to it, then for the
+ * projections to take in what they appended). False when they did not within the time: the change is saved regardless
+ * (logged once a minute at most, however many requests wait in vain).
+ */
+export async function projected(deps: Deps, appended: Appended | null, options: { reactions?: boolean } = {}): Promise<boolean> {
+  if (!appended || (await reachedInTime(deps, appended, options))) return true;
+  deps.logOncePerMinute('read-your-writes timeout', LAGGING);
+  return false;
 }
 
 /** Answers `status` with the query's result once the change is projected; 202 with a plain message if the projections lag. */

@@ -16,12 +16,13 @@ export interface ServerLimits {
   maxConnectionsPerAddress: number;
 }
 
-export const defaultServerLimits = (trustProxy: boolean): ServerLimits => ({
+/** `trustProxyHops` (TRUST_PROXY): behind proxies every connection comes from one of them, so no per-address cap. */
+export const defaultServerLimits = (trustProxyHops: number): ServerLimits => ({
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 10_000,
-  maxConnectionsPerAddress: trustProxy ? 0 : 256,
+  maxConnectionsPerAddress: trustProxyHops > 0 ? 0 : 256,
 });
 
 export function applyServerLimits(server: HttpServer, limits: ServerLimits): void {

@@ -120,6 +120,17 @@ test('a second server on a DATA_DIR in use: one line naming the sign-ins file, a
   }
 });
 
+test('a TRUST_PROXY that is not a number of proxies: one line saying what it takes, before anything is opened', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ifh-startup-'));
+  try {
+    const res = start(join(dir, 'data'), { TRUST_PROXY: 'yes' });
+    assert.is(res.code, 1);
+    oneClearLine(res.stderr, 'TRUST_PROXY must be the number of proxies', '"yes"');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a new, empty DATA_DIR starts (and is marked as holding a store from then on)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ifh-startup-'));
   try {

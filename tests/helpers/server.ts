@@ -12,6 +12,7 @@ import { createSqliteEventStore } from '../../backend/events/sqlite-event-store'
 import { sharedPostgresCluster } from './postgres';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../backend/http/server-limits';
+import { answerClientErrors } from '../../backend/http/client-errors';
 
 export interface TestServer {
   url: string;
@@ -87,7 +88,8 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     throw error;
   });
   handle = backend.handle;
-  applyServerLimits(server, { ...defaultServerLimits(config.trustProxy), ...options.limits });
+  applyServerLimits(server, { ...defaultServerLimits(config.trustProxyHops), ...options.limits });
+  answerClientErrors(server, backend.deps.logOncePerMinute);
   return {
     url,
     backend,

@@ -4,18 +4,22 @@ import { companyApplicationSchema } from '@domain/companies/schemas';
 import { submitCompanyRequest } from '../../commands/companies/submit-company-request';
 import { getCompanyRequest, listCompanyRequests } from '../../queries/companies/list-company-requests';
 import { commandContext, currentUser, requireUser } from '../auth';
+import { COMPANY_APPLICATIONS, perAccountLimit, TOO_MANY_COMPANY_APPLICATIONS } from '../limits/account-limits';
+import type { Limiters } from '../limits/limiter-store';
 import { answerWhenProjected } from '../read-your-writes';
 import { validate, type Validated } from '../validate';
 
 export const ONLY_COMPANIES_APPLY = 'Only company accounts can submit a company application';
 
-export function companyRequestRoutes() {
+export function companyRequestRoutes(limiters: Limiters) {
   const router = new Router({ prefix: '/api' });
+  const applicationsLimit = perAccountLimit(limiters, 'company_applications', COMPANY_APPLICATIONS, TOO_MANY_COMPANY_APPLICATIONS);
 
   router.post<Validated<typeof companyApplicationSchema>>(
     '/company-application',
     requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES_APPLY }),
     validate(companyApplicationSchema),
+    applicationsLimit,
     async (ctx) => {
       const { requestId, appended } = await submitCompanyRequest(commandContext(ctx), currentUser(ctx.state).id, ctx.state.body);
       // The company's details reach its account through a reactor: wait for that too, so the next page shows them.

@@ -13,6 +13,8 @@ import { INTERNSHIPS } from '../../projections/internships/internships-projectio
 import { jsonArrayOf, jsonOf } from '../../queries/json-cache';
 import { answerCache } from '../answer-cache';
 import { commandContext, currentUser, requireUser } from '../auth';
+import { INTERNSHIP_EDITS, INTERNSHIP_POSTINGS, perAccountLimit, TOO_MANY_EDITS, TOO_MANY_POSTINGS } from '../limits/account-limits';
+import type { Limiters } from '../limits/limiter-store';
 import { answerWhenProjected } from '../read-your-writes';
 import { parseOrThrow, validate, type Validated } from '../validate';
 
@@ -54,16 +56,18 @@ export function internshipReadRoutes() {
   return router;
 }
 
-export function internshipRoutes() {
+export function internshipRoutes(limiters: Limiters) {
   const router = new Router({ prefix: '/api/internships' });
+  const postingsLimit = perAccountLimit(limiters, 'internship_postings', INTERNSHIP_POSTINGS, TOO_MANY_POSTINGS);
+  const editsLimit = perAccountLimit(limiters, 'internship_edits', INTERNSHIP_EDITS, TOO_MANY_EDITS);
 
-  router.post<Validated<typeof postInternshipSchema>>('/', companiesOnly(), validate(postInternshipSchema), async (ctx) => {
+  router.post<Validated<typeof postInternshipSchema>>('/', companiesOnly(), validate(postInternshipSchema), postingsLimit, async (ctx) => {
     const { internshipId, appended } = await postInternship(commandContext(ctx), currentUser(ctx.state).id, ctx.state.body);
     await answerWhenProjected(ctx, appended, () => getInternship(ctx.deps.readStore, internshipId), { status: 201 });
   });
 
   // The owner edits fields, or closes (isActive: false) and reopens it; another company gets 403.
-  router.patch<Validated<typeof editInternshipSchema>>('/:id', companiesOnly(), validate(editInternshipSchema), async (ctx) => {
+  router.patch<Validated<typeof editInternshipSchema>>('/:id', companiesOnly(), validate(editInternshipSchema), editsLimit, async (ctx) => {
     const internshipId = ctx.params.id;
     const by = { id: currentUser(ctx.state).id, as: 'company' as const };
     const { appended } = await editInternship(commandContext(ctx), { internshipId, edit: ctx.state.body, by });

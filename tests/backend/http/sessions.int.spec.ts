@@ -7,12 +7,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client, studentBody } from '../../helpers/http';
-import { ADDRESS_FAILURES_PER_HOUR, FREE_FAILURES } from '../../../backend/http/limits/sign-in-throttle';
+import { ADDRESS_FAILURES_PER_WINDOW, ADDRESS_WINDOW_S, FREE_FAILURES } from '../../../backend/http/limits/sign-in-throttle';
 
 const api = suite<{ srv: TestServer }>('sessions and sign-in throttling');
 
 api.before(async (ctx) => {
-  ctx.srv = await startTestServer({ config: { trustProxy: true } });
+  ctx.srv = await startTestServer({ config: { trustProxyHops: 1 } });
 });
 api.after(async (ctx) => ctx.srv.close());
 
@@ -87,7 +87,8 @@ api('a stranger\'s failures lock only the stranger\'s address; the owner signs i
   for (let i = 0; i < FREE_FAILURES; i++) assert.is((await stranger.post('/api/login', { username: body.email, password: 'guess' })).status, 401);
   const blocked = await stranger.post('/api/login', { username: body.email, password: body.password });
   assert.is(blocked.status, 429);
-  assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+  assert.is(blocked.headers.get('retry-after'), '30');
+  assert.is(blocked.body.message, 'Too many failed sign-in attempts. Please try again in 30 seconds.', 'the message names the wait');
   assert.is((await from(srv, '198.51.100.20').post('/api/login', { username: body.email, password: body.password })).status, 200, 'the owner is not locked out');
 
   // An address that probes an unknown e-mail gets exactly the same answers.
@@ -97,14 +98,18 @@ api('a stranger\'s failures lock only the stranger\'s address; the owner signs i
   assert.equal([first.status, first.body], [401, { message: 'Invalid email or password' }]);
   for (let i = 1; i < FREE_FAILURES; i++) await prober.post('/api/login', { username: unknown, password: 'guess' });
   const locked = await prober.post('/api/login', { username: unknown, password: 'guess' });
-  assert.equal([locked.status, locked.body], [429, { message: 'Too many failed sign-in attempts. Please try again in a few minutes.' }]);
+  assert.equal([locked.status, locked.body], [429, { message: 'Too many failed sign-in attempts. Please try again in 30 seconds.' }]);
 });
 
-api('an address that sprays passwords over many accounts is refused for every account', async ({ srv }) => {
+api('an address that sprays passwords over many accounts is refused for every account, for minutes (not an hour), and told how long', async ({ srv }) => {
   const sprayer = from(srv, '203.0.113.99');
-  for (let i = 0; i < ADDRESS_FAILURES_PER_HOUR; i++) await sprayer.post('/api/login', { username: `victim${i}@example.com`, password: 'Summer2026' });
+  for (let i = 0; i < ADDRESS_FAILURES_PER_WINDOW; i++) await sprayer.post('/api/login', { username: `victim${i}@example.com`, password: 'Summer2026' });
   const { body } = await registered(srv);
-  assert.is((await sprayer.post('/api/login', { username: body.email, password: body.password })).status, 429);
+  const refused = await sprayer.post('/api/login', { username: body.email, password: body.password });
+  assert.is(refused.status, 429);
+  const wait = Number(refused.headers.get('retry-after'));
+  assert.ok(wait > 0 && wait <= ADDRESS_WINDOW_S && ADDRESS_WINDOW_S <= 15 * 60, `a correct password is refused for ${wait} s`);
+  assert.is(refused.body.message, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
   assert.is((await from(srv, '203.0.113.100').post('/api/login', { username: body.email, password: body.password })).status, 200);
 });
 
@@ -134,7 +139,7 @@ lifetime.run();
 const proxy = suite('behind a TLS proxy');
 
 proxy('with SECURE_COOKIES, a sign-up over plain HTTP is refused up front (no half-done account); through the proxy it works with a Secure cookie', async () => {
-  const srv = await startTestServer({ config: { secureCookies: true, trustProxy: true } });
+  const srv = await startTestServer({ config: { secureCookies: true, trustProxyHops: 1 } });
   try {
     const body = studentBody();
     const plain = await client(srv.url).post('/api/register', body);
@@ -150,7 +155,7 @@ proxy('with SECURE_COOKIES, a sign-up over plain HTTP is refused up front (no ha
 });
 
 proxy('the per-address request limit counts the forwarded client address, not the proxy', async () => {
-  const srv = await startTestServer({ config: { trustProxy: true, rateLimitPerMinute: 3 } });
+  const srv = await startTestServer({ config: { trustProxyHops: 1, rateLimitPerMinute: 3 } });
   try {
     const attempt = (ip: string) => client(srv.url).request('POST', '/api/login', { username: 'x@example.com', password: 'nope' }, { 'x-forwarded-for': ip });
     for (let i = 0; i < 3; i++) assert.is((await attempt('203.0.113.50')).status, 401);

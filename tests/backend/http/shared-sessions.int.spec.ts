@@ -14,7 +14,7 @@ requirePostgres('sessions and throttling shared by instances on one PostgreSQL',
   test.before(async (ctx) => {
     const databaseUrl = await (await cluster()).createDatabase('shared_sessions');
     // No SESSION_KEYS, and a DATA_DIR each: the first instance generates the cookie keys into the database, the second finds them.
-    const config = { databaseUrl, sessionKeys: null, trustProxy: true };
+    const config = { databaseUrl, sessionKeys: null, trustProxyHops: 1 };
     ctx.a = await startTestServer({ config });
     ctx.b = await startTestServer({ config });
   });

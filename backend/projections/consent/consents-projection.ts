@@ -1,6 +1,7 @@
 // Projection `consents`: per student, where the parental consent stands (and their date of birth, which decides whether it is
 // needed) — for the dashboard, the parent's page and the companies' applicant lists (a withdrawal hides the student's data).
 import type { ConsentStatus } from '@domain/consent/consent-machine';
+import { evolveConsent } from '@domain/consent/decider';
 import { defineProjection } from '../runtime/projection';
 
 export const CONSENTS = 'consents';
@@ -40,26 +41,14 @@ export const consentsProjection = defineProjection<ConsentDoc, Handled>({
     switch (event.type) {
       case 'UserRegistered':
         return event.data.role === 'student' ? { ...(doc ?? blank(id)), dateOfBirth: event.data.dateOfBirth ?? null } : doc;
-      case 'ParentalConsentRequested': {
-        const d = doc ?? blank(id);
-        return {
-          ...d,
-          status: 'requested',
-          requestId: event.data.requestId,
-          guardianEmail: event.data.guardianEmail,
-          sentAt: [...d.sentAt, event.data.at],
-          at: event.data.at,
-          requestIds: [...d.requestIds, event.data.requestId],
-        };
-      }
+      // The consent itself folds as the aggregate folds it: one evolve, so the read model and the decider cannot disagree.
+      case 'ParentalConsentRequested':
+        return { ...(doc ?? blank(id)), ...evolveConsent(doc ?? blank(id), event) };
       case 'ParentalConsentRequestResent':
-        return doc && { ...doc, sentAt: [...doc.sentAt, event.data.at] };
       case 'ParentalConsentGiven':
-        return doc && { ...doc, status: 'given', at: event.data.at };
       case 'ParentalConsentRefused':
-        return doc && { ...doc, status: 'refused', at: event.data.at };
       case 'ParentalConsentWithdrawn':
-        return doc && { ...doc, status: 'withdrawn', at: event.data.at };
+        return doc && { ...doc, ...evolveConsent(doc, event) };
       case 'UserDeleted':
         return null;
     }

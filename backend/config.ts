@@ -23,7 +23,7 @@ export interface Config {
   secureCookies: boolean;
   /**
    * TRUST_PROXY: how many proxies in front of the app add to X-Forwarded-For (0: none, the socket's address is the client's).
-   * With N, the client is the N-th entry from the right, the one our outermost proxy added (http/trusted-proxy.ts).
+   * With N, the client is the N-th entry from the right, the one our outermost proxy added (http/middleware/trusted-proxy.ts).
    */
   trustProxyHops: number;
   /** An active session not used for this long ends (hours). */

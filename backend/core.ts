@@ -1,32 +1,29 @@
 // The composition root without HTTP: checks the data, opens the stores, starts the projections and reactors, and seeds an
-// empty store. The Koa app (app.ts) is built on top; tests may wrap the event store (e.g. to simulate a crash).
+// empty store. The Koa app (http/app.ts) is built on top; tests may wrap the event store (e.g. to simulate a crash).
 import { join } from 'node:path';
 import { PERSONAL_DATA } from '@domain/personal-data';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
-import { createSignInThrottle } from './http/limits/sign-in-throttle';
-import { logOncePerMinute } from './http/log-once-per-minute';
-import { sessionKeys } from './http/session-keys';
-import { postgresSessionKeys } from './http/sessions/postgres-session-store';
-import { createSessions } from './http/sessions/sessions';
+import { createSignInThrottle } from './limits/sign-in-throttle';
+import { logOncePerMinute } from './log-once-per-minute';
+import { sessionKeys } from './sessions/session-keys';
+import { postgresSessionKeys } from './sessions/postgres-session-store';
+import { createSessions } from './sessions/sessions';
 import { projections } from './projections';
-import { createBatchReader } from './projections/runtime/batch-reader';
-import { createProjectionRuntime } from './projections/runtime/projection-runtime';
-import { whileHolding } from './projections/runtime/leases';
-import { createReactorRuntime } from './projections/runtime/reactor-runtime';
-import { createSharedProjectionRuntime } from './projections/runtime/shared-projection-runtime';
-import { createSharedReactorRuntime } from './projections/runtime/shared-reactor-runtime';
+import { createBatchReader } from './processors/batch-reader';
+import { createProjectionRuntime } from './processors/projection-runtime';
+import { whileHolding } from './processors/leases';
+import { createReactorRuntime } from './processors/reactor-runtime';
+import { createSharedProjectionRuntime } from './processors/shared-projection-runtime';
+import { createSharedReactorRuntime } from './processors/shared-reactor-runtime';
 import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
 import { startEmailSender } from './notifications/email-sender';
 import { devMailbox, smtpTransport } from './notifications/transports';
 import { openPrivacy } from './privacy/privacy';
 import { catchUpErasures } from './privacy/erasure-catch-up';
 import { erasureJournalFiles, openErasureJournal } from './privacy/erasure-journal';
-import { reactors } from './reactors';
-import { erasureReactor } from './reactors/erasure-reactor';
-import { notificationReactor } from './reactors/notification-reactor';
-import { sessionRevocationReactor } from './reactors/session-revocation-reactor';
+import { allReactors } from './reactors';
 import { seed, systemContext } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
 import { keepDataDirPrivateOrSay } from './private-data-dir';
@@ -90,20 +87,20 @@ export async function startCore(config: Config, log: (line: string) => void, opt
     // Several instances on one PostgreSQL share the projections and reactors through leases; alone, one runs them all.
     const leases = openLeases(config, readStore);
     if (leases) track(leases);
-    const allReactors = [
-      ...reactors,
-      sessionRevocationReactor(sessions),
-      erasureReactor(privacy.erasure),
-      notificationReactor({ publicUrl: config.publicUrl ?? `http://localhost:${config.port}`, consentLinks: privacy.consentLinks }),
-    ];
+    const reactors = allReactors({
+      sessions,
+      erasure: privacy.erasure,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      consentLinks: privacy.consentLinks,
+    });
     // One reader for both: processors at the same place in the log share each batch read (and parsed, and unsealed).
     const read = createBatchReader(events, readStore.batchSize);
     const projectionRuntime = leases
       ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log, read })
       : createProjectionRuntime({ events, store: readStore, projections, log, read });
     const reactorRuntime = leases
-      ? createSharedReactorRuntime({ events, reactors: allReactors, checkpoints, leases, log, read })
-      : createReactorRuntime({ events, reactors: allReactors, checkpoints, log, read });
+      ? createSharedReactorRuntime({ events, reactors, checkpoints, leases, log, read })
+      : createReactorRuntime({ events, reactors, checkpoints, log, read });
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
     // Together: reactors read the log, never the read models, so a reactor that starts from the first event (after a

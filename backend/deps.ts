@@ -2,16 +2,16 @@
 import type { CredentialsLookup } from './commands/users/credentials-lookup';
 import type { Config } from './config';
 import type { EventStore } from './events/event-store';
-import type { ProjectionRuntime } from './projections/runtime/projection-runtime';
-import type { ReactorRuntime } from './projections/runtime/reactor-runtime';
-import type { ReadStore } from './projections/store/read-store';
-import type { Limiters } from './http/limits/limiter-store';
-import type { SignInThrottle } from './http/limits/sign-in-throttle';
-import type { Sessions } from './http/sessions/sessions';
+import type { ProjectionRuntime } from './processors/projection-runtime';
+import type { ReactorRuntime } from './processors/reactor-runtime';
+import type { ReadStore } from './read-store/read-store';
+import type { Limiters } from './limits/limiter-store';
+import type { SignInThrottle } from './limits/sign-in-throttle';
+import type { Sessions } from './sessions/sessions';
 import type { Privacy } from './privacy/privacy';
 import type { EmailSender } from './notifications/email-sender';
 import type { EmailTransport } from './notifications/transports';
-import type { LogOncePerMinute } from './http/log-once-per-minute';
+import type { LogOncePerMinute } from './log-once-per-minute';
 
 export interface Deps {
   config: Config;

@@ -4,11 +4,11 @@ import { newestMtime } from './newest-mtime.mjs';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { createServer } from 'node:http';
-import { createBackend } from './app';
+import { createBackend } from './http/app';
 import { isPermanentStoreError } from './events/event-store';
 import { StartupError } from './startup-checks';
-import { applyServerLimits, defaultServerLimits } from './http/server-limits';
-import { answerClientErrors } from './http/client-errors';
+import { applyServerLimits, defaultServerLimits } from './http/middleware/server-limits';
+import { answerClientErrors } from './http/middleware/client-errors';
 
 async function buildSpaIfNeeded(dist: string) {
   const index = join(dist, 'index.html');

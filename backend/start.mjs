@@ -14,7 +14,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, process.env.SERVER_BUNDLE_DIR || '.build/server');
 const bundle = join(out, 'main.mjs');
 /** Plain modules loaded beside the bundle at run time (the event store's writer thread, by URL): copied next to it. */
-const BESIDE = ['backend/events/sqlite-writer-thread.mjs', 'backend/events/sqlite-events-db.mjs'];
+const BESIDE = ['backend/events/sqlite/sqlite-writer-thread.mjs', 'backend/events/sqlite/sqlite-events-db.mjs'];
 
 const sources = Math.max(...['backend', 'domain', 'tsconfig.json', 'package-lock.json'].map((p) => newestMtime(join(root, p))));
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {

@@ -9,25 +9,25 @@ import type { Config } from './config';
 import { createEncryptingEventStore } from './events/encrypting-event-store';
 import { comparePositions, LOG_START, type EventStore, type LogPosition } from './events/event-store';
 import { withKeyCache, type KeyStore } from './events/key-store';
-import { createPostgresEventStore } from './events/postgres-event-store';
-import { createPostgresKeyStore } from './events/postgres-key-store';
-import { createSqliteEventStore } from './events/sqlite-event-store';
-import { createSqliteKeyStore } from './events/sqlite-key-store';
+import { createPostgresEventStore } from './events/postgres/postgres-event-store';
+import { createPostgresKeyStore } from './events/postgres/postgres-key-store';
+import { createSqliteEventStore } from './events/sqlite/sqlite-event-store';
+import { createSqliteKeyStore } from './events/sqlite/sqlite-key-store';
 import { createSqliteSnapshotStore, type SnapshotStore } from './events/snapshot-store';
-import { createPostgresLeases } from './postgres/postgres-leases';
-import { createReadStoreCheckpointStore, createSqliteCheckpointStore, REACTOR_CHECKPOINTS, type CheckpointStore } from './projections/runtime/checkpoint-store';
-import { PROJECTION_STATES } from './projections/runtime/projection-runtime';
-import type { Leases } from './projections/runtime/leases';
-import { createMemoryReadStore } from './projections/store/memory-read-store';
-import { createPostgresReadStore, isPostgresReadStore } from './projections/store/postgres-read-store';
-import type { ReadStore } from './projections/store/read-store';
-import { createSqliteReadStore } from './projections/store/sqlite-read-store';
+import { createPostgresLeases } from './processors/postgres-leases';
+import { createReadStoreCheckpointStore, createSqliteCheckpointStore, REACTOR_CHECKPOINTS, type CheckpointStore } from './processors/checkpoint-store';
+import { PROJECTION_STATES } from './processors/projection-runtime';
+import type { Leases } from './processors/leases';
+import { createMemoryReadStore } from './read-store/memory-read-store';
+import { createPostgresReadStore, isPostgresReadStore } from './read-store/postgres/postgres-read-store';
+import type { ReadStore } from './read-store/read-store';
+import { createSqliteReadStore } from './read-store/sqlite/sqlite-read-store';
 import { StartupError } from './startup-checks';
-import { memoryLimiters, postgresLimiters, type Limiters } from './http/limits/limiter-store';
-import { createPostgresSessionStore } from './http/sessions/postgres-session-store';
-import { createSqliteSessionStore } from './http/sessions/sqlite-session-store';
+import { memoryLimiters, postgresLimiters, type Limiters } from './limits/limiter-store';
+import { createPostgresSessionStore } from './sessions/postgres-session-store';
+import { createSqliteSessionStore } from './sessions/sqlite-session-store';
 import { FileInUseError } from './sqlite-exclusive';
-import type { SessionStore } from './http/sessions/session-store';
+import type { SessionStore } from './sessions/session-store';
 
 /**
  * The event store: personal fields are sealed with each person's key on the way in and opened (then upcast) on the way out.
@@ -36,7 +36,7 @@ import type { SessionStore } from './http/sessions/session-store';
 export async function openEventStore(config: Config, keys?: KeyStore): Promise<EventStore> {
   const ownKeys = keys ?? (await openKeyStore(config));
   const raw = config.eventStoreUrl
-    ? (await import('./events/eventstoredb-event-store')).createEventStoreDbEventStore(config.eventStoreUrl)
+    ? (await import('./events/eventstoredb/eventstoredb-event-store')).createEventStoreDbEventStore(config.eventStoreUrl)
     : config.databaseUrl
       ? await createPostgresEventStore(config.databaseUrl)
       : createSqliteEventStore(embeddedEventsFile(config));
@@ -54,7 +54,7 @@ export const embeddedEventsFile = (config: Config) => join(config.dataDir, 'even
 export async function openKeyStore(config: Config): Promise<KeyStore> {
   const store =
     config.eventStoreUrl && config.mongoUrl
-      ? await (await import('./events/mongo-key-store')).createMongoKeyStore(config.mongoUrl)
+      ? await (await import('./events/mongo/mongo-key-store')).createMongoKeyStore(config.mongoUrl)
       : !config.eventStoreUrl && config.databaseUrl
         ? await createPostgresKeyStore(config.databaseUrl)
         : createSqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
@@ -66,7 +66,7 @@ export async function openKeyStore(config: Config): Promise<KeyStore> {
 export const embeddedReadModelsFile = (config: Config) => join(config.dataDir, 'read-models.sqlite');
 
 export async function openReadStore(config: Config): Promise<ReadStore> {
-  if (config.mongoUrl) return (await import('./projections/store/mongo-read-store')).createMongoReadStore(config.mongoUrl);
+  if (config.mongoUrl) return (await import('./read-store/mongo/mongo-read-store')).createMongoReadStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresReadStore(config.databaseUrl);
   if (config.readModels === 'disk') {
     return refusedIfInUse(() => createSqliteReadStore(embeddedReadModelsFile(config)));
@@ -125,7 +125,7 @@ export function openCheckpointStore(config: Config, readStore: ReadStore): Check
  * file under DATA_DIR (one instance).
  */
 export async function openSessionStore(config: Config): Promise<SessionStore> {
-  if (config.mongoUrl) return (await import('./http/sessions/mongo-session-store')).createMongoSessionStore(config.mongoUrl);
+  if (config.mongoUrl) return (await import('./sessions/mongo-session-store')).createMongoSessionStore(config.mongoUrl);
   if (config.databaseUrl) return createPostgresSessionStore(config.databaseUrl);
   return refusedIfInUse(() => createSqliteSessionStore(join(config.dataDir, 'sessions.sqlite')));
 }
@@ -141,7 +141,7 @@ function refusedIfInUse<T>(open: () => T): T {
 
 /** Rate-limit and sign-in throttle counters: shared by every instance in MongoDB or PostgreSQL, else in this process. */
 export async function openLimiters(config: Config): Promise<Limiters> {
-  if (config.mongoUrl) return (await import('./http/limits/mongo-limiters')).mongoLimiters(config.mongoUrl);
+  if (config.mongoUrl) return (await import('./limits/mongo-limiters')).mongoLimiters(config.mongoUrl);
   if (config.databaseUrl) return postgresLimiters(config.databaseUrl);
   return memoryLimiters();
 }

@@ -9,7 +9,7 @@ import { EVENT_SCHEMA_VERSIONS, type DomainEvent, type DomainEventType } from '@
 import type { ActorRole } from '@domain/shared/roles';
 import { applicationIdFor } from '../backend/commands/applications/application-id';
 import type { EventStore, NewEvent } from '../backend/events/event-store';
-import { createSqliteEventStore } from '../backend/events/sqlite-event-store';
+import { createSqliteEventStore } from '../backend/events/sqlite/sqlite-event-store';
 import { BENCH_PASSWORD, createRandom, type Manifest } from './manifest';
 
 /** Appends in flight at once: an adapter with group commit takes them in one transaction. */

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { EventStore, NewEvent } from '../backend/events/event-store';
-import { createPostgresEventStore } from '../backend/events/postgres-event-store';
-import { createSqliteEventStore } from '../backend/events/sqlite-event-store';
+import { createPostgresEventStore } from '../backend/events/postgres/postgres-event-store';
+import { createSqliteEventStore } from '../backend/events/sqlite/sqlite-event-store';
 import { upcastEvent } from '@domain/events';
 import { projections } from '../backend/projections';
-import { createProjectionRuntime } from '../backend/projections/runtime/projection-runtime';
-import { createPostgresReadStore } from '../backend/projections/store/postgres-read-store';
+import { createProjectionRuntime } from '../backend/processors/projection-runtime';
+import { createPostgresReadStore } from '../backend/read-store/postgres/postgres-read-store';
 import { startPostgresCluster, useSharedPostgresCluster } from '../tests/helpers/postgres';
 
 const cluster = await startPostgresCluster();

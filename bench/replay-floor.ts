@@ -2,10 +2,10 @@
 // store, runtime, positions, indexes, checkpoints or frozen documents — the projections' own work, beside the replay.
 import { upcastEvent, type DomainEventType } from '@domain/events';
 import type { LogPosition } from '../backend/events/event-store';
-import { createSqliteEventStore } from '../backend/events/sqlite-event-store';
+import { createSqliteEventStore } from '../backend/events/sqlite/sqlite-event-store';
 import { projections } from '../backend/projections';
-import type { EventOfType } from '../backend/projections/runtime/projection';
-import { matches, type Doc } from '../backend/projections/store/read-store';
+import type { EventOfType } from '../backend/processors/projection';
+import { matches, type Doc } from '../backend/read-store/read-store';
 
 /** Batches as the runtime reads them. */
 const BATCH = 2000;

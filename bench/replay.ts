@@ -1,9 +1,9 @@
 // Replay into memory, in this process: every projection rebuilt from the first event of a log through the projection runtime.
 import { upcastEvent } from '@domain/events';
-import { createSqliteEventStore } from '../backend/events/sqlite-event-store';
+import { createSqliteEventStore } from '../backend/events/sqlite/sqlite-event-store';
 import { projections } from '../backend/projections';
-import { createProjectionRuntime } from '../backend/projections/runtime/projection-runtime';
-import { createMemoryReadStore } from '../backend/projections/store/memory-read-store';
+import { createProjectionRuntime } from '../backend/processors/projection-runtime';
+import { createMemoryReadStore } from '../backend/read-store/memory-read-store';
 
 /**
  * `seconds`/`perSecond`: until the read models serve (every projection caught up); `withIndexesSeconds`/`withIndexesPerSecond`:

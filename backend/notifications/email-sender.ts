@@ -10,7 +10,7 @@ import { ERASED_EMAIL } from '@domain/shared/personal-data';
 import type { CommandContext } from '../commands/command-handler';
 import { recordEmailFailure, recordEmailSent, takeEmail } from '../commands/notifications/record-delivery';
 import type { EventStore } from '../events/event-store';
-import type { ReadStore } from '../projections/store/read-store';
+import type { ReadStore } from '../read-store/read-store';
 import { listDueEmails } from '../queries/notifications/list-due-emails';
 import { EmailRefusedError, type EmailTransport } from './transports';
 

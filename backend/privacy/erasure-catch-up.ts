@@ -5,7 +5,7 @@ import type { PublicUser } from '@domain/users/types';
 import type { Appended, CommandContext } from '../commands/command-handler';
 import { deleteUser } from '../commands/users/delete-user';
 import type { KeyStore } from '../events/key-store';
-import type { ReadStore } from '../projections/store/read-store';
+import type { ReadStore } from '../read-store/read-store';
 import { USERS } from '../projections/users/users-projection';
 import type { Erasure } from './erasure';
 import type { ErasureJournal } from './erasure-journal';

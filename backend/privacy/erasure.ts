@@ -9,7 +9,7 @@ import { emailStream } from '@domain/users/email-claim';
 import { userStream } from '@domain/users/decider';
 import type { EventStore } from '../events/event-store';
 import type { KeyStore } from '../events/key-store';
-import { rewriteSqliteHistory } from '../events/sqlite-history-rewriter';
+import { rewriteSqliteHistory } from '../events/sqlite/sqlite-history-rewriter';
 import type { ErasureJournal } from './erasure-journal';
 import { sealedAsErased, streamOwnedBy } from './plain-history';
 

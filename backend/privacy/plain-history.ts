@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readPath, type PersonalDataPolicy, type PersonalFieldKind } from '@domain/shared/personal-data';
 import { EMAIL_CLAIM_PREFIX } from '@domain/users/email-claim';
 import { seal, sealedOf } from '../events/personal-data-cipher';
-import { rewriteSqliteHistory, type HistoryRow } from '../events/sqlite-history-rewriter';
+import { rewriteSqliteHistory, type HistoryRow } from '../events/sqlite/sqlite-history-rewriter';
 
 /** Whose personal data a stored row holds: its sealed part's subject, or its rule's subject field when written in the clear. */
 export function subjectOfRow(policy: PersonalDataPolicy, row: HistoryRow): string | null {

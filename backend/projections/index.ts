@@ -1,5 +1,5 @@
 // Every projection the backend runs.
-import type { Projection } from './runtime/projection';
+import type { Projection } from '../processors/projection';
 import { usersProjection } from './users/users-projection';
 import { credentialsProjection } from './users/credentials-projection';
 import { internshipsProjection } from './internships/internships-projection';

@@ -1,6 +1,6 @@
 // Reactor: a deleted account's e-mail address is released, so the person may sign up again later. The deletion names the
 // claim's stream (v1 deletions are upcast to the plain claim stream of their time).
-import { defineReactor } from '../projections/runtime/reactor';
+import { defineReactor } from '../processors/reactor';
 import { releaseEmail } from '../commands/users/release-email';
 
 export const accountDeletionReactor = defineReactor({

@@ -1,5 +1,5 @@
 // Reactor: a slug no post uses any more — after a delete, or a slug change — is released for new posts.
-import { defineReactor } from '../projections/runtime/reactor';
+import { defineReactor } from '../processors/reactor';
 import { releaseSlug } from '../commands/blog/release-slug';
 
 export const blogSlugReactor = defineReactor({

@@ -2,7 +2,7 @@
 // A deleted account takes neither (it starts from the first event: after a restore it meets requests of companies deleted since).
 import { userDecider, userStream } from '@domain/users/decider';
 import { loadState } from '../commands/command-handler';
-import { defineReactor } from '../projections/runtime/reactor';
+import { defineReactor } from '../processors/reactor';
 import { approveCompany } from '../commands/users/approve-company';
 import { updateCompanyDetails } from '../commands/users/update-company-details';
 

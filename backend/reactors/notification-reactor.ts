@@ -13,7 +13,7 @@ import { queueEmail } from '../commands/notifications/queue-email';
 import { deterministicId } from '../events/deterministic-id';
 import type { RecordedEvent } from '../events/event-store';
 import type { ConsentLinks } from '../privacy/consent-links';
-import { defineReactor, type ReactionContext } from '../projections/runtime/reactor';
+import { defineReactor, type ReactionContext } from '../processors/reactor';
 
 const HANDLED = [
   'CompanyRequestApproved',

@@ -1,6 +1,6 @@
 // Reactor: a deleted account's sessions end at once (whoever deleted it), so no saved cookie keeps working.
-import { defineReactor } from '../projections/runtime/reactor';
-import type { Sessions } from '../http/sessions/sessions';
+import { defineReactor } from '../processors/reactor';
+import type { Sessions } from '../sessions/sessions';
 
 export const sessionRevocationReactor = (sessions: Pick<Sessions, 'revokeAll'>) =>
   defineReactor({

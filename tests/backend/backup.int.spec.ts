@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Config } from '../../backend/config';
+import type { Config } from '@backend/config';
 import type { PublicUser } from '@domain/users/types';
 import { startTestServer, testStore, type TestServer } from '../helpers/server';
 import { client, studentBody, uniqueEmail } from '../helpers/http';
@@ -21,7 +21,7 @@ import { internshipInput, signedInAdmin, signedInCompany } from '../helpers/jour
 const test = suite('backup and restore');
 
 const run = (script: 'backup' | 'restore', dataDir: string, file: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'backend/backup.ts', script, file], { env: { ...process.env, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/backup.ts', script, file], { env: { ...process.env, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 60_000 });
 
 test('an online backup under load restores every sign-up acknowledged before it, and the app starts on it', async () => {
   const work = mkdtempSync(join(tmpdir(), 'ifh-backup-'));

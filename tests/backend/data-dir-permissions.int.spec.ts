@@ -59,7 +59,7 @@ test('a server on a fresh DATA_DIR, after a sign-up (sessions, mail) and a backu
         assert.is((await student.get('/api/user')).status, 200);
         await waitForMail(dataDir, (m) => m.to === guardian);
         mkdirSync(join(work, 'backups'), { mode: 0o755 });
-        const copy = spawnSync(process.execPath, ['--import', 'tsx', 'backend/backup.ts', 'backup', backup], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
+        const copy = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/backup.ts', 'backup', backup], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
         assert.is(copy.status, 0, copy.stderr);
         // While it runs (server.pid, the -wal and -shm files are there) …
         assert.equal(tooOpen(dataDir), [], 'while the server runs');

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FileInUseError, holdExclusively } from '../../backend/sqlite-exclusive';
+import { FileInUseError, holdExclusively } from '@backend/sqlite-exclusive';
 
 const test = suite('start-up failures');
 const FIXTURE = resolve('tests/fixtures/v1-events.sqlite');

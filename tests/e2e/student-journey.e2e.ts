@@ -3,11 +3,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { systemContext } from '../../backend/seed/seed';
-import { registerUser } from '../../backend/commands/users/register-user';
-import { approveCompany } from '../../backend/commands/users/approve-company';
-import { updateCompanyDetails } from '../../backend/commands/users/update-company-details';
-import { postInternship } from '../../backend/commands/internships/post-internship';
+import { systemContext } from '@backend/seed/seed';
+import { registerUser } from '@backend/commands/users/register-user';
+import { approveCompany } from '@backend/commands/users/approve-company';
+import { updateCompanyDetails } from '@backend/commands/users/update-company-details';
+import { postInternship } from '@backend/commands/internships/post-internship';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

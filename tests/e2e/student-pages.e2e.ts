@@ -4,9 +4,9 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { systemContext } from '../../backend/seed/seed';
-import { createBlogPost } from '../../backend/commands/blog/create-blog-post';
-import { publishBlogPost } from '../../backend/commands/blog/publish-blog-post';
+import { systemContext } from '@backend/seed/seed';
+import { createBlogPost } from '@backend/commands/blog/create-blog-post';
+import { publishBlogPost } from '@backend/commands/blog/publish-blog-post';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** Set SHOTS_DIR to also save a screenshot of every page at both widths. */

@@ -1,7 +1,7 @@
 // Signed-in clients of every kind of user, for endpoint × role API tests: visitor, student, unapproved company, approved
 // company, an admin without backend rights (only possible through the command modules), and a backend admin.
 import * as assert from 'uvu/assert';
-import { registerUser } from '../../backend/commands/users/register-user';
+import { registerUser } from '@backend/commands/users/register-user';
 import type { TestServer } from './server';
 import { client, uniqueEmail } from './http';
 import { ADMIN_PASSWORD, approvedCompany, signedInAdmin, signedInCompany, signedInStudent, systemAt } from './journey-fixtures';

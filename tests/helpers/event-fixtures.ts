@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { emailStream } from '@domain/users/email-claim';
 import { userStream } from '@domain/users/decider';
 import type { UserRegistered } from '@domain/users/events';
-import type { EventStore, LogPosition, NewEvent } from '../../backend/events/event-store';
+import type { EventStore, LogPosition, NewEvent } from '@backend/events/event-store';
 
 export const meta = () => ({ actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, at: '2025-03-01T10:00:00.000Z' });
 

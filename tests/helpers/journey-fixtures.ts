@@ -2,13 +2,13 @@
 import * as assert from 'uvu/assert';
 import type { Internship } from '@domain/internships/types';
 import type { NewInternship } from '@domain/internships/schemas';
-import type { CommandContext } from '../../backend/commands/command-handler';
-import { postInternship } from '../../backend/commands/internships/post-internship';
-import { approveCompany } from '../../backend/commands/users/approve-company';
-import { registerUser } from '../../backend/commands/users/register-user';
-import { updateCompanyDetails } from '../../backend/commands/users/update-company-details';
-import { getInternship } from '../../backend/queries/internships/get-internship';
-import { systemContext } from '../../backend/seed/seed';
+import type { CommandContext } from '@backend/commands/command-handler';
+import { postInternship } from '@backend/commands/internships/post-internship';
+import { approveCompany } from '@backend/commands/users/approve-company';
+import { registerUser } from '@backend/commands/users/register-user';
+import { updateCompanyDetails } from '@backend/commands/users/update-company-details';
+import { getInternship } from '@backend/queries/internships/get-internship';
+import { systemContext } from '@backend/seed/seed';
 import type { TestServer } from './server';
 import { client, studentBody, uniqueEmail } from './http';
 

@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { projections } from '../../backend/projections';
-import type { ReadStore } from '../../backend/projections/store/read-store';
+import { projections } from '@backend/projections';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 /** Copies the WAL into the file and truncates it (what SQLite does by itself from time to time). */
 export function checkpoint(file: string): void {

@@ -1,12 +1,12 @@
 // Helpers for projection specs: wrap domain events in recorded envelopes and fold them through projections, as the runtime does.
 import * as assert from 'uvu/assert';
 import type { DomainEvent, DomainEventType } from '@domain/events';
-import type { RecordedEvent } from '../../backend/events/event-store';
-import { projections } from '../../backend/projections';
-import { applyBatch } from '../../backend/projections/runtime/apply-batch';
-import { withoutBookkeeping, type EventOfType, type Projection } from '../../backend/projections/runtime/projection';
-import { createMemoryReadStore } from '../../backend/projections/store/memory-read-store';
-import type { Collection, Doc, ReadStore } from '../../backend/projections/store/read-store';
+import type { RecordedEvent } from '@backend/events/event-store';
+import { projections } from '@backend/projections';
+import { applyBatch } from '@backend/processors/apply-batch';
+import { withoutBookkeeping, type EventOfType, type Projection } from '@backend/processors/projection';
+import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
+import type { Collection, Doc, ReadStore } from '@backend/read-store/read-store';
 
 /** The position of the n-th event of a test log (same shape as the SQLite adapter's). */
 export const positionOf = (n: number) => String(n).padStart(16, '0');

@@ -1,7 +1,7 @@
 // Every API route the app registers, read from the routers themselves ("METHOD /path" with :params), for matrix and fuzz tests.
-import { configFromEnv } from '../../backend/config';
-import { memoryLimiters } from '../../backend/http/limits/limiter-store';
-import { apiRoutes, publicReadRoutes } from '../../backend/http/routes';
+import { configFromEnv } from '@backend/config';
+import { memoryLimiters } from '@backend/limits/limiter-store';
+import { apiRoutes, publicReadRoutes } from '@backend/http/routes';
 
 export function registeredRoutes(): string[] {
   const out = new Set<string>();

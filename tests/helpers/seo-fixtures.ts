@@ -1,9 +1,9 @@
 // Fixtures of the page and sitemap tests: an approved company with an on-site paid, a remote, a hostile-text and a
 // closed internship; a published, a draft and an unpublished post; all through the command modules.
 import type { Internship } from '@domain/internships/types';
-import { createBlogPost } from '../../backend/commands/blog/create-blog-post';
-import { unpublishBlogPost } from '../../backend/commands/blog/unpublish-blog-post';
-import { INTERNSHIPS } from '../../backend/projections/internships/internships-projection';
+import { createBlogPost } from '@backend/commands/blog/create-blog-post';
+import { unpublishBlogPost } from '@backend/commands/blog/unpublish-blog-post';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
 import { approvedCompany, postTestInternship, systemAt } from './journey-fixtures';
 import type { TestServer } from './server';
 

@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createBackend, type Backend } from '../../backend/app';
-import { configFromEnv, type Config } from '../../backend/config';
-import { createPostgresEventStore } from '../../backend/events/postgres-event-store';
-import { createSqliteEventStore } from '../../backend/events/sqlite-event-store';
+import { createBackend, type Backend } from '@backend/http/app';
+import { configFromEnv, type Config } from '@backend/config';
+import { createPostgresEventStore } from '@backend/events/postgres/postgres-event-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 import { sharedPostgresCluster } from './postgres';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { applyServerLimits, defaultServerLimits, type ServerLimits } from '../../backend/http/server-limits';
-import { answerClientErrors } from '../../backend/http/client-errors';
+import { applyServerLimits, defaultServerLimits, type ServerLimits } from '@backend/http/middleware/server-limits';
+import { answerClientErrors } from '@backend/http/middleware/client-errors';
 
 export interface TestServer {
   url: string;

@@ -2,7 +2,7 @@
 // Usage: node --import tsx tests/helpers/sqlite-append-burst.ts <file> <stream> <count>
 import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
-import { createSqliteEventStore } from '../../backend/events/sqlite-event-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 
 const [file, stream, countArg] = process.argv.slice(2);
 const count = Number(countArg);

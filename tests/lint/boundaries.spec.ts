@@ -72,10 +72,11 @@ const rules: Record<string, Case[]> = {
     allowed('backend/events/x.ts', `import { LOG_START } from '@domain/shared/event';\nexport { LOG_START };`),
     allowed('backend/events/x.ts', `import Database from 'better-sqlite3';\nimport type { EventStore } from './event-store';\nexport type { Database, EventStore };`),
   ],
-  '4. backend/commands/ imports nothing from backend/queries/ or backend/projections/': [
+  '4. backend/commands/ imports nothing from backend/queries/, backend/projections/ or backend/read-store/': [
     forbidden('backend/commands/x/y.ts', `import { foo } from '../../queries/foo';\nexport { foo };`, 'backend/commands/ must not import backend/queries/foo'),
     forbidden('backend/commands/x/y.ts', `import { bar } from '../../projections/bar';\nexport { bar };`, 'backend/commands/ must not import backend/projections/bar'),
-    forbidden('backend/commands/y.ts', `export type { ReadStore } from '../projections/store/read-store';`, 'backend/commands/ must not import backend/projections/store/read-store'),
+    forbidden('backend/commands/y.ts', `export type { ReadStore } from '../read-store/read-store';`, 'backend/commands/ must not import backend/read-store/read-store'),
+    forbidden('backend/commands/x/y.ts', `import { createSqliteReadStore } from '@backend/read-store/sqlite/sqlite-read-store';\nexport { createSqliteReadStore };`, 'backend/commands/ must not import backend/read-store/sqlite/sqlite-read-store'),
     allowed('backend/commands/x/y.ts', `import { handle } from '../command-handler';\nexport { handle };`),
     allowed('backend/commands/x/y.ts', `import { decide } from '@domain/users/decider';\nexport { decide };`),
     allowed('backend/commands/x/y.ts', `import type { EventStore } from '../../events/event-store';\nexport type { EventStore };`),
@@ -83,7 +84,8 @@ const rules: Record<string, Case[]> = {
   '5. backend/queries/ imports nothing from backend/commands/': [
     forbidden('backend/queries/x/y.ts', `import { z } from '../../commands/z';\nexport { z };`, 'backend/queries/ must not import backend/commands/z'),
     forbidden('backend/queries/y.ts', `export * from '../commands/users/log-in';`, 'backend/queries/ must not import backend/commands/users/log-in'),
-    allowed('backend/queries/x/y.ts', `import type { ReadStore } from '../../projections/store/read-store';\nexport type { ReadStore };`),
+    allowed('backend/queries/x/y.ts', `import type { ReadStore } from '../../read-store/read-store';\nexport type { ReadStore };`),
+    allowed('backend/queries/x/y.ts', `import type { ReadStore } from '@backend/read-store/read-store';\nexport type { ReadStore };`),
   ],
   '6. web/src/features/<name>/ imports no other feature': [
     forbidden('web/src/features/a/x.ts', `import { y } from '@/features/b/y';\nexport { y };`, "feature 'b'"),
@@ -92,6 +94,54 @@ const rules: Record<string, Case[]> = {
     allowed('web/src/features/a/x.ts', `import { z } from '@/features/a/api/z';\nexport { z };`),
     allowed('web/src/features/a/components/x.ts', `import { z } from '../api/z';\nexport { z };`),
     allowed('web/src/components/layout/x.tsx', `import { SignInForm } from '@/features/auth/components/sign-in-form';\nexport { SignInForm };`),
+  ],
+  '7. the rooms below (processors, read-store, events, sessions, limits, privacy, commands, queries, projections, reactors…) import no backend/http/, cli/, seed/ nor the composition root': [
+    forbidden('backend/processors/x.ts', `import { apiRoutes } from '../http/routes';\nexport { apiRoutes };`, 'backend/processors/ must not import backend/http/routes'),
+    forbidden('backend/read-store/sqlite/x.ts', `import type { Deps } from '@backend/deps';\nexport type { Deps };`, 'backend/read-store/ must not import backend/deps'),
+    forbidden('backend/events/postgres/x.ts', `import { startCore } from '../../core';\nexport { startCore };`, 'backend/events/ must not import backend/core'),
+    forbidden('backend/sessions/x.ts', `import { createBackend } from '@backend/http/app';\nexport { createBackend };`, 'backend/sessions/ must not import backend/http/app'),
+    forbidden('backend/limits/x.ts', `import { perAccountLimit } from '../http/middleware/account-limits';\nexport { perAccountLimit };`, 'backend/limits/ must not import backend/http/middleware/account-limits'),
+    forbidden('backend/privacy/x.ts', `import { openStores } from '../stores.ts';\nexport { openStores };`, 'backend/privacy/ must not import backend/stores.ts'),
+    forbidden('backend/privacy/x.ts', `export const load = () => import('../cli/backup');`, 'backend/privacy/ must not import backend/cli/backup'),
+    forbidden('backend/commands/users/x.ts', `import { signIn } from '../../http/routes/sign-in';\nexport { signIn };`, 'backend/commands/ must not import backend/http/routes/sign-in'),
+    forbidden('backend/queries/users/x.ts', `import type { Ctx } from '@backend/http/middleware/koa-types';\nexport type { Ctx };`, 'backend/queries/ must not import backend/http/middleware/koa-types'),
+    forbidden('backend/postgres/x.ts', `import { validate } from '@backend/http/middleware/validate';\nexport { validate };`, 'backend/postgres/ must not import backend/http/middleware/validate'),
+    forbidden('backend/reactors/x.ts', `import type { Sessions } from '../http/sessions/sessions';\nexport type { Sessions };`, 'backend/reactors/ must not import backend/http/sessions/sessions'),
+    forbidden('backend/notifications/x.ts', `import { seed } from '../seed/seed';\nexport { seed };`, 'backend/notifications/ must not import backend/seed/seed'),
+    allowed('backend/reactors/x.ts', `import type { Sessions } from '../sessions/sessions';\nimport { defineReactor } from '../processors/reactor';\nimport { releaseEmail } from '../commands/users/release-email';\nexport { defineReactor, releaseEmail };\nexport type { Sessions };`),
+    allowed('backend/sessions/x.ts', `import { StartupError } from '../startup-checks';\nimport { openPool } from '../postgres/connection';\nexport { StartupError, openPool };`),
+    allowed('backend/processors/x.ts', `import type { ReadStore } from '@backend/read-store/read-store';\nimport type { EventStore } from '@backend/events/event-store';\nexport type { ReadStore, EventStore };`),
+    allowed('backend/core.ts', `import { apiRoutes } from './http/routes';\nimport type { Deps } from './deps';\nexport { apiRoutes };\nexport type { Deps };`),
+    allowed('backend/http/routes/x.ts', `import type { Deps } from '@backend/deps';\nimport { startCore } from '../../core';\nexport { startCore };\nexport type { Deps };`),
+  ],
+  '8. backend/projections/ imports only domain/, backend/processors/ and the read-store port': [
+    forbidden('backend/projections/users/x.ts', `import { appendEvents } from '@backend/events/event-store';\nexport { appendEvents };`, 'backend/projections/ must not import backend/events/event-store'),
+    forbidden('backend/projections/users/x.ts', `import { getUser } from '../../queries/users/get-user';\nexport { getUser };`, 'backend/projections/ must not import backend/queries/users/get-user'),
+    forbidden('backend/projections/users/x.ts', `import { createMemoryReadStore } from '../../read-store/memory-read-store';\nexport { createMemoryReadStore };`, 'backend/projections/ must not import backend/read-store/memory-read-store'),
+    forbidden('backend/projections/blog/x.ts', `export { createSqliteReadStore } from '@backend/read-store/sqlite/sqlite-read-store';`, 'backend/projections/ must not import backend/read-store/sqlite/sqlite-read-store'),
+    forbidden('backend/projections/blog/x.ts', `import { randomUUID } from 'node:crypto';\nexport { randomUUID };`, "backend/projections/ must not import 'node:crypto'"),
+    forbidden('backend/projections/blog/x.ts', `import { z } from 'zod';\nexport { z };`, "backend/projections/ must not import 'zod'"),
+    allowed('backend/projections/users/x.ts', `import { defineProjection } from '@backend/processors/projection';\nimport { userEvolve } from '@domain/users/decider';\nexport { defineProjection, userEvolve };`),
+    allowed('backend/projections/users/x.ts', `import type { Doc } from '../../read-store/read-store';\nimport type { ReadStore } from '@backend/read-store/read-store.ts';\nexport type { Doc, ReadStore };`),
+    allowed('backend/projections/index.ts', `import { usersProjection } from './users/users-projection';\nimport type { Projection } from '../processors/projection';\nexport { usersProjection };\nexport type { Projection };`),
+  ],
+  '9. backend/reactors/ reads the log, never the read models (no queries, projections or read store)': [
+    forbidden('backend/reactors/x.ts', `import { getUser } from '../queries/users/get-user';\nexport { getUser };`, 'backend/reactors/ must not import backend/queries/users/get-user'),
+    forbidden('backend/reactors/x.ts', `import { usersProjection } from '@backend/projections/users/users-projection';\nexport { usersProjection };`, 'backend/reactors/ must not import backend/projections/users/users-projection'),
+    forbidden('backend/reactors/users/x.ts', `import type { ReadStore } from '../../read-store/read-store';\nexport type { ReadStore };`, 'backend/reactors/ must not import backend/read-store/read-store'),
+    allowed('backend/reactors/x.ts', `import { queueEmail } from '../commands/notifications/queue-email';\nimport type { RecordedEvent } from '@backend/events/event-store';\nexport { queueEmail };\nexport type { RecordedEvent };`),
+  ],
+  '10. only backend/http/ (and the entry point backend/main.ts) imports Koa (koa, koa-*, @koa/*)': [
+    forbidden('backend/core.ts', `import Koa from 'koa';\nexport { Koa };`, "only backend/http/ may import 'koa'"),
+    forbidden('backend/sessions/x.ts', `import session from 'koa-session';\nexport { session };`, "only backend/http/ may import 'koa-session'"),
+    forbidden('backend/limits/x.ts', `import type { Middleware } from 'koa';\nexport type { Middleware };`, "only backend/http/ may import 'koa'"),
+    forbidden('backend/queries/x/y.ts', `import Router from '@koa/router';\nexport { Router };`, "only backend/http/ may import '@koa/router'"),
+    forbidden('backend/cli/x.ts', `export const load = () => import('koa-compose');`, "only backend/http/ may import 'koa-compose'"),
+    allowed('backend/http/app.ts', `import Koa from 'koa';\nimport compose from 'koa-compose';\nimport { bodyParser } from '@koa/bodyparser';\nexport { Koa, compose, bodyParser };`),
+    allowed('backend/http/middleware/x.ts', `import type { Middleware } from 'koa';\nexport type { Middleware };`),
+    allowed('backend/main.ts', `import type Koa from 'koa';\nexport type { Koa };`),
+    allowed('backend/start.mjs', `export const load = () => import('koa');`),
+    allowed('backend/limits/x.ts', `import { RateLimiterMemory } from 'rate-limiter-flexible';\nexport { RateLimiterMemory };`),
   ],
 };
 
@@ -113,6 +163,7 @@ for (const [name, cases] of Object.entries(rules)) {
 test('files outside the governed folders are not restricted', async () => {
   assert.equal(await boundaryErrors('tests/x.spec.ts', `import { app } from '../backend/app';\nimport fs from 'node:fs';\nexport { app, fs };`), []);
   assert.equal(await boundaryErrors('backend/http/x.ts', `import { q } from '../queries/q';\nimport { c } from '../commands/c';\nexport { q, c };`), []);
+  assert.equal(await boundaryErrors('bench/x.ts', `import Koa from 'koa';\nimport { createBackend } from '../backend/http/app';\nexport { Koa, createBackend };`), []);
 });
 
 test('the repository lints with the same rule set (the rule is active on real files)', async () => {

@@ -1,16 +1,16 @@
 // Router for one's own account (DESIGN.md §2): edit the profile, change the password, sign out everywhere, delete the account.
 import Router from '@koa/router';
 import { changePasswordSchema, deleteAccountSchema, noticesSchema, OWN_PROFILE_FIELDS, ownProfileSchema } from '@domain/users/schemas';
-import { lastAppended } from '../../commands/command-handler';
-import { changePassword } from '../../commands/users/change-password';
-import { setNotices } from '../../commands/users/set-notices';
-import { deleteUser } from '../../commands/users/delete-user';
-import { editUserProfile } from '../../commands/users/edit-user-profile';
-import { getUser } from '../../queries/users/get-user';
-import { commandContext, currentUser, requireUser } from '../auth';
-import { answerWhenProjected, projected } from '../read-your-writes';
-import { confirmPassword } from '../sign-in';
-import { parseOrThrow, validate, type Validated } from '../validate';
+import { lastAppended } from '@backend/commands/command-handler';
+import { changePassword } from '@backend/commands/users/change-password';
+import { setNotices } from '@backend/commands/users/set-notices';
+import { deleteUser } from '@backend/commands/users/delete-user';
+import { editUserProfile } from '@backend/commands/users/edit-user-profile';
+import { getUser } from '@backend/queries/users/get-user';
+import { commandContext, currentUser, requireUser } from '../middleware/auth';
+import { answerWhenProjected, projected } from '../middleware/read-your-writes';
+import { confirmPassword } from './sign-in';
+import { parseOrThrow, validate, type Validated } from '../middleware/validate';
 
 export function accountRoutes() {
   const router = new Router({ prefix: '/api/user' });

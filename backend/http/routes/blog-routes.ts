@@ -3,10 +3,10 @@
 import Router from '@koa/router';
 import { notFound } from '@domain/shared/errors';
 import { BLOG_POST_NOT_FOUND } from '@domain/blog/decider';
-import { getPublishedBlogPost } from '../../queries/blog/get-blog-post';
-import { listPublishedBlogPosts } from '../../queries/blog/list-blog-posts';
-import { BLOG_POSTS } from '../../projections/blog/blog-posts-projection';
-import { answerCache } from '../answer-cache';
+import { getPublishedBlogPost } from '@backend/queries/blog/get-blog-post';
+import { listPublishedBlogPosts } from '@backend/queries/blog/list-blog-posts';
+import { BLOG_POSTS } from '@backend/projections/blog/blog-posts-projection';
+import { answerCache } from '../cache/answer-cache';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 

@@ -1,13 +1,14 @@
 // Router for company requests: a company applies to become a verified partner and follows its requests (SPEC.md §7).
 import Router from '@koa/router';
 import { companyApplicationSchema } from '@domain/companies/schemas';
-import { submitCompanyRequest } from '../../commands/companies/submit-company-request';
-import { getCompanyRequest, listCompanyRequests } from '../../queries/companies/list-company-requests';
-import { commandContext, currentUser, requireUser } from '../auth';
-import { COMPANY_APPLICATIONS, perAccountLimit, TOO_MANY_COMPANY_APPLICATIONS } from '../limits/account-limits';
-import type { Limiters } from '../limits/limiter-store';
-import { answerWhenProjected } from '../read-your-writes';
-import { validate, type Validated } from '../validate';
+import { submitCompanyRequest } from '@backend/commands/companies/submit-company-request';
+import { getCompanyRequest, listCompanyRequests } from '@backend/queries/companies/list-company-requests';
+import { commandContext, currentUser, requireUser } from '../middleware/auth';
+import { COMPANY_APPLICATIONS, TOO_MANY_COMPANY_APPLICATIONS } from '@backend/limits/account-limits';
+import { perAccountLimit } from '../middleware/account-limits';
+import type { Limiters } from '@backend/limits/limiter-store';
+import { answerWhenProjected } from '../middleware/read-your-writes';
+import { validate, type Validated } from '../middleware/validate';
 
 export const ONLY_COMPANIES_APPLY = 'Only company accounts can submit a company application';
 

@@ -1,13 +1,13 @@
 // Router for a student's favourites: list the saved internship ids or the internships, save one, remove one (DESIGN.md §2).
 import Router from '@koa/router';
 import { favoriteSchema } from '@domain/favorites/schemas';
-import { addFavorite } from '../../commands/favorites/add-favorite';
-import { removeFavorite } from '../../commands/favorites/remove-favorite';
-import { listFavoriteInternships } from '../../queries/favorites/list-favorite-internships';
-import { listFavorites } from '../../queries/favorites/list-favorites';
-import { commandContext, currentUser, requireUser } from '../auth';
-import { projected } from '../read-your-writes';
-import { validate, type Validated } from '../validate';
+import { addFavorite } from '@backend/commands/favorites/add-favorite';
+import { removeFavorite } from '@backend/commands/favorites/remove-favorite';
+import { listFavoriteInternships } from '@backend/queries/favorites/list-favorite-internships';
+import { listFavorites } from '@backend/queries/favorites/list-favorites';
+import { commandContext, currentUser, requireUser } from '../middleware/auth';
+import { projected } from '../middleware/read-your-writes';
+import { validate, type Validated } from '../middleware/validate';
 
 export const ONLY_STUDENTS_FAVORITE = 'Only students can save favorites';
 const studentsOnly = () => requireUser({ roles: ['student'], forbiddenMessage: ONLY_STUDENTS_FAVORITE });

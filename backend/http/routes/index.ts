@@ -1,6 +1,6 @@
 // Every API router, one per resource; the public reads (anyone may read them, nothing in them depends on who asks) apart.
-import type { Config } from '../../config';
-import type { Limiters } from '../limits/limiter-store';
+import type { Config } from '@backend/config';
+import type { Limiters } from '@backend/limits/limiter-store';
 import { accountRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { socialAuthRoutes } from './social-auth-routes';

@@ -4,13 +4,13 @@ import Router from '@koa/router';
 import { notFound } from '@domain/shared/errors';
 import { ONLY_STUDENTS_ONBOARD } from '@domain/users/decider';
 import { onboardingSchema } from '@domain/users/schemas';
-import { completeStudentProfile } from '../../commands/users/complete-student-profile';
-import { getResponsiveness } from '../../queries/companies/get-responsiveness';
-import { getPublicCompany } from '../../queries/users/get-public-company';
-import { getUser } from '../../queries/users/get-user';
-import { commandContext, currentUser, requireUser } from '../auth';
-import { answerWhenProjected } from '../read-your-writes';
-import { validate, type Validated } from '../validate';
+import { completeStudentProfile } from '@backend/commands/users/complete-student-profile';
+import { getResponsiveness } from '@backend/queries/companies/get-responsiveness';
+import { getPublicCompany } from '@backend/queries/users/get-public-company';
+import { getUser } from '@backend/queries/users/get-user';
+import { commandContext, currentUser, requireUser } from '../middleware/auth';
+import { answerWhenProjected } from '../middleware/read-your-writes';
+import { validate, type Validated } from '../middleware/validate';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 

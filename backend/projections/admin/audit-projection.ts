@@ -1,7 +1,7 @@
 // Projection `audit`: one entry per status change and per admin action, newest first by log position (the admin's audit trail).
 import type { DomainEventType } from '@domain/events';
 import type { AuditEntityType, AuditEntry } from '@domain/admin/types';
-import { defineProjection, type EventOfType } from '../runtime/projection';
+import { defineProjection, type EventOfType } from '@backend/processors/projection';
 
 export const AUDIT = 'audit';
 

@@ -1,6 +1,6 @@
 // Projection `stats`: counters for the admin's real figures — sign-ups per ISO week, applications by status, approved companies.
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const STATS = 'stats';
 

@@ -1,7 +1,7 @@
 // Projection `applicationHistory`: each application's status history (submission, then every change with who made it).
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const APPLICATION_HISTORY = 'applicationHistory';
 

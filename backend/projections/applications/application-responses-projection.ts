@@ -1,6 +1,6 @@
 // Projection `applicationResponses`: when each application was made and first answered by the company (employer responsiveness).
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const APPLICATION_RESPONSES = 'applicationResponses';
 

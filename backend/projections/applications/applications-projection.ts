@@ -1,7 +1,7 @@
 // Projection `applications`: one document per application (the internship title is joined at query time).
 import type { Application } from '@domain/applications/types';
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const APPLICATIONS = 'applications';
 

@@ -1,7 +1,7 @@
 // Projection `blogPosts`: every post, drafts included (queries serve published posts only).
 import type { BlogPost } from '@domain/blog/types';
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const BLOG_POSTS = 'blogPosts';
 

@@ -1,7 +1,7 @@
 // Projection `companyRequests`: one document per company request with its decision (SPEC §3), for the company and the admins.
 import type { CompanyRequest } from '@domain/companies/types';
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const COMPANY_REQUESTS = 'companyRequests';
 

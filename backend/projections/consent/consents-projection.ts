@@ -2,7 +2,7 @@
 // needed) — for the dashboard, the parent's page and the companies' applicant lists (a withdrawal hides the student's data).
 import type { ConsentStatus } from '@domain/consent/consent-machine';
 import { evolveConsent } from '@domain/consent/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const CONSENTS = 'consents';
 

@@ -1,6 +1,6 @@
 // Projection `favorites`: one document per student, the saved internship ids in the order saved.
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const FAVORITES = 'favorites';
 

@@ -1,7 +1,7 @@
 // Projection `internships`: one document per internship, as the API shows it; gone when deleted or when its company is.
 import type { Internship } from '@domain/internships/types';
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const INTERNSHIPS = 'internships';
 

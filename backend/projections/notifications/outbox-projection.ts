@@ -2,7 +2,7 @@
 // leaves it; one given up on stays (status failed); an erased person's messages leave it.
 import type { EmailKind } from '@domain/notifications/kinds';
 import type { EmailStatus } from '@domain/notifications/email-machine';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const OUTBOX = 'outbox';
 

@@ -1,5 +1,5 @@
 // Projection `credentials`: sign-in names and password hashes, for the sign-in command's lookup only; no GET ever serves it.
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const CREDENTIALS = 'credentials';
 

@@ -1,7 +1,7 @@
 // Projection `users`: public user fields only (the password hash never enters it).
 import type { PublicUser } from '@domain/users/types';
 import { assertNever } from '@domain/shared/decider';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection } from '@backend/processors/projection';
 
 export const USERS = 'users';
 

@@ -3,9 +3,9 @@ import type { AuditQuery } from '@domain/admin/schemas';
 import type { AuditEntry } from '@domain/admin/types';
 import { ERASED_COMPANY_NAME } from '@domain/shared/personal-data';
 import type { PublicUser } from '@domain/users/types';
-import { AUDIT, type AuditDoc } from '../../projections/admin/audit-projection';
-import type { Filter, ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import { AUDIT, type AuditDoc } from '@backend/projections/admin/audit-projection';
+import type { Filter, ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 
 export interface AuditPage {
   entries: AuditEntry[];

@@ -1,9 +1,9 @@
 // Query: the admin's real figures from the stats projection, plus the median review time from the company requests.
 import type { AdminStats } from '@domain/admin/types';
 import type { CompanyRequest } from '@domain/companies/types';
-import { STATS, isoWeek, type StatsDoc } from '../../projections/admin/stats-projection';
-import { COMPANY_REQUESTS } from '../../projections/companies/company-requests-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { STATS, isoWeek, type StatsDoc } from '@backend/projections/admin/stats-projection';
+import { COMPANY_REQUESTS } from '@backend/projections/companies/company-requests-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 import { median } from '../companies/get-responsiveness';
 
 const WEEKS = 12;

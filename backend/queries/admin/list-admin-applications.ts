@@ -3,10 +3,10 @@ import type { AdminListQuery } from '@domain/admin/schemas';
 import type { AdminApplication, ApplicationStatus } from '@domain/applications/types';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
-import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 import { page, type Page } from './page';
 
 /** Joins names and titles to application documents with one read per collection. */

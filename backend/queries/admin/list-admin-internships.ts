@@ -2,11 +2,11 @@
 import type { AdminListQuery } from '@domain/admin/schemas';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
-import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import { withoutBookkeeping } from '../../projections/runtime/projection';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import { withoutBookkeeping } from '@backend/processors/projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 import { page, type Page } from './page';
 
 export type AdminInternship = Internship & { companyName: string | null; applicantCount: number };

@@ -2,9 +2,9 @@
 import type { AdminListQuery } from '@domain/admin/schemas';
 import type { Role } from '@domain/shared/roles';
 import type { AdminUser, PublicUser } from '@domain/users/types';
-import { withoutBookkeeping } from '../../projections/runtime/projection';
-import type { Filter, ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import { withoutBookkeeping } from '@backend/processors/projection';
+import type { Filter, ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 import { page, type Page } from './page';
 
 /** SPEC's admins see a stored plain password; none is ever stored here. */

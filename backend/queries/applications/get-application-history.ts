@@ -1,7 +1,7 @@
 // Query: the status history of one of the student's own applications, oldest first, with who made each change (null for someone else's).
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
-import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '../../projections/applications/application-history-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '@backend/projections/applications/application-history-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 import { withActorNames } from './history-names';
 
 export async function getApplicationHistory(store: ReadStore, studentId: string, applicationId: string): Promise<ApplicationHistoryEntry[] | null> {

@@ -1,9 +1,9 @@
 // Names the people in status histories (one read for all of them): the company's name, the platform team, or the student.
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import type { PublicUser } from '@domain/users/types';
-import type { ApplicationHistoryDoc } from '../../projections/applications/application-history-projection';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import type { ApplicationHistoryDoc } from '@backend/projections/applications/application-history-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 
 export const PLATFORM_TEAM = 'Internships for Highschoolers team';
 

@@ -4,12 +4,12 @@ import type { ApplicantProfile, CompanyApplication } from '@domain/applications/
 import { companiesMaySee, SHARED_DATA_WITHDRAWN, type ParentalConsentMode } from '@domain/consent/sharing';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
-import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '../../projections/applications/application-history-projection';
-import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
-import { CONSENTS, type ConsentDoc } from '../../projections/consent/consents-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import { APPLICATION_HISTORY, type ApplicationHistoryDoc } from '@backend/projections/applications/application-history-projection';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { CONSENTS, type ConsentDoc } from '@backend/projections/consent/consents-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 import { withActorNames } from './history-names';
 
 const profileOf = (u: PublicUser): ApplicantProfile => ({

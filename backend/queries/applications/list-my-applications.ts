@@ -1,9 +1,9 @@
 // Query: the student's own applications, newest first, each with its internship's title (one read for all titles).
 import type { Application } from '@domain/applications/types';
 import type { Internship } from '@domain/internships/types';
-import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 /** Joins internship titles with one getMany, and drops read-model bookkeeping. */
 export async function withInternshipTitles(store: ReadStore, docs: readonly ApplicationDoc[]): Promise<Application[]> {

@@ -1,8 +1,8 @@
 // Query: one blog post; the public lookup by slug answers null for drafts, as for missing posts.
 import type { BlogPost } from '@domain/blog/types';
-import { BLOG_POSTS } from '../../projections/blog/blog-posts-projection';
-import { withoutBookkeeping } from '../../projections/runtime/projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { BLOG_POSTS } from '@backend/projections/blog/blog-posts-projection';
+import { withoutBookkeeping } from '@backend/processors/projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 export const toBlogPost = (doc: BlogPost): BlogPost => withoutBookkeeping(doc);
 

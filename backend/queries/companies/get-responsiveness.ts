@@ -1,9 +1,9 @@
 // Query: how quickly a company answers its applicants — share answered within 7 days and the median time to a first answer.
 import type { Responsiveness } from '@domain/companies/types';
 import type { Internship } from '@domain/internships/types';
-import { APPLICATION_RESPONSES, type ApplicationResponseDoc } from '../../projections/applications/application-responses-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { APPLICATION_RESPONSES, type ApplicationResponseDoc } from '@backend/projections/applications/application-responses-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 

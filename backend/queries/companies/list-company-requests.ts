@@ -1,9 +1,9 @@
 // Query: company requests, newest first — one company's own (GET /api/company-requests/my) or all of them for admins.
 import type { CompanyRequestStatus } from '@domain/companies/constants';
 import type { CompanyRequest } from '@domain/companies/types';
-import { COMPANY_REQUESTS } from '../../projections/companies/company-requests-projection';
-import { withoutBookkeeping } from '../../projections/runtime/projection';
-import type { Filter, ReadStore } from '../../projections/store/read-store';
+import { COMPANY_REQUESTS } from '@backend/projections/companies/company-requests-projection';
+import { withoutBookkeeping } from '@backend/processors/projection';
+import type { Filter, ReadStore } from '@backend/read-store/read-store';
 
 export async function listCompanyRequests(store: ReadStore, by: { companyId?: string; status?: CompanyRequestStatus } = {}): Promise<CompanyRequest[]> {
   const filter: Filter = {};

@@ -5,11 +5,11 @@ import { SHARED_FIELDS } from '@domain/consent/sharing';
 import type { ConsentRequestView } from '@domain/consent/types';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
-import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
-import { CONSENTS, type ConsentDoc } from '../../projections/consent/consents-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { CONSENTS, type ConsentDoc } from '@backend/projections/consent/consents-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 
 /** null when the link's request was never made for this student, or the student is gone. */
 export async function getConsentRequest(store: ReadStore, link: { studentId: string; requestId: string; expiresAt: Date }, now: Date): Promise<ConsentRequestView | null> {

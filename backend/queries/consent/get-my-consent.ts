@@ -3,8 +3,8 @@
 import { nextSendAllowedAt } from '@domain/consent/decider';
 import { sharingFor, type ParentalConsentMode } from '@domain/consent/sharing';
 import type { MyConsent } from '@domain/consent/types';
-import { CONSENTS, type ConsentDoc } from '../../projections/consent/consents-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { CONSENTS, type ConsentDoc } from '@backend/projections/consent/consents-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 export async function getMyConsent(store: ReadStore, studentId: string, mode: ParentalConsentMode, now: Date): Promise<MyConsent> {
   const doc = await store.collection<ConsentDoc>(CONSENTS).get(studentId);

@@ -1,7 +1,7 @@
 // Query: the internships a student saved, newest save first, with those no longer listed left out (GET /api/favorites/internships).
 import type { Internship } from '@domain/internships/types';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 import { toInternship } from '../internships/get-internship';
 import { listFavorites } from './list-favorites';
 

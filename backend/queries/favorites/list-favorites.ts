@@ -1,6 +1,6 @@
 // Query: the ids of the internships a student saved (GET /api/favorites).
-import { FAVORITES, type FavoritesDoc } from '../../projections/favorites/favorites-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { FAVORITES, type FavoritesDoc } from '@backend/projections/favorites/favorites-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 export async function listFavorites(store: ReadStore, studentId: string): Promise<string[]> {
   const doc = await store.collection<FavoritesDoc>(FAVORITES).get(studentId);

@@ -1,9 +1,9 @@
 // Query: one internship from the internships read model (GET /api/internships/:id answers 404 unless it is active).
 import type { Internship } from '@domain/internships/types';
-import { withoutBookkeeping } from '../../projections/runtime/projection';
+import { withoutBookkeeping } from '@backend/processors/projection';
 import { viewOf } from '../json-cache';
-import type { ReadStore } from '../../projections/store/read-store';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
 
 /** The API view of a document (made once per stored document: see viewOf). */
 export const toInternship = (doc: Internship): Internship => viewOf(doc, withoutBookkeeping);

@@ -1,7 +1,7 @@
 // Query: the id and posting date of every active internship, newest first (the sitemap lists them all, unpaged).
 import type { Internship } from '@domain/internships/types';
-import type { ReadStore } from '../../projections/store/read-store';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
 
 export interface InternshipStamp {
   id: string;

@@ -1,8 +1,8 @@
 // Query: a company's own internships, open and closed, newest first, each with its number of applicants.
 import type { Internship } from '@domain/internships/types';
-import { APPLICATIONS, type ApplicationDoc } from '../../projections/applications/applications-projection';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 import { toInternship } from './get-internship';
 
 export type CompanyInternship = Internship & { applicantCount: number };

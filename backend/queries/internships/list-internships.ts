@@ -3,8 +3,8 @@
 import type { Internship } from '@domain/internships/types';
 import type { InternshipFilters, InternshipPageRequest } from '@domain/internships/schemas';
 import { invalid } from '@domain/shared/errors';
-import type { Filter, ReadStore } from '../../projections/store/read-store';
-import { INTERNSHIPS } from '../../projections/internships/internships-projection';
+import type { Filter, ReadStore } from '@backend/read-store/read-store';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
 import { toInternship } from './get-internship';
 
 /** Newest first; the id breaks ties, so that the order is total and a cursor is a place in it. */

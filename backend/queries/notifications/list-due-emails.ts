@@ -1,6 +1,6 @@
 // Query: outbox messages due now (queued ones whose time has come, sending ones whose sender's lease ran out), oldest first.
-import { OUTBOX, type OutboxDoc } from '../../projections/notifications/outbox-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { OUTBOX, type OutboxDoc } from '@backend/projections/notifications/outbox-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 export async function listDueEmails(store: ReadStore, now: Date, limit = 20): Promise<OutboxDoc[]> {
   return store

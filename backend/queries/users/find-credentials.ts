@@ -1,6 +1,6 @@
 // Query: the account a sign-in name belongs to, with its password hash (for the sign-in command's lookup; no route serves it).
-import { CREDENTIALS, type Credentials } from '../../projections/users/credentials-projection';
-import type { ReadStore } from '../../projections/store/read-store';
+import { CREDENTIALS, type Credentials } from '@backend/projections/users/credentials-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
 
 export async function findCredentials(store: ReadStore, login: string): Promise<{ userId: string; passwordHash: string } | null> {
   const key = login.trim().toLowerCase();

@@ -2,8 +2,8 @@
 // accounts, students, admins and unknown ids — a company is public only once an admin has verified it.
 import type { PublicCompany } from '@domain/companies/types';
 import type { PublicUser } from '@domain/users/types';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
 
 export async function getPublicCompany(store: ReadStore, id: string): Promise<PublicCompany | null> {
   const user = await store.collection<PublicUser>(USERS).get(id);

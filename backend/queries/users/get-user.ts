@@ -1,8 +1,8 @@
 // Query: one user from the users read model, as the API shows it (no read-model bookkeeping, never a hash).
 import type { PublicUser } from '@domain/users/types';
-import type { ReadStore } from '../../projections/store/read-store';
-import { USERS } from '../../projections/users/users-projection';
-import { withoutBookkeeping } from '../../projections/runtime/projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { USERS } from '@backend/projections/users/users-projection';
+import { withoutBookkeeping } from '@backend/processors/projection';
 
 export const toPublicUser = (doc: PublicUser): PublicUser => ({ ...withoutBookkeeping(doc), notices: doc.notices ?? true });
 

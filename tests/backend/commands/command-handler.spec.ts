@@ -7,9 +7,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Decider } from '@domain/shared/decider';
 import { conflict, DomainError, notFound } from '@domain/shared/errors';
-import { handleCommand, type CommandContext } from '../../../backend/commands/command-handler';
-import type { EventStore } from '../../../backend/events/event-store';
-import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
+import { handleCommand, type CommandContext } from '@backend/commands/command-handler';
+import type { EventStore } from '@backend/events/event-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 
 type Event = { type: 'Opened'; data: { by: string } } | { type: 'Noted'; data: { text: string } };
 type Command = { type: 'Open'; by: string } | { type: 'Note'; text: string } | { type: 'OpenQuietly' };

@@ -11,11 +11,11 @@ import type { FavoritesCommand } from '@domain/favorites/commands';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import { userDecider, userStream } from '@domain/users/decider';
 import type { UserCommand } from '@domain/users/commands';
-import { foldEvents, handleCommand, type CommandContext } from '../../../backend/commands/command-handler';
-import { SNAPSHOT_EVERY, foldStream } from '../../../backend/commands/folded-state';
-import type { EventStore } from '../../../backend/events/event-store';
-import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
-import { attachSnapshots, createSqliteSnapshotStore, type SnapshotStore } from '../../../backend/events/snapshot-store';
+import { foldEvents, handleCommand, type CommandContext } from '@backend/commands/command-handler';
+import { SNAPSHOT_EVERY, foldStream } from '@backend/commands/folded-state';
+import type { EventStore } from '@backend/events/event-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
+import { attachSnapshots, createSqliteSnapshotStore, type SnapshotStore } from '@backend/events/snapshot-store';
 
 const test = suite('snapshots');
 
@@ -97,7 +97,7 @@ test('a stored snapshot whose event is no longer in the stream is ignored (the s
   try {
     const { view, store } = f.process();
     for (let i = 0; i < 3; i++) await handleCommand(ctxOf(view), favoritesStream('s1'), favoritesDecider, toggle(i));
-    const key = (await import('../../../backend/events/snapshot-store')).snapshotsOf(view)!.recent.keys().next().value!.split(' ')[0];
+    const key = (await import('@backend/events/snapshot-store')).snapshotsOf(view)!.recent.keys().next().value!.split(' ')[0];
     await store.save(favoritesStream('s1'), key, { revision: 1, eventId: 'not-this-stream', state: { internshipIds: ['bogus'] } });
     const fresh = f.process();
     const folded = await foldStream(fresh.view, favoritesStream('s1'), favoritesDecider);

@@ -9,11 +9,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { upcastEvent } from '@domain/events';
 import { PERSONAL_DATA } from '@domain/personal-data';
-import { createEncryptingEventStore } from '../../../backend/events/encrypting-event-store';
-import { UnreadableEventError, type EventStore, type NewEvent } from '../../../backend/events/event-store';
-import { withKeyCache, type KeyStore } from '../../../backend/events/key-store';
-import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
-import { createSqliteKeyStore } from '../../../backend/events/sqlite-key-store';
+import { createEncryptingEventStore } from '@backend/events/encrypting-event-store';
+import { UnreadableEventError, type EventStore, type NewEvent } from '@backend/events/event-store';
+import { withKeyCache, type KeyStore } from '@backend/events/key-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
+import { createSqliteKeyStore } from '@backend/events/sqlite/sqlite-key-store';
 
 const test = suite<{ dir: string; raw: EventStore; keys: KeyStore; events: EventStore }>('encrypting event store');
 

@@ -8,10 +8,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventStore } from '../../../backend/events/event-store';
-import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
-import { createEventStoreDbEventStore } from '../../../backend/events/eventstoredb-event-store';
-import { createPostgresEventStore } from '../../../backend/events/postgres-event-store';
+import type { EventStore } from '@backend/events/event-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
+import { createEventStoreDbEventStore } from '@backend/events/eventstoredb/eventstoredb-event-store';
+import { createPostgresEventStore } from '@backend/events/postgres/postgres-event-store';
 import { requirePostgres } from '../../helpers/postgres';
 import { eventStoreContract, newEvent, uniqueStream } from './event-store.contract';
 

@@ -9,7 +9,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
-} from '../../../backend/events/event-store';
+} from '@backend/events/event-store';
 
 export interface EventStoreContractOptions {
   /**

@@ -3,8 +3,8 @@
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../../../backend/events/event-store';
-import { createPostgresEventStore } from '../../../backend/events/postgres-event-store';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@backend/events/event-store';
+import { createPostgresEventStore } from '@backend/events/postgres/postgres-event-store';
 import { requirePostgres, type PostgresCluster } from '../../helpers/postgres';
 import { newEvent, uniqueStream } from './event-store.contract';
 

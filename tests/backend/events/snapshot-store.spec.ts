@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachSnapshots, createSqliteSnapshotStore, forgetSnapshots } from '../../../backend/events/snapshot-store';
-import type { EventStore } from '../../../backend/events/event-store';
+import { attachSnapshots, createSqliteSnapshotStore, forgetSnapshots } from '@backend/events/snapshot-store';
+import type { EventStore } from '@backend/events/event-store';
 
 const bytesOf = (file: string) => ['', '-wal'].map((side) => (existsSync(file + side) ? readFileSync(file + side).toString('latin1') : '')).join('');
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { EventStore, RecordedEvent } from '../../../backend/events/event-store';
-import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
-import { rewriteSqliteHistory } from '../../../backend/events/sqlite-history-rewriter';
+import type { EventStore, RecordedEvent } from '@backend/events/event-store';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
+import { rewriteSqliteHistory } from '@backend/events/sqlite/sqlite-history-rewriter';
 import { newEvent, uniqueStream } from './event-store.contract';
 
 async function withFile(run: (file: string) => Promise<void>) {

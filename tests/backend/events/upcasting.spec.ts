@@ -7,9 +7,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { EVENT_SCHEMA_VERSIONS, upcastEvent } from '@domain/events';
 import { upcasterFor } from '@domain/shared/upcasting';
-import { createSqliteEventStore } from '../../../backend/events/sqlite-event-store';
-import type { RecordedEvent } from '../../../backend/events/event-store';
-import { withoutBookkeeping } from '../../../backend/projections/runtime/projection';
+import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
+import type { RecordedEvent } from '@backend/events/event-store';
+import { withoutBookkeeping } from '@backend/processors/projection';
 import { startTestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 

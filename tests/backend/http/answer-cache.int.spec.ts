@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Internship } from '@domain/internships/types';
-import { editInternship } from '../../../backend/commands/internships/edit-internship';
+import { editInternship } from '@backend/commands/internships/edit-internship';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client, rawGet } from '../../helpers/http';
 import { approvedCompany, postTestInternship, signedInStudent, systemAt } from '../../helpers/journey-fixtures';

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { approvedCompany, assertClean, postTestInternship, signedInAdmin, signedInCompany, signedInStudent, systemAt } from '../../helpers/journey-fixtures';
-import { setApplicationStatus } from '../../../backend/commands/applications/set-application-status';
+import { setApplicationStatus } from '@backend/commands/applications/set-application-status';
 import type { Application, ApplicationHistoryEntry } from '@domain/applications/types';
 
 const api = suite<{ srv: TestServer; first: string; second: string }>('applications API');

@@ -6,7 +6,7 @@ import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FREE_FAILURES } from '../../../backend/http/limits/sign-in-throttle';
+import { FREE_FAILURES } from '@backend/limits/sign-in-throttle';
 
 const api = suite<{ srv: TestServer }>('auth API');
 

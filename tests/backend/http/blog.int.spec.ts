@@ -4,9 +4,9 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { assertClean, signedInStudent, systemAt } from '../../helpers/journey-fixtures';
-import { createBlogPost, type NewBlogPost } from '../../../backend/commands/blog/create-blog-post';
-import { unpublishBlogPost } from '../../../backend/commands/blog/unpublish-blog-post';
-import { publishBlogPost } from '../../../backend/commands/blog/publish-blog-post';
+import { createBlogPost, type NewBlogPost } from '@backend/commands/blog/create-blog-post';
+import { unpublishBlogPost } from '@backend/commands/blog/unpublish-blog-post';
+import { publishBlogPost } from '@backend/commands/blog/publish-blog-post';
 import { DomainError } from '@domain/shared/errors';
 import type { BlogPost } from '@domain/blog/types';
 

@@ -8,11 +8,11 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackend } from '../../../backend/app';
-import { configFromEnv } from '../../../backend/config';
-import { applyServerLimits, defaultServerLimits } from '../../../backend/http/server-limits';
-import { answerClientErrors } from '../../../backend/http/client-errors';
-import { logOncePerMinute } from '../../../backend/http/log-once-per-minute';
+import { createBackend } from '@backend/http/app';
+import { configFromEnv } from '@backend/config';
+import { applyServerLimits, defaultServerLimits } from '@backend/http/middleware/server-limits';
+import { answerClientErrors } from '@backend/http/middleware/client-errors';
+import { logOncePerMinute } from '@backend/log-once-per-minute';
 
 /** Sends `bytes` on a fresh connection and answers everything the server sent back until it closed. */
 const exchange = (port: number, bytes: string) =>

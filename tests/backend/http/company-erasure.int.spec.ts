@@ -14,10 +14,10 @@ import type { AuditEntry } from '@domain/admin/types';
 import type { CompanyRequest } from '@domain/companies/types';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
-import { projections } from '../../../backend/projections';
-import { createProjectionRuntime } from '../../../backend/projections/runtime/projection-runtime';
-import { createMemoryReadStore } from '../../../backend/projections/store/memory-read-store';
-import { openEventStore } from '../../../backend/stores';
+import { projections } from '@backend/projections';
+import { createProjectionRuntime } from '@backend/processors/projection-runtime';
+import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
+import { openEventStore } from '@backend/stores';
 import { companyApplication } from '../../helpers/company-fixtures';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { signedInAdmin } from '../../helpers/journey-fixtures';
@@ -213,7 +213,7 @@ test('a log written in the clear (v1 fixture) still reads, and deleting its comp
     const log = await srv.backend.deps.events.readAll('', 100_000);
     assertAbsent(JSON.stringify(log).toLowerCase(), plain, 'the log as read');
     // The whole log replays.
-    const replay = spawnSync(process.execPath, ['--import', 'tsx', 'backend/replay.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
+    const replay = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/replay.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
     assert.is(replay.status, 0, replay.stderr);
   } finally {
     await srv.close();

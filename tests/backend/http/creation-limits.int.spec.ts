@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Internship } from '@domain/internships/types';
-import { COMPANY_APPLICATIONS, INTERNSHIP_EDITS, INTERNSHIP_POSTINGS } from '../../../backend/http/limits/account-limits';
+import { COMPANY_APPLICATIONS, INTERNSHIP_EDITS, INTERNSHIP_POSTINGS } from '@backend/limits/account-limits';
 import { client } from '../../helpers/http';
 import { companyApplication } from '../../helpers/company-fixtures';
 import { approvedCompany, signedInCompany } from '../../helpers/journey-fixtures';

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, testStore } from '../../helpers/server';
 import { client, studentBody } from '../../helpers/http';
-import { DISK_FULL } from '../../../backend/http/error-handler';
+import { DISK_FULL } from '@backend/http/middleware/error-handler';
 
 function mountTmpfs(dir: string): boolean {
   try {

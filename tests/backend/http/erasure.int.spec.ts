@@ -8,10 +8,10 @@ import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { projections } from '../../../backend/projections';
-import { createProjectionRuntime } from '../../../backend/projections/runtime/projection-runtime';
-import { createMemoryReadStore } from '../../../backend/projections/store/memory-read-store';
-import { openEventStore } from '../../../backend/stores';
+import { projections } from '@backend/projections';
+import { createProjectionRuntime } from '@backend/processors/projection-runtime';
+import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
+import { openEventStore } from '@backend/stores';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, consentToken, mailbox, rawText, readModelsText, waitForMail } from '../../helpers/privacy';
@@ -167,7 +167,7 @@ test('events written in the clear before (the v1 fixture) are sealed in place at
     const log = await srv.backend.deps.events.readAll('', 100_000);
     assert.is(log.length >= 58, true);
     assertAbsent(JSON.stringify(log).toLowerCase(), ['fixture.student@example.com', 'fixture high'], 'the log as read');
-    const replay = spawnSync(process.execPath, ['--import', 'tsx', 'backend/replay.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
+    const replay = spawnSync(process.execPath, ['--import', 'tsx', 'backend/cli/replay.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
     assert.is(replay.status, 0, replay.stderr);
     assert.match(replay.stdout, /Rebuilt \d+ read model\(s\)/);
     // The address is free for a new sign-up; the other fixture accounts still sign in.

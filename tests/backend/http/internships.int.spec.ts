@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 import { approvedCompany, assertClean, internshipInput, postTestInternship, signedInStudent, systemAt } from '../../helpers/journey-fixtures';
-import { registerUser } from '../../../backend/commands/users/register-user';
-import { postInternship } from '../../../backend/commands/internships/post-internship';
+import { registerUser } from '@backend/commands/users/register-user';
+import { postInternship } from '@backend/commands/internships/post-internship';
 import { DomainError } from '@domain/shared/errors';
 import type { Internship } from '@domain/internships/types';
 

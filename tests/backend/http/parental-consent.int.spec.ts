@@ -3,12 +3,12 @@
 // a withdrawal hides the student's data from companies at once; every step is in the audit trail. `off` is SPEC.md's flow.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CONSENT_OFF, ADULTS_NEED_NO_CONSENT, CONSENT_LINK_INVALID } from '../../../backend/http/routes/consent-routes';
-import { CONSENT_LINK_EXPIRED } from '../../../backend/commands/consent/answer-consent';
+import { CONSENT_OFF, ADULTS_NEED_NO_CONSENT, CONSENT_LINK_INVALID } from '@backend/http/routes/consent-routes';
+import { CONSENT_LINK_EXPIRED } from '@backend/commands/consent/answer-consent';
 import { SHARED_DATA_WITHDRAWN, WHY_NOT } from '@domain/consent/sharing';
 import { GUARDIAN_EMAIL_REQUIRED, GUARDIAN_NOT_A_STUDENT, GUARDIAN_NOT_YOU } from '@domain/consent/schemas';
 import { CONSENT_LINK_STALE, CONSENT_REFUSED_HOLDS } from '@domain/consent/decider';
-import { CONSENT_MAILS_PER_RECIPIENT_PER_DAY, TOO_MANY_TO_THIS_ADDRESS } from '../../../backend/http/limits/consent-mail-budget';
+import { CONSENT_MAILS_PER_RECIPIENT_PER_DAY, TOO_MANY_TO_THIS_ADDRESS } from '@backend/limits/consent-mail-budget';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { consentToken, mailbox, waitForMail } from '../../helpers/privacy';

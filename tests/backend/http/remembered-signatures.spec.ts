@@ -2,7 +2,7 @@
 import Keygrip from 'keygrip';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rememberedSignatures } from '../../../backend/http/remembered-signatures';
+import { rememberedSignatures } from '@backend/http/middleware/remembered-signatures';
 
 test('signatures are Keygrip’s, any key verifies, and a forged or altered one fails however often it is tried', () => {
   const grip = rememberedSignatures(['new-key', 'old-key'], 4);

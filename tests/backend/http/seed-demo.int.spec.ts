@@ -10,7 +10,7 @@ import { ADMIN_PASSWORD, assertClean } from '../../helpers/journey-fixtures';
 import { POPULAR_LOCATIONS, SKILLS } from '@domain/internships/constants';
 import type { Internship } from '@domain/internships/types';
 import type { BlogPost } from '@domain/blog/types';
-import { DEMO_COMPANY_EMAIL } from '../../../backend/seed/seed-demo';
+import { DEMO_COMPANY_EMAIL } from '@backend/seed/seed-demo';
 
 const api = suite<{ srv: TestServer; dir: string; startMs: number }>('demo seed');
 

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client, studentBody } from '../../helpers/http';
-import { ADDRESS_FAILURES_PER_WINDOW, ADDRESS_WINDOW_S, FREE_FAILURES } from '../../../backend/http/limits/sign-in-throttle';
+import { ADDRESS_FAILURES_PER_WINDOW, ADDRESS_WINDOW_S, FREE_FAILURES } from '@backend/limits/sign-in-throttle';
 
 const api = suite<{ srv: TestServer }>('sessions and sign-in throttling');
 

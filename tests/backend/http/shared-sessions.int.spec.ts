@@ -3,7 +3,7 @@
 // own pools and lease connection, as separate processes would); multi-instance.int.spec.ts runs separate processes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FREE_FAILURES } from '../../../backend/http/limits/sign-in-throttle';
+import { FREE_FAILURES } from '@backend/limits/sign-in-throttle';
 import { client, studentBody } from '../../helpers/http';
 import { requirePostgres } from '../../helpers/postgres';
 import { startTestServer, type TestServer } from '../../helpers/server';

@@ -2,8 +2,8 @@
 // entries our outermost proxy wrote, so what a client writes further left changes nothing.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { configFromEnv } from '../../../backend/config';
-import { FREE_FAILURES } from '../../../backend/http/limits/sign-in-throttle';
+import { configFromEnv } from '@backend/config';
+import { FREE_FAILURES } from '@backend/limits/sign-in-throttle';
 import { client, studentBody } from '../../helpers/http';
 import { startTestServer } from '../../helpers/server';
 

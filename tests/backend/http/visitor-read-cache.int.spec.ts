@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
 import Koa from 'koa';
-import { visitorReadCache, SESSION_COOKIE } from '../../../backend/http/visitor-read-cache';
+import { visitorReadCache, SESSION_COOKIE } from '@backend/http/cache/visitor-read-cache';
 
 interface Ctx {
   server: Server;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { devMailbox, type OutgoingEmail } from '../../../backend/notifications/transports';
+import { devMailbox, type OutgoingEmail } from '@backend/notifications/transports';
 
 const message = (id: string, subjectId = 's1'): OutgoingEmail => ({ id, kind: 'applicationSubmitted', subjectId, to: `${subjectId}@example.com`, subject: `About ${id}`, text: 'Hello', html: '<p>Hello</p>' });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openErasureJournal, readErasureJournal } from '../../../backend/privacy/erasure-journal';
+import { openErasureJournal, readErasureJournal } from '@backend/privacy/erasure-journal';
 
 const test = suite<{ dir: string }>('erasure journal');
 

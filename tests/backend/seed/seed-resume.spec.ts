@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { configFromEnv, type Config } from '../../../backend/config';
-import { startCore } from '../../../backend/core';
-import type { EventStore } from '../../../backend/events/event-store';
+import { configFromEnv, type Config } from '@backend/config';
+import { startCore } from '@backend/core';
+import type { EventStore } from '@backend/events/event-store';
 
 const test = suite('seeding resumes after a crash');
 

@@ -5,12 +5,12 @@ import { APPLICATION_NOT_FOUND } from '@domain/applications/decider';
 import { adminApplicationStatusSchema } from '@domain/applications/schemas';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
 import { notFound } from '@domain/shared/errors';
-import { setApplicationStatus } from '../../../commands/applications/set-application-status';
-import { getAdminApplication, listAdminApplications } from '../../../queries/admin/list-admin-applications';
-import { commandContext, currentUser } from '../../auth';
-import { sendPage } from '../../paging';
-import { answerWhenProjected } from '../../read-your-writes';
-import { parseOrThrow, validate, type Validated } from '../../validate';
+import { setApplicationStatus } from '@backend/commands/applications/set-application-status';
+import { getAdminApplication, listAdminApplications } from '@backend/queries/admin/list-admin-applications';
+import { commandContext, currentUser } from '@backend/http/middleware/auth';
+import { sendPage } from './paging';
+import { answerWhenProjected } from '@backend/http/middleware/read-your-writes';
+import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 const isStatus = (s: unknown): s is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(s);

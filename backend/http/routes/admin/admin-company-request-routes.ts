@@ -3,11 +3,11 @@ import Router from '@koa/router';
 import { COMPANY_REQUEST_NOT_FOUND } from '@domain/companies/decider';
 import { decideCompanyRequestSchema } from '@domain/companies/schemas';
 import { notFound } from '@domain/shared/errors';
-import { decideCompanyRequest } from '../../../commands/companies/decide-company-request';
-import { getCompanyRequest, listCompanyRequests } from '../../../queries/companies/list-company-requests';
-import { commandContext } from '../../auth';
-import { answerWhenProjected } from '../../read-your-writes';
-import { validate, type Validated } from '../../validate';
+import { decideCompanyRequest } from '@backend/commands/companies/decide-company-request';
+import { getCompanyRequest, listCompanyRequests } from '@backend/queries/companies/list-company-requests';
+import { commandContext } from '@backend/http/middleware/auth';
+import { answerWhenProjected } from '@backend/http/middleware/read-your-writes';
+import { validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 export function adminCompanyRequestRoutes() {

@@ -1,9 +1,9 @@
 // Router for what admins read across contexts: the audit trail of every status change and admin action, and the real figures.
 import Router from '@koa/router';
 import { auditQuerySchema } from '@domain/admin/schemas';
-import { getAudit } from '../../../queries/admin/get-audit';
-import { getStats } from '../../../queries/admin/get-stats';
-import { parseOrThrow } from '../../validate';
+import { getAudit } from '@backend/queries/admin/get-audit';
+import { getStats } from '@backend/queries/admin/get-stats';
+import { parseOrThrow } from '@backend/http/middleware/validate';
 import { adminsOnly } from './admin-guards';
 
 export function adminInsightRoutes() {

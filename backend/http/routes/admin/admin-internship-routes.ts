@@ -2,14 +2,14 @@
 import Router from '@koa/router';
 import { adminListQuerySchema } from '@domain/admin/schemas';
 import { editInternshipSchema } from '@domain/internships/schemas';
-import { deleteInternship } from '../../../commands/internships/delete-internship';
-import { editInternship } from '../../../commands/internships/edit-internship';
-import { listAdminInternships } from '../../../queries/admin/list-admin-internships';
-import { getInternship } from '../../../queries/internships/get-internship';
-import { commandContext, currentUser } from '../../auth';
-import { sendPage } from '../../paging';
-import { answerWhenProjected, projected } from '../../read-your-writes';
-import { parseOrThrow, validate, type Validated } from '../../validate';
+import { deleteInternship } from '@backend/commands/internships/delete-internship';
+import { editInternship } from '@backend/commands/internships/edit-internship';
+import { listAdminInternships } from '@backend/queries/admin/list-admin-internships';
+import { getInternship } from '@backend/queries/internships/get-internship';
+import { commandContext, currentUser } from '@backend/http/middleware/auth';
+import { sendPage } from './paging';
+import { answerWhenProjected, projected } from '@backend/http/middleware/read-your-writes';
+import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 export function adminInternshipRoutes() {

@@ -5,14 +5,14 @@ import { adminListQuerySchema } from '@domain/admin/schemas';
 import { notFound } from '@domain/shared/errors';
 import { USER_NOT_FOUND } from '@domain/users/decider';
 import { adminEditUserSchema } from '@domain/users/schemas';
-import { deleteUser } from '../../../commands/users/delete-user';
-import { editUserProfile } from '../../../commands/users/edit-user-profile';
-import { listUsers, toAdminUser } from '../../../queries/admin/list-users';
-import { getUser } from '../../../queries/users/get-user';
-import { commandContext } from '../../auth';
-import { sendPage } from '../../paging';
-import { answerWhenProjected, projected } from '../../read-your-writes';
-import { parseOrThrow, validate, type Validated } from '../../validate';
+import { deleteUser } from '@backend/commands/users/delete-user';
+import { editUserProfile } from '@backend/commands/users/edit-user-profile';
+import { listUsers, toAdminUser } from '@backend/queries/admin/list-users';
+import { getUser } from '@backend/queries/users/get-user';
+import { commandContext } from '@backend/http/middleware/auth';
+import { sendPage } from './paging';
+import { answerWhenProjected, projected } from '@backend/http/middleware/read-your-writes';
+import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 export function adminUserRoutes() {

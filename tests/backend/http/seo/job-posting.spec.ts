@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Internship } from '@domain/internships/types';
 import type { PublicCompany } from '@domain/companies/types';
-import { jobPosting } from '../../../../backend/http/seo/job-posting';
+import { jobPosting } from '@backend/http/pages/seo/job-posting';
 
 const internship = (over: Partial<Internship> = {}): Internship => ({
   id: 'i-1',

@@ -1,7 +1,7 @@
 // Unit tests of the location reader behind JobPosting addresses: locality, region and country from free text.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parsePlace } from '../../../../backend/http/seo/place';
+import { parsePlace } from '@backend/http/pages/seo/place';
 
 const view = (location: string) => {
   const p = parsePlace(location);

@@ -2,7 +2,7 @@
 // internship's country), amount or range, period; anything unclear gives no salary rather than a wrong one.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseStipend } from '../../../../backend/http/seo/stipend';
+import { parseStipend } from '@backend/http/pages/seo/stipend';
 
 const cases: [text: string, country: string | null, expected: ReturnType<typeof parseStipend>][] = [
   ['₹6,000 / month stipend', 'IN', { currency: 'INR', min: 6000, max: 6000, period: 'MONTH' }],

@@ -1,7 +1,7 @@
 // Specs of the audit projection: one entry per status change and admin action, with entity, actor, from/to and a note.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AUDIT, auditProjection, type AuditDoc } from '../../../../backend/projections/admin/audit-projection';
+import { AUDIT, auditProjection, type AuditDoc } from '@backend/projections/admin/audit-projection';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';
 
 const test = suite('audit projection');

@@ -1,7 +1,7 @@
 // Specs of the stats projection: sign-ups per ISO week by role, applications by current status, approved companies.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STATS, isoWeek, statsProjection } from '../../../../backend/projections/admin/stats-projection';
+import { STATS, isoWeek, statsProjection } from '@backend/projections/admin/stats-projection';
 import type { UserRegistered } from '@domain/users/events';
 import type { Role } from '@domain/shared/roles';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';

@@ -1,8 +1,8 @@
 // Specs of employer responsiveness: the applicationResponses projection and the figure computed from it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { APPLICATION_RESPONSES, applicationResponsesProjection, type ApplicationResponseDoc } from '../../../../backend/projections/applications/application-responses-projection';
-import { median, responsivenessOf } from '../../../../backend/queries/companies/get-responsiveness';
+import { APPLICATION_RESPONSES, applicationResponsesProjection, type ApplicationResponseDoc } from '@backend/projections/applications/application-responses-projection';
+import { median, responsivenessOf } from '@backend/queries/companies/get-responsiveness';
 import type { ApplicationStatusChanged, ApplicationSubmitted } from '@domain/applications/events';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';
 

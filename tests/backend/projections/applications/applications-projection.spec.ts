@@ -1,8 +1,8 @@
 // Specs of the applications and application-history projections: submission and status changes → documents; replays change nothing.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { APPLICATIONS, applicationsProjection } from '../../../../backend/projections/applications/applications-projection';
-import { APPLICATION_HISTORY, applicationHistoryProjection } from '../../../../backend/projections/applications/application-history-projection';
+import { APPLICATIONS, applicationsProjection } from '@backend/projections/applications/applications-projection';
+import { APPLICATION_HISTORY, applicationHistoryProjection } from '@backend/projections/applications/application-history-projection';
 import type { ApplicationStatus } from '@domain/applications/types';
 import type { ApplicationStatusChanged, ApplicationSubmitted } from '@domain/applications/events';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';

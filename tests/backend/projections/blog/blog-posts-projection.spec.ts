@@ -1,7 +1,7 @@
 // Specs of the blogPosts projection: created posts are drafts until published; unpublishing makes them drafts again.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BLOG_POSTS, blogPostsProjection } from '../../../../backend/projections/blog/blog-posts-projection';
+import { BLOG_POSTS, blogPostsProjection } from '@backend/projections/blog/blog-posts-projection';
 import type { BlogPost } from '@domain/blog/types';
 import type { BlogPostCreated } from '@domain/blog/events';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';

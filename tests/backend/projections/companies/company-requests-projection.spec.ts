@@ -1,10 +1,10 @@
 // Specs of the companyRequests projection: submission → pending request; a decision sets status, note, reviewer and date.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COMPANY_REQUESTS, companyRequestsProjection } from '../../../../backend/projections/companies/company-requests-projection';
+import { COMPANY_REQUESTS, companyRequestsProjection } from '@backend/projections/companies/company-requests-projection';
 import type { CompanyRequestSubmitted } from '@domain/companies/events';
 import { applyLog, assertReplayIsIdempotent, eventLog, project, snapshot } from '../../../helpers/recorded-events';
-import { createMemoryReadStore } from '../../../../backend/projections/store/memory-read-store';
+import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 
 const test = suite('companyRequests projection');
 

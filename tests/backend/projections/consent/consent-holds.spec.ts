@@ -12,7 +12,7 @@ import { consentDecider, consentStream, type ConsentState } from '@domain/consen
 import type { ConsentEvent } from '@domain/consent/events';
 import { companiesMaySee } from '@domain/consent/sharing';
 import { DomainError } from '@domain/shared/errors';
-import { consentsProjection, type ConsentDoc } from '../../../../backend/projections/consent/consents-projection';
+import { consentsProjection, type ConsentDoc } from '@backend/projections/consent/consents-projection';
 import { eventLog } from '../../../helpers/recorded-events';
 
 const test = suite('consent holds');

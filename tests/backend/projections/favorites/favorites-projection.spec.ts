@@ -1,7 +1,7 @@
 // Specs of the favorites projection: one document per student with the saved internship ids in the order saved.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FAVORITES, favoritesProjection } from '../../../../backend/projections/favorites/favorites-projection';
+import { FAVORITES, favoritesProjection } from '@backend/projections/favorites/favorites-projection';
 import type { FavoriteAdded, FavoriteRemoved } from '@domain/favorites/events';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';
 

@@ -1,7 +1,7 @@
 // Specs of the internships projection: a posted internship becomes an active document shaped like the API's Internship.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { INTERNSHIPS, internshipsProjection } from '../../../../backend/projections/internships/internships-projection';
+import { INTERNSHIPS, internshipsProjection } from '@backend/projections/internships/internships-projection';
 import type { InternshipPosted } from '@domain/internships/events';
 import type { Internship } from '@domain/internships/types';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';

@@ -2,8 +2,8 @@
 // a company's internships and requests go; everyone else's documents stay.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { projections } from '../../../../backend/projections';
-import { createMemoryReadStore } from '../../../../backend/projections/store/memory-read-store';
+import { projections } from '@backend/projections';
+import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 import type { UserRegistered } from '@domain/users/events';
 import type { Role } from '@domain/shared/roles';
 import { applyLog, eventLog, snapshot } from '../../../helpers/recorded-events';

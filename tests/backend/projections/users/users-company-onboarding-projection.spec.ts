@@ -1,7 +1,7 @@
 // Specs of the users projection for company details, approval and the student onboarding profile; replays change nothing.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { USERS, usersProjection } from '../../../../backend/projections/users/users-projection';
+import { USERS, usersProjection } from '@backend/projections/users/users-projection';
 import type { Role } from '@domain/shared/roles';
 import type { UserRegistered } from '@domain/users/events';
 import { assertReplayIsIdempotent, eventLog, project } from '../../../helpers/recorded-events';

@@ -2,9 +2,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import type { RecordedEvent } from '../../../../backend/events/event-store';
-import { usersProjection, USERS } from '../../../../backend/projections/users/users-projection';
-import { credentialsProjection, CREDENTIALS } from '../../../../backend/projections/users/credentials-projection';
+import type { RecordedEvent } from '@backend/events/event-store';
+import { usersProjection, USERS } from '@backend/projections/users/users-projection';
+import { credentialsProjection, CREDENTIALS } from '@backend/projections/users/credentials-projection';
 import type { DomainEvent } from '@domain/events';
 import type { UserRegistered } from '@domain/users/events';
 import type { PublicUser } from '@domain/users/types';

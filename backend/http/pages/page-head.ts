@@ -1,0 +1,88 @@
+// What a page's <head> says and which status it answers with, decided from the read models: an internship's or a
+// post's own title, summary and structured data, 404 for a missing or closed one, the static pages' own titles.
+import { blogPostPageMeta, DEFAULT_META, internshipPageMeta, NOT_FOUND_META, SITE_NAME, STATIC_PAGE_META, type PageMeta, type StaticPublicPath } from '@domain/site/page-meta';
+import type { ReadStore } from '@backend/read-store/read-store';
+import { getPublishedBlogPost } from '@backend/queries/blog/get-blog-post';
+import { getActiveInternship } from '@backend/queries/internships/get-internship';
+import { getPublicCompany } from '@backend/queries/users/get-public-company';
+import { jobPosting } from './seo/job-posting';
+
+export interface PageHead {
+  status: 200 | 404;
+  meta: PageMeta;
+  /** The page's one address, without query (search filters and tabs are the same page); null: not to be indexed. */
+  canonicalPath: string | null;
+  openGraph: { type: 'website' } | { type: 'article'; publishedTime: string | null; section: string; tags: string[] };
+  jsonLd: Record<string, unknown>[];
+}
+
+const page = (meta: PageMeta, canonicalPath: string | null, extra: Partial<PageHead> = {}): PageHead => ({
+  status: 200,
+  meta,
+  canonicalPath,
+  openGraph: { type: 'website' },
+  jsonLd: [],
+  ...extra,
+});
+
+export const notFoundHead = (): PageHead => page(NOT_FOUND_META, null, { status: 404 });
+
+/** A path segment as the router reads it; null when it is not valid percent-encoding. */
+function segment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+async function internshipHead(store: ReadStore, id: string, origin: string): Promise<PageHead> {
+  const internship = await getActiveInternship(store, id);
+  if (!internship) return notFoundHead();
+  const company = await getPublicCompany(store, internship.companyId);
+  const path = `/internship/${encodeURIComponent(internship.id)}`;
+  return page(internshipPageMeta(internship, company), path, { jsonLd: [jobPosting(internship, company, origin + path)] });
+}
+
+async function blogPostHead(store: ReadStore, slug: string, origin: string): Promise<PageHead> {
+  const post = await getPublishedBlogPost(store, slug);
+  if (!post) return notFoundHead();
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const meta = blogPostPageMeta(post);
+  const publisher = { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` };
+  return page(meta, path, {
+    openGraph: { type: 'article', publishedTime: post.publishedAt, section: post.category, tags: post.tags },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: meta.description,
+        datePublished: post.publishedAt ?? post.createdAt,
+        articleSection: post.category || undefined,
+        keywords: post.tags.length ? post.tags.join(', ') : undefined,
+        author: { '@type': 'Organization', name: `${SITE_NAME} Editorial Team` },
+        publisher,
+        mainEntityOfPage: origin + path,
+      },
+    ],
+  });
+}
+
+/** The head of any page the SPA serves; `origin` is the site's public origin (for absolute URLs in structured data). */
+export async function pageHead(store: ReadStore, path: string, origin: string): Promise<PageHead> {
+  const internship = /^\/internship\/([^/]+)\/?$/.exec(path);
+  if (internship) {
+    const id = segment(internship[1]);
+    return id ? internshipHead(store, id, origin) : notFoundHead();
+  }
+  const post = /^\/blog\/([^/]+)\/?$/.exec(path);
+  if (post) {
+    const slug = segment(post[1]);
+    return slug ? blogPostHead(store, slug, origin) : notFoundHead();
+  }
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (normalized in STATIC_PAGE_META) return page(STATIC_PAGE_META[normalized as StaticPublicPath], normalized);
+  // Private pages and paths the router may not know: the site's default words, kept out of search results.
+  return page(DEFAULT_META, null);
+}

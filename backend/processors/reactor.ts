@@ -1,0 +1,32 @@
+// What a reactor (process manager) is: it follows the log with its own checkpoint and appends follow-up events.
+import type { DomainEventType } from '@domain/events';
+import type { Actor } from '@domain/shared/roles';
+import type { EventStore } from '../events/event-store';
+import type { EventOfType } from './projection';
+
+/** What a reaction may use: the event store, and a command context whose events name the trigger as their cause. */
+export interface ReactionContext {
+  events: EventStore;
+  /** The actor of the triggering event (a reaction acts on that person's behalf). */
+  actor: Actor | null;
+  correlationId: string;
+  causationId: string;
+  now: () => Date;
+  /**
+   * Deterministic ids for the events a reaction appends to `stream`: a redelivered trigger appends the same ids, which the
+   * store takes as the same append. So a reaction appends to each stream at most once.
+   */
+  eventIds(stream: string, count: number): string[];
+}
+
+export interface Reactor<K extends DomainEventType = DomainEventType> {
+  name: string;
+  handles: readonly K[];
+  /** Where a reactor with no checkpoint begins: every event in the log, or only events appended from now on. */
+  startFrom?: 'beginning' | 'now';
+  /** Delivery is at least once: reactions must be idempotent (deciders that change nothing twice, or deterministic ids). */
+  react(event: EventOfType<K>, ctx: ReactionContext): Promise<void>;
+}
+
+/** Checks a reactor against the event types it handles, then widens them away so that reactors fit in one list. */
+export const defineReactor = <K extends DomainEventType>(r: Reactor<K>): Reactor => r as unknown as Reactor;

@@ -1,0 +1,82 @@
+// The reactor runtime for several app instances on one store: each reactor runs in the one instance holding its lease
+// (a runtime of its own, as in reactor-runtime.ts) and moves when that instance dies; waitFor reads the stored
+// checkpoints of reactors that run elsewhere. Reactions are idempotent (deterministic follow-up ids), so the moment two
+// instances may overlap during a hand-over only repeats appends that the event store takes as the same append.
+import type { EventStore, LogPosition } from '../events/event-store';
+import { createBatchReader, type ReadBatch } from './batch-reader';
+import type { CheckpointStore } from './checkpoint-store';
+import { createObserver, createSeat, waitAcrossInstances, type Seat } from './leadership';
+import type { Leases } from './leases';
+import type { Reactor } from './reactor';
+import { createReactorRuntime, type ReactorRuntime } from './reactor-runtime';
+
+export function createSharedReactorRuntime(options: {
+  events: EventStore;
+  reactors: readonly Reactor[];
+  checkpoints: CheckpointStore;
+  leases: Leases;
+  log?: (line: string) => void;
+  now?: () => Date;
+  read?: ReadBatch;
+  retryMs?: number;
+  observeMs?: number;
+}): ReactorRuntime {
+  const { events, checkpoints, leases } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const read = options.read ?? createBatchReader(events);
+  const seats = new Map<string, Seat<ReactorRuntime>>();
+  const stored = createObserver(
+    async () => new Map(await Promise.all(options.reactors.map(async (r) => [r.name, await checkpoints.load(r.name)] as const))),
+    options.observeMs ?? 20,
+    log,
+  );
+  let timer: NodeJS.Timeout | null = null;
+
+  for (const reactor of options.reactors)
+    seats.set(
+      reactor.name,
+      createSeat<ReactorRuntime>({
+        lease: `reactor:${reactor.name}`,
+        leases,
+        log,
+        create: () => createReactorRuntime({ events, reactors: [reactor], checkpoints, log, now: options.now, read }),
+      }),
+    );
+
+  /** A reactor run elsewhere has reached `position` once its stored checkpoint has (no checkpoint: it has not reacted yet). */
+  const reachedElsewhere = (name: string, position: LogPosition) => {
+    const checkpoint = stored.current()?.get(name);
+    return checkpoint !== undefined && checkpoint !== null && checkpoint >= position;
+  };
+
+  return {
+    async start() {
+      await stored.refresh();
+      await Promise.all([...seats.values()].map((seat) => seat.contend()));
+      timer = setInterval(() => {
+        for (const seat of seats.values()) void seat.contend();
+      }, options.retryMs ?? 1000);
+      timer.unref();
+    },
+    async waitFor(target, timeoutMs = 10_000) {
+      if (!target) return true;
+      const deadline = Date.now() + timeoutMs;
+      const reached = await Promise.all(
+        [...seats].map(([name, seat]) =>
+          waitAcrossInstances({
+            position: target.position,
+            deadline,
+            running: () => seat.running(),
+            reachedElsewhere: () => reachedElsewhere(name, target.position),
+            observer: stored,
+          }),
+        ),
+      );
+      return reached.every(Boolean);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await Promise.all([...seats.values()].map((seat) => seat.stop()));
+    },
+  };
+}

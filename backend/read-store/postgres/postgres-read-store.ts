@@ -1,0 +1,284 @@
+// PostgreSQL adapter of the ReadStore port, chosen when DATABASE_URL is set: one table per collection (id, doc jsonb),
+// GIN expression indexes on declared fields, and transactions, so a projection's batch and its checkpoint commit together.
+//
+// A table per collection rather than one table with a collection column: dropping a read model (after a blue-green
+// rebuild) is a DROP TABLE instead of a long DELETE, each read model has its own indexes and planner statistics, and no
+// query or index needs a collection predicate. Tables are named `rm_<collection>` and created on first write.
+//
+// Read models are derived data: their transactions commit with synchronous_commit=off. A PostgreSQL crash may lose the
+// last few read-model commits, never half of one, and since a batch commits with its checkpoint the projection simply
+// re-applies those events. The event store keeps PostgreSQL's default (an acknowledged append is on disk).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { LOCK_NAMESPACE, advisoryKey, inTransaction, isUndefinedTable, openPool } from '@backend/postgres/connection';
+import { Params, fieldValue, pagingClause, whereClause } from './postgres-filter';
+import type { IndexSpec } from '../read-store';
+import type { BulkOp, Collection, Doc, Filter, FindOptions, ReadStore } from '../read-store';
+
+export interface PostgresReadStore extends ReadStore {
+  transaction<R>(work: () => Promise<R>): Promise<R>;
+  /** Runs a statement inside the current `transaction` when there is one, else on a pooled connection. */
+  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  inTransaction(): boolean;
+}
+
+const created = new WeakSet<ReadStore>();
+export const isPostgresReadStore = (store: ReadStore): store is PostgresReadStore => created.has(store);
+
+/** A table name for a collection: readable when the name allows it, else a prefix and a hash (PostgreSQL allows 63 bytes). */
+export function tableName(collection: string): string {
+  if (/^[A-Za-z0-9_]{1,56}$/.test(collection)) return `rm_${collection}`;
+  const hash = createHash('sha256').update(collection).digest('hex').slice(0, 16);
+  return `rm_${collection.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 40)}_${hash}`;
+}
+const indexName = (table: string, field: string) => tableName(`${table}__${field}`).replace(/^rm_/, 'ix_');
+
+/** jsonb refuses U+0000 and lone surrogates, which JSON strings may hold: such characters are stored as U+FFFD. */
+const UNSTORABLE = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+export function toJsonb(doc: unknown): string {
+  const text = JSON.stringify(doc);
+  if (!UNSTORABLE.test(text)) return text;
+  return JSON.stringify(doc, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE, '\ufffd') : value,
+  );
+}
+
+/** Runs one statement: the pool, or the current transaction. */
+interface Runner {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+/** A transaction that begins with its first statement: work that reads and writes nothing costs no round trip. */
+class LazyTransaction implements Runner {
+  /** Tables this transaction created: known to exist once it commits. */
+  readonly created = new Set<string>();
+  private begun: Promise<pg.PoolClient> | null = null;
+  constructor(private readonly pool: pg.Pool) {}
+
+  private client() {
+    this.begun ??= this.pool.connect().then(async (client) => {
+      try {
+        await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+        return client;
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    });
+    return this.begun;
+  }
+  async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+    return (await this.client()).query<R>(text, values);
+  }
+  async end(outcome: 'COMMIT' | 'ROLLBACK') {
+    const client = await this.begun?.catch(() => null);
+    if (!client) return;
+    try {
+      await client.query(outcome);
+      client.release();
+    } catch (error) {
+      // A connection whose transaction could not end cleanly is not handed out again.
+      client.release(true);
+      if (outcome === 'COMMIT') throw error;
+    }
+  }
+}
+
+const DDL_LOCK = advisoryKey('read-store-ddl');
+
+class PostgresCollection<T extends Doc> implements Collection<T> {
+  private readonly t: string;
+  constructor(
+    private readonly s: Internals,
+    readonly table: string,
+  ) {
+    this.t = pg.escapeIdentifier(table);
+  }
+
+  /** Rows of a read; a collection that does not exist (never written, or dropped meanwhile) reads as empty, as in MongoDB. */
+  private async rows<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
+    if (!(await this.s.exists(this.table))) return [];
+    try {
+      return (await this.s.query<R>(text, values)).rows;
+    } catch (error) {
+      if (!isUndefinedTable(error) || this.s.inTransaction()) throw error;
+      this.s.forget(this.table);
+      return [];
+    }
+  }
+
+  async get(id: string) {
+    const [row] = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = $1`, [id]);
+    return row?.doc ?? null;
+  }
+  async getMany(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = ANY($1::text[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.doc.id, r.doc]));
+    return ids.map((id) => byId.get(id)).filter((d): d is T => !!d);
+  }
+  async find(filter: Filter = {}, options: FindOptions = {}) {
+    const p = new Params();
+    const sql = `SELECT doc FROM ${this.t} ${whereClause(filter, p, options)}${pagingClause(options, p)}`;
+    return (await this.rows<{ doc: T }>(sql, p.values)).map((r) => r.doc);
+  }
+  async count(filter: Filter = {}) {
+    const p = new Params();
+    const [row] = await this.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${this.t} ${whereClause(filter, p)}`, p.values);
+    return row?.n ?? 0;
+  }
+  async upsert(doc: T) {
+    await this.s.ensureTable(this.table);
+    await this.s.query(`INSERT INTO ${this.t} (id, doc) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, [
+      doc.id,
+      toJsonb(doc),
+    ]);
+  }
+  async update(id: string, patch: Partial<Omit<T, 'id'>>) {
+    const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+    const [row] = await this.rows<{ id: string }>(`UPDATE ${this.t} SET doc = doc || $2::jsonb WHERE id = $1 RETURNING id`, [
+      id,
+      toJsonb(fields),
+    ]);
+    return !!row;
+  }
+  async delete(id: string) {
+    const [row] = await this.rows<{ id: string }>(`DELETE FROM ${this.t} WHERE id = $1 RETURNING id`, [id]);
+    return !!row;
+  }
+  async deleteMany(filter: Filter) {
+    const p = new Params();
+    const [row] = await this.rows<{ n: number }>(
+      `WITH gone AS (DELETE FROM ${this.t} ${whereClause(filter, p)} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      p.values,
+    );
+    return row?.n ?? 0;
+  }
+  async bulkWrite(ops: readonly BulkOp<T>[]) {
+    if (ops.length === 0) return;
+    // In order, the last operation on an id decides: one DELETE and one upserting INSERT, in one statement.
+    const last = new Map<string, BulkOp<T>>();
+    for (const op of ops) {
+      const id = 'upsert' in op ? op.upsert.id : op.delete;
+      last.delete(id);
+      last.set(id, op);
+    }
+    const deletes: string[] = [];
+    const upserts: T[] = [];
+    for (const op of last.values())
+      if ('upsert' in op) upserts.push(op.upsert);
+      else deletes.push(op.delete);
+    await this.s.ensureTable(this.table);
+    await this.s.query(
+      `WITH gone AS (DELETE FROM ${this.t} WHERE id = ANY($1::text[]))
+       INSERT INTO ${this.t} (id, doc) SELECT u.id, u.doc::jsonb FROM unnest($2::text[], $3::text[]) AS u (id, doc)
+       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+      [deletes, upserts.map((d) => d.id), upserts.map(toJsonb)],
+    );
+  }
+  /**
+   * A GIN index on the field's JSONB value: it serves equality and $in both on scalar fields and on array fields that
+   * contain the value (the `@>` the filters use). `id` is the primary key already.
+   */
+  async ensureIndex(spec: IndexSpec) {
+    // Text and sorted indexes serve the embedded store's word search and ordered walks; here $contains and ORDER BY
+    // work without them (a GIN index per field serves equality and $in).
+    if (typeof spec !== 'string') return;
+    const field = spec;
+    if (field === 'id') return;
+    await this.s.ensureTable(this.table);
+    await this.s.ddl(
+      `CREATE INDEX IF NOT EXISTS ${pg.escapeIdentifier(indexName(this.table, field))} ON ${this.t} USING gin (${fieldValue(field)})`,
+    );
+  }
+}
+
+interface Internals {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  inTransaction(): boolean;
+  exists(table: string): Promise<boolean>;
+  forget(table: string): void;
+  ensureTable(table: string): Promise<void>;
+  ddl(sql: string): Promise<void>;
+}
+
+export async function createPostgresReadStore(url: string, options: { log?: (line: string) => void } = {}): Promise<PostgresReadStore> {
+  const pool = openPool(url, { max: 16, log: options.log });
+  await pool.query('SELECT 1').catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
+  const transactions = new AsyncLocalStorage<LazyTransaction>();
+  const aliases = new Map<string, string>();
+  /** Tables known to exist (created or seen by this process); a drop elsewhere is noticed when a read fails. */
+  const known = new Set<string>();
+  const db = (): Runner => transactions.getStore() ?? pool;
+
+  const internals: Internals = {
+    query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => db().query<R>(text, values),
+    inTransaction: () => transactions.getStore() !== undefined,
+    async exists(table) {
+      if (known.has(table)) return true;
+      const { rows } = await db().query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [pg.escapeIdentifier(table)]);
+      if (rows[0].t !== null && !internals.inTransaction()) known.add(table);
+      return rows[0].t !== null;
+    },
+    forget: (table) => known.delete(table),
+    async ensureTable(table) {
+      if (known.has(table) || transactions.getStore()?.created.has(table)) return;
+      await internals.ddl(`CREATE TABLE IF NOT EXISTS ${pg.escapeIdentifier(table)} (id text PRIMARY KEY, doc jsonb NOT NULL)`);
+      const tx = transactions.getStore();
+      if (tx) tx.created.add(table);
+      else known.add(table);
+    },
+    /** Schema changes one at a time across instances (concurrent CREATE ... IF NOT EXISTS can fail), in the current transaction if any. */
+    async ddl(sql) {
+      const run = async (client: Runner) => {
+        await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE.schema, DDL_LOCK]);
+        await client.query(sql);
+      };
+      const tx = transactions.getStore();
+      await (tx ? run(tx) : inTransaction(pool, run));
+    },
+  };
+
+  const store: PostgresReadStore = {
+    name: 'PostgreSQL',
+    durable: true,
+    collection<T extends Doc>(name: string) {
+      return new PostgresCollection<T>(internals, tableName(aliases.get(name) ?? name));
+    },
+    alias(name, target) {
+      aliases.set(name, target);
+    },
+    async drop(name) {
+      const table = tableName(name);
+      await internals.ddl(`DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}`);
+      known.delete(table);
+    },
+    async transaction<R>(work: () => Promise<R>): Promise<R> {
+      // A transaction inside a transaction joins the outer one.
+      if (transactions.getStore()) return work();
+      const tx = new LazyTransaction(pool);
+      let result: R;
+      try {
+        result = await transactions.run(tx, work);
+      } catch (error) {
+        await tx.end('ROLLBACK');
+        throw error;
+      }
+      await tx.end('COMMIT');
+      for (const table of tx.created) known.add(table);
+      return result;
+    },
+    query: (text, values) => db().query(text, values),
+    inTransaction: internals.inTransaction,
+    async close() {
+      await pool.end();
+    },
+  };
+  created.add(store);
+  return store;
+}

@@ -1,0 +1,247 @@
+// A collection of the on-disk read store (sqlite-read-store.ts): documents as JSON in one table, index tables kept up to
+// date with every write; a find narrows through the indexes (sqlite-narrowing.ts), reads the candidates, checks each with
+// the shared filter semantics and sorts them, or walks a sorted index until its page is full.
+import type Database from 'better-sqlite3';
+import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type Filter, type FindOptions, type IndexSpec } from '../read-store';
+import { idsOf, narrowFilter, specKey } from './sqlite-narrowing';
+import { indexFor, SqliteSortedIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { sortKey } from './sqlite-sort-key';
+
+type AnyDoc = Doc & Record<string, unknown>;
+
+/** A sorted, limited find walks its sorted index unless the other indexes narrow it to at most this many candidates. */
+const WALK_ABOVE = 2_000;
+/** A find's matches are remembered for the count that follows up to this many (more are not held in memory). */
+const REMEMBER_AT_MOST = 5_000;
+
+/** Where a collection lives: its table and its indexes (by specKey). */
+export interface Meta {
+  table: string;
+  indexes: Map<string, SqliteIndex>;
+}
+
+/** What the store gives its collections. */
+export interface Internals {
+  sql: Sql;
+  metas: Map<string, Meta>;
+  statement(sql: string): Database.Statement;
+  /** The collection's tables, created on first write. */
+  ensure(name: string): Meta;
+  /** Runs synchronous writes in one transaction: the current one, or its own once no other is open. */
+  write<R>(work: () => R): Promise<R>;
+}
+
+export class SqliteCollection<T extends Doc> implements Collection<T> {
+  /** Writes through this object; this process is the only writer of a live collection (one instance per DATA_DIR). */
+  private writes = 0;
+  constructor(
+    private readonly s: Internals,
+    private readonly name: string,
+  ) {}
+
+  changeCount() {
+    return this.writes;
+  }
+  /** Counts a change (before a write and once it is done, and when a transaction rolls back what was read meanwhile). */
+  touch() {
+    this.writes++;
+  }
+  /** A write, counted as a change before it starts and once it has ended (committed or not). */
+  private async writing<R>(work: () => R): Promise<R> {
+    this.writes++;
+    try {
+      return await this.s.write(work);
+    } finally {
+      this.writes++;
+    }
+  }
+
+  private meta(): Meta | undefined {
+    return this.s.metas.get(this.name);
+  }
+  private parse = (row: { doc: string }) => JSON.parse(row.doc) as AnyDoc;
+
+  async get(id: string) {
+    return this.read(id) as unknown as T | null;
+  }
+  async getMany(ids: readonly string[]) {
+    const m = this.meta();
+    if (!m || ids.length === 0) return [];
+    const rows = this.s.sql.all<{ id: string; doc: string }>(`SELECT id, doc FROM "${m.table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => (byId.has(id) ? [this.parse(byId.get(id)!) as unknown as T] : []));
+  }
+
+  /**
+   * Documents of the candidates (or all), each checked against the filter unless the indexes answered it exactly; `ids`:
+   * the candidates' ids already read. Remembered until the next write: a page and its total count ask the same filter.
+   */
+  private matching(m: Meta, filter: Filter, read?: { ids: readonly string[]; covered: boolean }): AnyDoc[] {
+    const key = JSON.stringify(filter);
+    const known = this.remembered(m, key);
+    if (known) return known;
+    const ids = read?.ids;
+    const { narrowing, covered } = read ? { narrowing: null, covered: read.covered } : narrowFilter(this.s.sql, m.indexes, filter);
+    const rows = ids
+      ? this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids))
+      : narrowing
+        ? this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id IN (${narrowing.sql})`, ...narrowing.params)
+        : this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}"`);
+    let docs = rows.map(this.parse);
+    if (!covered) docs = docs.filter(compileFilter(filter));
+    this.last = docs.length <= REMEMBER_AT_MOST ? { key, writes: this.writes, table: m.table, docs } : null;
+    return docs;
+  }
+  private last: { key: string; writes: number; table: string; docs: AnyDoc[] } | null = null;
+  /** The matches of the filter (by its JSON) remembered since the last write, if any. */
+  private remembered(m: Meta, key: string): AnyDoc[] | null {
+    const last = this.last;
+    return last && last.key === key && last.writes === this.writes && last.table === m.table ? last.docs : null;
+  }
+
+  /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
+  private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
+    const check = compileFilter(filter);
+    const want = (options.skip ?? 0) + options.limit!;
+    const after = options.after ? sortKey(index.spec, options.after) : null;
+    const where = after ? `WHERE s.key ${direction === 1 ? '>' : '<'} ?` : '';
+    const statement = this.s.statement(
+      `SELECT c.doc FROM "${index.table}" s JOIN "${m.table}" c ON c.id = s.id ${where} ORDER BY s.key ${direction === 1 ? 'ASC' : 'DESC'}`,
+    );
+    const out: AnyDoc[] = [];
+    for (const row of statement.iterate(...(after ? [after] : [])) as Iterable<{ doc: string }>) {
+      const doc = this.parse(row);
+      if (check(doc)) out.push(doc);
+      if (out.length >= want) break;
+    }
+    return out.slice(options.skip ?? 0);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}) {
+    const m = this.meta();
+    if (!m) return [];
+    const { sort, limit, after } = options;
+    let read: { ids: string[]; covered: boolean } | undefined;
+    if (sort && limit !== undefined) {
+      for (const index of m.indexes.values()) {
+        if (!(index instanceof SqliteSortedIndex)) continue;
+        const direction = index.direction(sort);
+        if (direction === 0) continue;
+        const { narrowing, covered } = narrowFilter(this.s.sql, m.indexes, filter);
+        // Few candidates are read and sorted here; many, walked in order until the page is full.
+        const ids = narrowing ? idsOf(this.s.sql, narrowing, WALK_ABOVE + 1) : undefined;
+        if (!ids || ids.length > WALK_ABOVE) return this.walk(m, index, direction, filter, options) as unknown as T[];
+        read = { ids, covered };
+        break;
+      }
+    }
+    let docs = this.matching(m, filter, read);
+    if (sort) {
+      const compare = compareBy(sort);
+      docs = after ? docs.filter((d) => compare(d, after) > 0) : [...docs];
+      docs.sort(compare);
+    }
+    const start = options.skip ?? 0;
+    return (limit === undefined ? docs.slice(start) : docs.slice(start, start + limit)) as unknown as T[];
+  }
+
+  async count(filter: Filter = {}) {
+    const m = this.meta();
+    if (!m) return 0;
+    if (Object.values(filter).every((c) => c === undefined))
+      return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM "${m.table}"`)[0]?.n ?? 0;
+    const known = this.remembered(m, JSON.stringify(filter));
+    if (known) return known.length;
+    const { narrowing, covered } = narrowFilter(this.s.sql, m.indexes, filter);
+    if (narrowing && covered) return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (${narrowing.sql})`, ...narrowing.params)[0]?.n ?? 0;
+    return this.matching(m, filter).length;
+  }
+
+  async upsert(doc: T) {
+    await this.bulkWrite([{ upsert: doc }]);
+  }
+  async update(id: string, patch: Partial<Omit<T, 'id'>>) {
+    return this.writing(() => {
+      const old = this.read(id);
+      if (!old) return false;
+      const { id: _ignored, ...fields } = patch as Record<string, unknown>;
+      this.put(this.s.ensure(this.name), { ...old, ...fields }, old);
+      return true;
+    });
+  }
+  async delete(id: string) {
+    return this.writing(() => this.remove(id));
+  }
+  async deleteMany(filter: Filter) {
+    const m = this.meta();
+    if (!m) return 0;
+    return this.writing(() => {
+      const gone = this.matching(m, filter);
+      for (const doc of gone) this.remove(doc.id);
+      return gone.length;
+    });
+  }
+  async bulkWrite(ops: readonly BulkOp<T>[]) {
+    if (ops.length === 0) return;
+    await this.writing(() => {
+      const m = this.s.ensure(this.name);
+      for (const op of ops)
+        if ('upsert' in op) this.put(m, op.upsert as unknown as AnyDoc, m.indexes.size ? this.read(op.upsert.id) : null);
+        else this.remove(op.delete);
+    });
+  }
+
+  private read(id: string): AnyDoc | null {
+    const m = this.meta();
+    const row = m && this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id = ?`, id)[0];
+    return row ? this.parse(row) : null;
+  }
+  private put(m: Meta, doc: AnyDoc, old: AnyDoc | null) {
+    for (const index of m.indexes.values()) {
+      if (old && index.same(old, doc)) continue;
+      if (old) index.remove(old);
+      index.add(doc);
+    }
+    this.s.sql.run(`INSERT INTO "${m.table}" (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, doc.id, JSON.stringify(doc));
+  }
+  private remove(id: string): boolean {
+    const m = this.meta();
+    const old = m && this.read(id);
+    if (!m || !old) return false;
+    for (const index of m.indexes.values()) index.remove(old);
+    this.s.sql.run(`DELETE FROM "${m.table}" WHERE id = ?`, id);
+    return true;
+  }
+
+  async ensureIndex(spec: IndexSpec) {
+    await this.ensureIndexes([spec]);
+  }
+  /** Makes the new ones of several indexes in one pass over the documents already there (each parsed once for all). */
+  async ensureIndexes(specs: readonly IndexSpec[]) {
+    await this.s.write(() => {
+      const m = this.s.ensure(this.name);
+      const made: Array<{ key: string; index: SqliteIndex; build: IndexBuild }> = [];
+      for (const spec of specs) {
+        const key = specKey(spec);
+        if (spec === 'id' || m.indexes.has(key) || made.some((x) => x.key === key)) continue;
+        const table = `${m.table}_i${m.indexes.size + made.length + 1}_${Date.now().toString(36)}`;
+        const index = indexFor(this.s.sql, table, spec);
+        index.create();
+        made.push({ key, index, build: index.build() });
+      }
+      if (made.length === 0) return;
+      // A page at a time (no statement runs while another is being read).
+      for (let last = 0, rows: Array<{ n: number; doc: string }>; ; last = rows[rows.length - 1].n) {
+        rows = this.s.sql.all(`SELECT n, doc FROM "${m.table}" WHERE n > ? ORDER BY n LIMIT 2000`, last);
+        if (rows.length === 0) break;
+        const docs = rows.map(this.parse);
+        for (const { build } of made) build.add(docs);
+      }
+      for (const { key, index, build } of made) {
+        build.finish();
+        this.s.sql.run('INSERT INTO indexes (collection, spec, tbl) VALUES (?, ?, ?)', this.name, key, index.table);
+        m.indexes.set(key, index);
+      }
+    });
+  }
+}

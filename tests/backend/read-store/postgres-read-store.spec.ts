@@ -1,0 +1,153 @@
+// PostgreSQL read store beyond the contract: transactions (all or nothing), real indexes the planner uses, code-point
+// string order under a language collation, characters jsonb refuses, and several instances sharing the tables.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createPostgresReadStore, tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
+import { requirePostgres } from '../../helpers/postgres';
+
+interface Item {
+  id: string;
+  name?: string;
+  tags?: string[];
+}
+
+requirePostgres('PostgreSQL read store', (cluster) => {
+  const test = suite<{ url: string; stores: PostgresReadStore[] }>('PostgreSQL read store');
+  test.before.each(async (ctx) => {
+    ctx.url = await (await cluster()).createSchema('pgread');
+    ctx.stores = [];
+  });
+  test.after.each(async (ctx) => {
+    for (const s of ctx.stores) await s.close();
+  });
+  const open = async (ctx: { url: string; stores: PostgresReadStore[] }) => {
+    const store = await createPostgresReadStore(ctx.url);
+    ctx.stores.push(store);
+    return store;
+  };
+
+  test('a transaction commits all its writes together, in every collection, or none of them', async (ctx) => {
+    const store = await open(ctx);
+    const docs = store.collection<Item>('docs');
+    const marks = store.collection<{ id: string; at: string }>('marks');
+    await store.transaction(async () => {
+      await docs.bulkWrite([{ upsert: { id: 'a' } }, { upsert: { id: 'b' } }]);
+      await marks.upsert({ id: 'docs', at: '2' });
+    });
+    const failing = store.transaction(async () => {
+      await docs.bulkWrite([{ delete: 'a' }, { upsert: { id: 'c' } }]);
+      await marks.update('docs', { at: '3' });
+      assert.is(await docs.count(), 2, 'the transaction sees its own writes');
+      throw new Error('the batch failed half-way');
+    });
+    await failing.then(
+      () => assert.unreachable('the transaction should fail'),
+      (error: Error) => assert.is(error.message, 'the batch failed half-way'),
+    );
+    assert.equal(
+      (await docs.find({}, { sort: { id: 1 } })).map((d) => d.id),
+      ['a', 'b'],
+      'no document of the failed transaction',
+    );
+    assert.is((await marks.get('docs'))?.at, '2', 'nor its mark');
+  });
+
+  test('a transaction that creates a collection and fails leaves no table behind; the next write creates it', async (ctx) => {
+    const store = await open(ctx);
+    await store
+      .transaction(async () => {
+        await store.collection<Item>('fresh').upsert({ id: 'x' });
+        throw new Error('no');
+      })
+      .catch(() => undefined);
+    assert.is(await store.collection<Item>('fresh').count(), 0);
+    await store.collection<Item>('fresh').upsert({ id: 'y' });
+    assert.equal(await store.collection<Item>('fresh').find({}), [{ id: 'y' }]);
+  });
+
+  test('ensureIndex creates a GIN expression index that the planner uses for equality on scalars and arrays', async (ctx) => {
+    const store = await open(ctx);
+    const c = store.collection<Item>('indexed');
+    await c.ensureIndex('name');
+    await c.ensureIndex('tags');
+    await c.bulkWrite(Array.from({ length: 200 }, (_, i) => ({ upsert: { id: `d${i}`, name: `n${i}`, tags: [`t${i % 10}`] } })));
+    const { rows } = await store.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 ORDER BY indexname`,
+      [tableName('indexed')],
+    );
+    assert.is(rows.length, 3, 'the primary key and two indexes');
+    assert.ok(rows.filter((r) => /USING gin/.test(r.indexdef)).length === 2, JSON.stringify(rows));
+    for (const [where, index] of [
+      [`(doc -> 'name') @> '"n7"'::jsonb`, 'name'],
+      [`(doc -> 'tags') @> '"t3"'::jsonb`, 'tags'],
+    ]) {
+      // With 200 rows a sequential scan is cheaper; forbidding it shows whether the index can serve the filter.
+      const plan = await store.transaction(async () => {
+        await store.query('SET LOCAL enable_seqscan = off');
+        return (await store.query(`EXPLAIN SELECT doc FROM "rm_indexed" WHERE ${where}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      assert.match(plan, new RegExp(`Index Scan on ix_rm_indexed__${index}`), plan);
+    }
+    assert.equal((await c.find({ tags: 't3' })).length, 20);
+  });
+
+  test('strings compare in code-point order (as in JavaScript) although the database collates en-US', async (ctx) => {
+    const store = await open(ctx);
+    const collation = (await store.query(`SELECT datlocprovider, daticulocale FROM pg_database WHERE datname = current_database()`))
+      .rows[0];
+    assert.equal(collation, { datlocprovider: 'i', daticulocale: 'en-US' }, 'the test database collates by language');
+    const c = store.collection<Item>('strings');
+    const names = ['a', 'B', 'a-b', 'ab', 'A', 'b', 'Z', '_'];
+    for (const [i, name] of names.entries()) await c.upsert({ id: `i${i}`, name });
+    assert.equal(
+      (await c.find({}, { sort: { name: 1 } })).map((d) => d.name),
+      [...names].sort(),
+    );
+    assert.equal(
+      (await c.find({}, { sort: { name: -1 } })).map((d) => d.name),
+      [...names].sort().reverse(),
+    );
+    assert.equal((await c.find({ name: { $gt: 'B' } })).map((d) => d.name!).sort(), names.filter((n) => n > 'B').sort());
+    assert.equal(
+      (await c.find({}, { sort: { id: -1 } })).map((d) => d.id),
+      names
+        .map((_, i) => `i${i}`)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  test('U+0000 and lone surrogates, which jsonb refuses, are stored as U+FFFD instead of failing the write', async (ctx) => {
+    const store = await open(ctx);
+    const c = store.collection<Item>('odd');
+    await c.upsert({ id: 'x', name: 'a\u0000b', tags: ['\ud800', 'ok \ud83d\ude00'] });
+    assert.equal(await c.get('x'), { id: 'x', name: 'a\ufffdb', tags: ['\ufffd', 'ok \ud83d\ude00'] });
+  });
+
+  test('instances share collections: a drop by one reads as empty in the other, which can write it again', async (ctx) => {
+    const [a, b] = [await open(ctx), await open(ctx)];
+    await a.collection<Item>('shared').upsert({ id: '1' });
+    assert.equal(await b.collection<Item>('shared').get('1'), { id: '1' });
+    await a.drop('shared');
+    assert.equal(await b.collection<Item>('shared').find({}), []);
+    assert.is(await b.collection<Item>('shared').get('1'), null);
+    await b.collection<Item>('shared').upsert({ id: '2' });
+    assert.equal(await a.collection<Item>('shared').find({}), [{ id: '2' }]);
+  });
+
+  test('several instances creating the same collections and indexes at once do not trip over each other', async (ctx) => {
+    const stores = await Promise.all([1, 2, 3, 4].map(() => open(ctx)));
+    await Promise.all(
+      stores.flatMap((s, i) =>
+        ['p', 'q', 'r'].map(async (name) => {
+          const c = s.collection<Item>(name);
+          await c.ensureIndex('name');
+          await c.upsert({ id: `from-${i}`, name });
+        }),
+      ),
+    );
+    for (const name of ['p', 'q', 'r']) assert.is(await stores[0].collection(name).count(), 4);
+  });
+
+  test.run();
+});

@@ -43,6 +43,12 @@ export interface Config {
   devMailbox: boolean;
   /** First retry of a failed e-mail after this long, doubling each time (at most an hour); given up after 8 attempts. */
   emailRetryBaseMs: number;
+  /** The log's level (pino: fatal, error, warn, info, debug, trace, silent). */
+  logLevel: string;
+  /** A port of its own for GET /metrics (null: /metrics is on PORT, behind METRICS_TOKEN). */
+  metricsPort: number | null;
+  /** The bearer token GET /metrics asks for on PORT (null: /metrics answers 401 there). */
+  metricsToken: string | null;
   /** The site's public origin (PUBLIC_URL) for canonical URLs, link previews and the sitemap; null: the request's origin. */
   publicUrl: string | null;
   /**
@@ -84,6 +90,19 @@ function parentalConsentMode(value: string | undefined): ParentalConsentMode {
   return mode as ParentalConsentMode;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+function logLevel(value: string | undefined): string {
+  const level = (value || 'info').trim().toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return level;
+}
+
+function portNumber(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1–65535), not "${value}"`);
+  return n;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -107,6 +126,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Internships for Highschoolers <no-reply@internshipsforhighschoolers.com>',
     devMailbox: bool(env.DEV_MAILBOX, false) && env.NODE_ENV !== 'production' && !env.SMTP_URL,
     emailRetryBaseMs: Number(env.EMAIL_RETRY_BASE_MS ?? 10_000),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsPort: env.METRICS_PORT ? portNumber(env.METRICS_PORT, 'METRICS_PORT') : null,
+    metricsToken: env.METRICS_TOKEN || null,
     publicUrl: publicOrigin(env.PUBLIC_URL),
     erasureJournal: env.ERASURE_JOURNAL ? resolve(env.ERASURE_JOURNAL) : null,
   };

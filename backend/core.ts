@@ -7,6 +7,11 @@ import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
 import { createSignInThrottle } from './limits/sign-in-throttle';
 import { logOncePerMinute } from './log-once-per-minute';
+import { createLogger, type LineSink } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { measuredEventStore } from './observability/measured-event-store';
+import { lagsInEvents } from './observability/lag';
+import { countOutbox } from './queries/notifications/count-outbox';
 import { sessionKeys } from './sessions/session-keys';
 import { postgresSessionKeys } from './sessions/postgres-session-store';
 import { createSessions } from './sessions/sessions';
@@ -43,7 +48,13 @@ export interface Core {
 /** A rebuild of the in-memory read models longer than this at start suggests READ_MODELS=disk. */
 const SLOW_REBUILD_S = 10;
 
-export async function startCore(config: Config, log: (line: string) => void, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
+/**
+ * `sink`: where the log's JSON lines go (stdout when none is given). `wrapEvents`: a test's wrapper of the event store.
+ */
+export async function startCore(config: Config, sink?: LineSink, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
+  const logger = createLogger(sink, { level: config.logLevel });
+  const log = (line: string) => logger.info(line);
+  const metrics = createMetrics();
   const embedded = !config.eventStoreUrl && !config.databaseUrl;
   // Files 0600, folders 0700 from here on (the process's umask), and whatever an earlier version left open closed.
   keepDataDirPrivateOrSay(config.dataDir, log);
@@ -60,7 +71,7 @@ export async function startCore(config: Config, log: (line: string) => void, opt
   try {
     const dataKeys = track(await openKeyStore(config));
     const rawEvents = track(await openEventStore(config, dataKeys));
-    const events = options.wrapEvents ? options.wrapEvents(rawEvents) : rawEvents;
+    const events = measuredEventStore(options.wrapEvents ? options.wrapEvents(rawEvents) : rawEvents, metrics);
     // Commands resume from snapshots of their streams (a cache beside the log; the log stays the truth).
     attachSnapshots(events, track(openSnapshotStore(config)));
     const transport = track(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailbox(join(config.dataDir, 'mail')));
@@ -137,16 +148,33 @@ export async function startCore(config: Config, log: (line: string) => void, opt
       privacy,
       mail: { transport, sender },
       logOncePerMinute: logOncePerMinute(log),
+      logger,
+      metrics,
     };
+    metrics.readFrom({
+      lags: async () => ({
+        projections: await lagsInEvents(events, projectionRuntime.status().filter((p) => p.state !== 'building')),
+        reactors: await lagsInEvents(events, reactorRuntime.status()),
+      }),
+      outbox: () => countOutbox(readStore),
+    });
     const pruning = setInterval(() => void sessions.prune().catch((e: Error) => log(`session pruning failed: ${e.message}`)), HOUR);
     pruning.unref();
     track({ close: async () => clearInterval(pruning) });
     // Instances starting together on an empty store: one seeds, the others then find it seeded.
     await (leases ? whileHolding(leases, 'seed', () => seed(deps, log)) : seed(deps, log));
     if (embedded) markEmbeddedStore(config.dataDir);
-    return { deps, keys, close: closeAll };
+    return {
+      deps,
+      keys,
+      close: async () => {
+        await closeAll();
+        logger.flushLines();
+      },
+    };
   } catch (error) {
     await closeAll();
+    logger.flushLines();
     throw error;
   }
 }

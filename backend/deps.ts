@@ -12,6 +12,8 @@ import type { Privacy } from './privacy/privacy';
 import type { EmailSender } from './notifications/email-sender';
 import type { EmailTransport } from './notifications/transports';
 import type { LogOncePerMinute } from './log-once-per-minute';
+import type { Logger } from './observability/logger';
+import type { Metrics } from './observability/metrics';
 
 export interface Deps {
   config: Config;
@@ -29,4 +31,8 @@ export interface Deps {
   mail: { transport: EmailTransport; sender: EmailSender };
   /** The server's log for lines that could come once per request (timeouts): each kind at most once a minute. */
   logOncePerMinute: LogOncePerMinute;
+  /** The JSON log (pino): one line per request and per failure, no personal data. */
+  logger: Logger;
+  /** Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }

@@ -4,6 +4,7 @@ import { newestMtime } from './newest-mtime.mjs';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { createServer } from 'node:http';
+import { startMetricsServer } from './http/metrics-server';
 import { createBackend } from './http/app';
 import { isPermanentStoreError } from './events/event-store';
 import { StartupError } from './startup-checks';
@@ -53,8 +54,12 @@ const pidFile = join(config.dataDir, 'server.pid');
 writeFileSync(pidFile, String(process.pid));
 process.once('exit', () => rmSync(pidFile, { force: true }));
 server.listen(config.port, () => {
-  console.log(`Internships for Highschoolers on http://localhost:${config.port} (events: ${backend.deps.events.name}, read models: ${backend.deps.readStore.name})`);
+  backend.deps.logger.info(`Internships for Highschoolers on http://localhost:${config.port} (events: ${backend.deps.events.name}, read models: ${backend.deps.readStore.name})`);
 });
+// METRICS_PORT: the metrics on a port of their own (without a token), for a network only the monitoring reaches.
+const metricsServer = config.metricsPort
+  ? startMetricsServer(backend.deps.metrics.registry, config.metricsPort, (port) => backend.deps.logger.info(`Metrics on http://localhost:${port}/metrics`))
+  : null;
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -62,5 +67,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     if (closing) return;
     closing = true;
     server.close();
+    metricsServer?.close();
     void backend.close().finally(() => process.exit(0));
   });

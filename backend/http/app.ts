@@ -24,6 +24,10 @@ import { join } from 'node:path';
 import { rememberedSignatures } from './middleware/remembered-signatures';
 import { proxyOptions, schemeFromTrustedProxy } from './middleware/trusted-proxy';
 import { methodNotAllowed } from './middleware/method-not-allowed';
+import { recordRequest, requestIdOf, requestLog } from './middleware/request-log';
+import { operationsRoutes } from './routes/operations-routes';
+import { openApiRoutes } from './routes/openapi-routes';
+import type { LineSink } from '@backend/observability/logger';
 
 export interface Backend {
   app: Koa;
@@ -37,8 +41,9 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DAY = 24 * 3600 * 1000;
 export const HTTPS_ONLY = 'This server only accepts changes over HTTPS';
 
-export async function createBackend(config: Config, log: (line: string) => void = console.log, options: Parameters<typeof startCore>[2] = {}): Promise<Backend> {
-  const { deps, keys, close } = await startCore(config, log, options);
+/** `sink`: where the JSON log lines go (stdout when none is given). */
+export async function createBackend(config: Config, sink?: LineSink, options: Parameters<typeof startCore>[2] = {}): Promise<Backend> {
+  const { deps, keys, close } = await startCore(config, sink, options);
   const limiters = deps.limiters;
 
   // Behind TRUST_PROXY proxies the client's address and scheme are the entries our outermost proxy wrote (trusted-proxy.ts).
@@ -54,6 +59,8 @@ export async function createBackend(config: Config, log: (line: string) => void 
     deps.logOncePerMinute(`answer failed: ${kind}`, `${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${kind})`);
   });
   const visitorReplays = visitorReadCache();
+  // First: every request gets its id, its log line and its duration sample, whatever answers it.
+  app.use(requestLog(deps.logger, deps.metrics));
   app.use(visitorReplays.remember);
   app.use(compressJson());
   app.use(errorHandler());
@@ -92,8 +99,11 @@ export async function createBackend(config: Config, log: (line: string) => void 
   });
   // Every API router, made once: the method check names a path's own methods in Allow; they are mounted further down.
   const publicReads = publicReadRoutes();
-  const apiRouters = [...publicReads, ...apiRoutes(config, limiters)];
+  const operations = operationsRoutes(config);
+  const servedRouters = [...publicReads, ...apiRoutes(config, limiters), operations];
+  const apiRouters = [...servedRouters.slice(0, -1), openApiRoutes(servedRouters)];
   app.use(methodNotAllowed(apiRouters));
+  app.use(operations.routes());
   app.use(async (ctx, next) => {
     // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
     if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
@@ -145,7 +155,11 @@ export async function createBackend(config: Config, log: (line: string) => void 
   return {
     app,
     handle: (req, res) => {
-      if (!visitorReplays.replay(req, res)) void koa(req, res);
+      const started = performance.now();
+      const reqId = requestIdOf(req.headers['x-request-id'] as string | undefined);
+      const route = visitorReplays.replay(req, res, reqId);
+      if (route) recordRequest(deps.logger, deps.metrics, { reqId, method: 'GET', route, status: 200, ms: performance.now() - started });
+      else void koa(req, res);
     },
     deps,
     close,

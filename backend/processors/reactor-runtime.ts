@@ -15,7 +15,16 @@ export interface ReactorRuntime {
   start(): Promise<void>;
   /** Resolves true once every reactor has reacted to the events up to `position`; false after the timeout. */
   waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  /** Where each reactor stands: its position in the log (null: it has not read anything yet). */
+  status(): ReactorStatus[];
   stop(): Promise<void>;
+}
+
+export interface ReactorStatus {
+  name: string;
+  /** `elsewhere`: another instance runs it (shared-reactor-runtime.ts); position is its stored checkpoint. */
+  state: 'running' | 'elsewhere';
+  position: LogPosition | null;
 }
 
 export function reactionContext(reactor: string, event: RecordedEvent, events: EventStore, now: () => Date): ReactionContext {
@@ -48,6 +57,7 @@ export function createReactorRuntime(options: {
   const now = options.now ?? (() => new Date());
   const read = options.read ?? createBatchReader(events);
   const processors: Processor[] = [];
+  const names: string[] = [];
   let watcher: Subscription | null = null;
 
   const waiters = createWaiters((position) => processors.every((p) => p.position() >= position));
@@ -100,11 +110,15 @@ export function createReactorRuntime(options: {
 
   return {
     async start() {
-      for (const reactor of options.reactors) processors.push(await run(reactor));
+      for (const reactor of options.reactors) {
+        processors.push(await run(reactor));
+        names.push(reactor.name);
+      }
       watcher = events.watch(() => processors.forEach((p) => p.wake()));
       await Promise.race([Promise.all(processors.map((p) => p.caughtUp)), fatal]);
     },
     waitFor: waiters.waitFor,
+    status: () => processors.map((p, i) => ({ name: names[i], state: 'running' as const, position: p.position() })),
     async stop() {
       await watcher?.close();
       waiters.cancelAll();

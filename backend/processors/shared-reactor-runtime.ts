@@ -74,6 +74,9 @@ export function createSharedReactorRuntime(options: {
       );
       return reached.every(Boolean);
     },
+    status() {
+      return [...seats].flatMap(([name, seat]) => seat.running()?.status() ?? [{ name, state: 'elsewhere' as const, position: stored.current()?.get(name) ?? null }]);
+    },
     async stop() {
       if (timer) clearInterval(timer);
       await Promise.all([...seats.values()].map((seat) => seat.stop()));

@@ -62,7 +62,9 @@ async function copySqliteLog(dataDir: string, url: string): Promise<string> {
  * `config` overrides the test defaults; PARENTAL_CONSENT is `required` (the product's default) unless a test says otherwise.
  * The server listens before the backend starts, so that links in e-mails (PUBLIC_URL) point at it.
  */
-export async function startTestServer(options: { web?: boolean; config?: Partial<Config>; dataDir?: string; limits?: Partial<ServerLimits> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { web?: boolean; config?: Partial<Config>; dataDir?: string; limits?: Partial<ServerLimits>; log?: (line: string) => void } = {},
+): Promise<TestServer> {
   if (options.web) await ensureSpaBuilt();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ifh-test-'));
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
@@ -83,7 +85,7 @@ export async function startTestServer(options: { web?: boolean; config?: Partial
     readModels: testStore === 'disk' ? 'disk' : 'memory',
     ...options.config,
   };
-  const backend = await createBackend(config, () => undefined).catch(async (error) => {
+  const backend = await createBackend(config, options.log ?? (() => undefined)).catch(async (error) => {
     await new Promise<void>((r) => server.close(() => r()));
     throw error;
   });

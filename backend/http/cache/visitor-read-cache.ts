@@ -13,6 +13,8 @@ export const isVisitorRead = (req: IncomingMessage) =>
 
 interface Replay {
   fresh: Freshness;
+  /** The router path that made it (for the log line and the metrics of its replays). */
+  route: string;
   headers: Record<string, string | string[] | number | undefined>;
   body: Buffer;
 }
@@ -20,8 +22,11 @@ interface Replay {
 export interface VisitorReadCache {
   /** Remembers the visitors' cacheable answers (the first middleware: what it sees is what the whole chain made). */
   remember: Middleware;
-  /** Answers a visitor's GET from a remembered, still fresh answer: true when it did (Koa is then not called). */
-  replay(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Answers a visitor's GET from a remembered, still fresh answer, under `requestId` (X-Request-Id): the route it replayed when
+   * it did (Koa is then not called), null otherwise.
+   */
+  replay(req: IncomingMessage, res: ServerResponse, requestId?: string): string | null;
 }
 
 const keyOf = (acceptEncoding: string | undefined, url: string) => `${acceptEncoding ?? ''}\n${url}`;
@@ -30,13 +35,13 @@ const keyOf = (acceptEncoding: string | undefined, url: string) => `${acceptEnco
 export function visitorReadCache(size = 512): VisitorReadCache {
   const replays = new Map<string, Replay>();
   return {
-    replay(req, res) {
-      if (req.method !== 'GET' || !isVisitorRead(req)) return false;
+    replay(req, res, requestId) {
+      if (req.method !== 'GET' || !isVisitorRead(req)) return null;
       const replay = replays.get(keyOf(req.headers['accept-encoding'], req.url!));
-      if (!replay?.fresh()) return false;
-      res.writeHead(200, replay.headers);
+      if (!replay?.fresh()) return null;
+      res.writeHead(200, requestId ? { ...replay.headers, 'x-request-id': requestId } : replay.headers);
       res.end(replay.body);
-      return true;
+      return replay.route;
     },
     async remember(ctx, next) {
       if (ctx.method !== 'GET' || !isVisitorRead(ctx.req)) return next();
@@ -46,7 +51,10 @@ export function visitorReadCache(size = 512): VisitorReadCache {
       const key = keyOf(ctx.req.headers['accept-encoding'], ctx.url);
       replays.delete(key);
       if (replays.size >= size) replays.delete(replays.keys().next().value!);
-      replays.set(key, { fresh, headers: { ...ctx.response.headers }, body: ctx.body });
+      // The request id is the original request's own: each replay gets a new one.
+      const { 'x-request-id': _id, ...headers } = ctx.response.headers;
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path;
+      replays.set(key, { fresh, route, headers, body: ctx.body });
     },
   };
 }

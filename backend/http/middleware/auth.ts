@@ -6,6 +6,7 @@ import type { PublicUser } from '@domain/users/types';
 import type { CommandContext } from '@backend/commands/command-handler';
 import type { Deps } from '@backend/deps';
 import { getUser } from '@backend/queries/users/get-user';
+import { documented } from '@backend/http/openapi/route-doc';
 
 export const loadSessionUser = (): Middleware => async (ctx, next) => {
   const userId = ctx.session?.userId as string | undefined;
@@ -24,15 +25,17 @@ interface RequireOptions {
   unauthorizedMessage?: string;
 }
 
-export const requireUser =
-  (options: RequireOptions = {}): Middleware =>
-  async (ctx, next) => {
-    const user = ctx.state.user;
-    if (!user) throw unauthorized(options.unauthorizedMessage);
-    if (options.roles && !options.roles.includes(user.role)) throw forbidden(options.forbiddenMessage);
-    if (options.backendAdmin && !isBackendAdmin(user)) throw forbidden(options.forbiddenMessage ?? 'Only backend admins can do this');
-    await next();
-  };
+export const requireUser = (options: RequireOptions = {}): Middleware =>
+  documented(
+    async (ctx, next) => {
+      const user = ctx.state.user;
+      if (!user) throw unauthorized(options.unauthorizedMessage);
+      if (options.roles && !options.roles.includes(user.role)) throw forbidden(options.forbiddenMessage);
+      if (options.backendAdmin && !isBackendAdmin(user)) throw forbidden(options.forbiddenMessage ?? 'Only backend admins can do this');
+      await next();
+    },
+    { signedIn: true, roles: options.roles, backendAdmin: options.backendAdmin },
+  );
 
 export const currentUser = (state: { user?: PublicUser | null }): PublicUser => {
   if (!state.user) throw unauthorized();

@@ -1,6 +1,7 @@
 // The one error middleware: domain errors become `{ message, errors? }` with their HTTP status; anything unexpected is a bare 500.
 import type { Middleware } from 'koa';
 import { DomainError, type ErrorKind } from '@domain/shared/errors';
+import { loggableError } from '@backend/observability/logger';
 
 /** The HTTP status of each kind of domain error (DESIGN.md §2). */
 export const STATUS_OF: Record<ErrorKind, number> = {
@@ -45,7 +46,7 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
       ctx.status = 503;
       ctx.set('Retry-After', '60');
       ctx.body = { message: DISK_FULL };
-      console.error(`${ctx.method} ${ctx.path}: the disk is full (${(error as Error).message})`);
+      ctx.deps.logOncePerMinute('disk full', `the disk is full: changes are refused with 503 (${(error as Error).message})`);
       return;
     }
     const status = (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode;
@@ -54,7 +55,8 @@ export const errorHandler = (): Middleware => async (ctx, next) => {
       ctx.body = { message: plainMessage(error, status) };
       return;
     }
-    console.error(`${ctx.method} ${ctx.path} failed`, error);
+    // One line per failure: the request's id and route (never the URL), and the error with its stack — in the log only.
+    ctx.deps.logger.error({ reqId: ctx.state.requestId, method: ctx.method, route: (ctx as { _matchedRoute?: string })._matchedRoute ?? null, err: loggableError(error) }, 'request failed');
     ctx.status = 500;
     ctx.body = { message: 'Something went wrong. Please try again.' };
   }

@@ -5,6 +5,8 @@ import type { Deps } from '@backend/deps';
 declare module 'koa' {
   interface DefaultState {
     user?: PublicUser | null;
+    /** This request's id (request-log.ts): in its log line, its X-Request-Id answer and its events' correlation id. */
+    requestId?: string;
   }
   interface DefaultContext {
     deps: Deps;

@@ -2,6 +2,7 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { invalid } from '@domain/shared/errors';
+import { documented } from '@backend/http/openapi/route-doc';
 
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -22,9 +23,17 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 /** The state a route sees after validate(schema): `router.post<Validated<typeof schema>>(path, validate(schema), handler)`. */
 export type Validated<S extends z.ZodType> = { body: z.output<S> };
 
-export const validate =
-  <S extends z.ZodType>(schema: S): Middleware<Validated<S>> =>
-  async (ctx, next) => {
-    ctx.state.body = parseOrThrow(schema, (ctx.request as { body?: unknown }).body ?? {});
-    await next();
-  };
+export const validate = <S extends z.ZodType>(schema: S): Middleware<Validated<S>> =>
+  documented(
+    async (ctx, next) => {
+      ctx.state.body = parseOrThrow(schema, (ctx.request as { body?: unknown }).body ?? {});
+      await next();
+    },
+    { body: schema },
+  );
+
+/**
+ * Names the schema a route parses its query (or a further part of its body) with, for the OpenAPI document, where the route
+ * parses it itself (e.g. only when its answer is not cached): passes straight on.
+ */
+export const parses = (doc: { query?: z.ZodType; body?: z.ZodType }): Middleware => documented((_ctx, next) => next(), doc);

@@ -10,14 +10,14 @@ import { getUser } from '@backend/queries/users/get-user';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { answerWhenProjected, projected } from '../middleware/read-your-writes';
 import { confirmPassword } from './sign-in';
-import { parseOrThrow, validate, type Validated } from '../middleware/validate';
+import { parses, parseOrThrow, validate, type Validated } from '../middleware/validate';
 
 export function accountRoutes() {
   const router = new Router({ prefix: '/api/user' });
 
   // Only the fields of the person's own role are kept (a student cannot set a company name, and so on); `notices` turns
   // optional e-mail notices on or off.
-  router.patch<Validated<typeof ownProfileSchema>>('/', requireUser(), validate(ownProfileSchema), async (ctx) => {
+  router.patch<Validated<typeof ownProfileSchema>>('/', requireUser(), validate(ownProfileSchema), parses({ body: noticesSchema }), async (ctx) => {
     const user = currentUser(ctx.state);
     const { notices } = parseOrThrow(noticesSchema, (ctx.request as { body?: unknown }).body ?? {});
     const allowed = new Set<string>(OWN_PROFILE_FIELDS[user.role]);

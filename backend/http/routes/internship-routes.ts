@@ -17,7 +17,7 @@ import { INTERNSHIP_EDITS, INTERNSHIP_POSTINGS, TOO_MANY_EDITS, TOO_MANY_POSTING
 import { perAccountLimit } from '../middleware/account-limits';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { answerWhenProjected } from '../middleware/read-your-writes';
-import { parseOrThrow, validate, type Validated } from '../middleware/validate';
+import { parses, parseOrThrow, validate, type Validated } from '../middleware/validate';
 
 export const ONLY_COMPANIES_POST = 'Only company accounts can post internships';
 const companiesOnly = () => requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES_POST });
@@ -36,7 +36,7 @@ export function internshipReadRoutes() {
   const details = answerCache(1024);
 
   // A JSON array, as always; the total count and the next page's address travel in headers.
-  router.get('/', (ctx) =>
+  router.get('/', parses({ query: internshipFiltersSchema.and(internshipPageSchema) }), (ctx) =>
     pages(ctx, INTERNSHIPS, async () => {
       const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
       const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query));

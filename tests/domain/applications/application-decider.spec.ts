@@ -14,7 +14,7 @@ import type { SetApplicationStatus, SubmitApplication } from '@domain/applicatio
 import type { ApplicationStatus } from '@domain/applications/types';
 import type { ApplicationStatusChanged, ApplicationSubmitted } from '@domain/applications/events';
 import type { StatusChanger } from '@domain/applications/application-machine';
-import { applicationIdFor } from '../../../backend/commands/applications/application-id';
+import { applicationIdFor } from '@backend/commands/applications/application-id';
 
 const test = suite('application decider');
 

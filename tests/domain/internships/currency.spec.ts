@@ -1,7 +1,7 @@
 // Spec of the stipend currency: the symbol most salary texts use, ₹ when none names one; shortcut labels.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dominantCurrency, salaryShortcutLabel } from '../../../domain/internships/currency';
+import { dominantCurrency, salaryShortcutLabel } from '@domain/internships/currency';
 
 test('₹ when no salary names a currency (or there are none)', () => {
   assert.is(dominantCurrency([]), '₹');

@@ -10,7 +10,7 @@ import { getAdminApplication, listAdminApplications } from '@backend/queries/adm
 import { commandContext, currentUser } from '@backend/http/middleware/auth';
 import { sendPage } from './paging';
 import { answerWhenProjected } from '@backend/http/middleware/read-your-writes';
-import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
+import { parses, parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 const isStatus = (s: unknown): s is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(s);
@@ -18,7 +18,7 @@ const isStatus = (s: unknown): s is ApplicationStatus => (APPLICATION_STATUSES a
 export function adminApplicationRoutes() {
   const router = new Router({ prefix: '/api/admin/applications' });
 
-  router.get('/', adminsOnly(), async (ctx) => {
+  router.get('/', adminsOnly(), parses({ query: adminListQuerySchema }), async (ctx) => {
     const status = isStatus(ctx.query.status) ? ctx.query.status : undefined;
     sendPage(ctx, await listAdminApplications(ctx.deps.readStore, parseOrThrow(adminListQuerySchema, ctx.query), status));
   });

@@ -15,7 +15,7 @@ import { getBlogPostById } from '@backend/queries/blog/get-blog-post';
 import { commandContext } from '@backend/http/middleware/auth';
 import { sendPage } from './paging';
 import { answerWhenProjected, projected } from '@backend/http/middleware/read-your-writes';
-import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
+import { parses, parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 export function adminBlogRoutes() {
@@ -27,7 +27,7 @@ export function adminBlogRoutes() {
     return found;
   };
 
-  router.get('/', adminsOnly(), async (ctx) => {
+  router.get('/', adminsOnly(), parses({ query: adminListQuerySchema }), async (ctx) => {
     sendPage(ctx, await listAdminBlogPosts(ctx.deps.readStore, parseOrThrow(adminListQuerySchema, ctx.query)));
   });
 

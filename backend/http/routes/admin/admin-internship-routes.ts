@@ -9,13 +9,13 @@ import { getInternship } from '@backend/queries/internships/get-internship';
 import { commandContext, currentUser } from '@backend/http/middleware/auth';
 import { sendPage } from './paging';
 import { answerWhenProjected, projected } from '@backend/http/middleware/read-your-writes';
-import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
+import { parses, parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 export function adminInternshipRoutes() {
   const router = new Router({ prefix: '/api/admin/internships' });
 
-  router.get('/', adminsOnly(), async (ctx) => {
+  router.get('/', adminsOnly(), parses({ query: adminListQuerySchema }), async (ctx) => {
     sendPage(ctx, await listAdminInternships(ctx.deps.readStore, parseOrThrow(adminListQuerySchema, ctx.query)));
   });
 

@@ -12,7 +12,7 @@ import { getUser } from '@backend/queries/users/get-user';
 import { commandContext } from '@backend/http/middleware/auth';
 import { sendPage } from './paging';
 import { answerWhenProjected, projected } from '@backend/http/middleware/read-your-writes';
-import { parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
+import { parses, parseOrThrow, validate, type Validated } from '@backend/http/middleware/validate';
 import { adminsOnly, backendAdminsOnly } from './admin-guards';
 
 export function adminUserRoutes() {
@@ -20,10 +20,10 @@ export function adminUserRoutes() {
 
   const list = (by: Parameters<typeof listUsers>[2] = {}) => async (ctx: Context) =>
     sendPage(ctx, await listUsers(ctx.deps.readStore, parseOrThrow(adminListQuerySchema, ctx.query), by));
-  router.get('/users', adminsOnly(), list());
-  router.get('/students', adminsOnly(), list({ role: 'student' }));
-  router.get('/companies', adminsOnly(), list({ role: 'company' }));
-  router.get('/pending-signups', adminsOnly(), list({ pendingCompanies: true }));
+  router.get('/users', adminsOnly(), parses({ query: adminListQuerySchema }), list());
+  router.get('/students', adminsOnly(), parses({ query: adminListQuerySchema }), list({ role: 'student' }));
+  router.get('/companies', adminsOnly(), parses({ query: adminListQuerySchema }), list({ role: 'company' }));
+  router.get('/pending-signups', adminsOnly(), parses({ query: adminListQuerySchema }), list({ pendingCompanies: true }));
 
   router.patch<Validated<typeof adminEditUserSchema>>('/users/:id', backendAdminsOnly(), validate(adminEditUserSchema), async (ctx) => {
     const userId = ctx.params.id;

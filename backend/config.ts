@@ -53,7 +53,7 @@ export interface Config {
   publicUrl: string | null;
   /**
    * A second erasure journal (ERASURE_JOURNAL), beside DATA_DIR/erasures.jsonl: best on another disk (the backups' volume),
-   * so that a restore after losing DATA_DIR still knows who was erased since the backup (README: Erasure).
+   * so that a restore after losing DATA_DIR still knows who was erased since the backup (docs/backups.md, Erasure).
    */
   erasureJournal: string | null;
 }

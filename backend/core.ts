@@ -120,8 +120,8 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
     await Promise.all([projectionRuntime.start(), reactorRuntime.start()]);
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     if (!readStore.durable && rebuildSeconds > SLOW_REBUILD_S)
-      log(`The read models took ${rebuildSeconds.toFixed(0)} s to rebuild in memory; READ_MODELS=disk keeps them between starts (README: Which store).`);
-    // Whoever the journal names stays erased, whatever was restored since their erasure (README: Erasure).
+      log(`The read models took ${rebuildSeconds.toFixed(0)} s to rebuild in memory; READ_MODELS=disk keeps them between starts (docs/stores.md).`);
+    // Whoever the journal names stays erased, whatever was restored since their erasure (docs/backups.md, Erasure).
     const catchUp = () =>
       catchUpErasures({
         journal: erasureJournal,

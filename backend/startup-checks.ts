@@ -1,7 +1,7 @@
 // Start-up checks of the embedded data: a data directory that cannot be written, or an event store that existed and is now
 // missing or empty, stop the start with one clear line (StartupError) instead of a stack trace or a silent re-seed.
 // With DATABASE_URL the data lives in PostgreSQL: the check is that the server answers (its own durability and backups,
-// pg_dump and WAL archiving, are PostgreSQL's business; see the README).
+// pg_dump and WAL archiving, are PostgreSQL's business; docs/stores.md).
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';

@@ -104,7 +104,7 @@ export async function readModelsOfThisLog(config: Config, store: ReadStore, even
 
 /**
  * With the read models in PostgreSQL, several instances may share it: leases (advisory locks) decide which instance runs
- * each projection and reactor. Null otherwise: this instance runs them all (embedded, MongoDB; see the README).
+ * each projection and reactor. Null otherwise: this instance runs them all (embedded, MongoDB; docs/stores.md).
  */
 export function openLeases(config: Config, readStore: ReadStore): Leases | null {
   return config.databaseUrl && isPostgresReadStore(readStore) ? createPostgresLeases({ url: config.databaseUrl, store: readStore }) : null;

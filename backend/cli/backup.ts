@@ -5,9 +5,9 @@
 // backup, and a key destroyed since (an erased person) must stay destroyed; FILE.keys is used only when there is none. Either
 // way, everyone erased that the restore can see — in the erasure journals, the key store in place, the log in place — stays
 // erased: their keys are destroyed in the restored key store, their events of before sealing are sealed in place, and the next
-// start deletes their accounts again (README: Erasure). Backups are written 0600, like everything under DATA_DIR.
-// With EventStoreDB and MongoDB use their own tools, with PostgreSQL pg_dump / pg_restore (both commands say so; see the
-// README).
+// start deletes their accounts again (docs/backups.md, Erasure). Backups are written 0600, like everything under DATA_DIR.
+// With EventStoreDB and MongoDB use their own tools, with PostgreSQL pg_dump / pg_restore (both commands say so; see
+// docs/backups.md).
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,12 +59,12 @@ function serverRunning(): number | null {
   }
 }
 
-if (config.eventStoreUrl) fail('This store is EventStoreDB: back it up with its own tools (see the README, "Backups").');
+if (config.eventStoreUrl) fail('This store is EventStoreDB: back it up with its own tools (docs/backups.md).');
 if (config.databaseUrl)
   fail(
     [
       `This store is PostgreSQL (DATABASE_URL=${describeDatabaseUrl(config.databaseUrl)}): events, read models, sessions and`,
-      'reactor checkpoints are all in that database, so back it up with PostgreSQL\'s own tools (see the README, "Backups"):',
+      'reactor checkpoints are all in that database, so back it up with PostgreSQL\'s own tools (docs/backups.md):',
       '  pg_dump --format=custom --file=FILE "$DATABASE_URL"              a consistent copy while the app runs',
       '  pg_restore --clean --if-exists --dbname="$DATABASE_URL" FILE     with every instance stopped',
       'or continuous archiving (WAL) for point-in-time recovery. npm run backup/restore only handle the embedded SQLite store.',
@@ -80,7 +80,7 @@ async function keepErased(erased: ReadonlyMap<string, string>, keysFrom: 'in pla
   if (erased.size === 0) {
     if (keysFrom === 'backup')
       console.log(
-        'No erasure journal, key store or log was found in place: anyone erased after this backup was taken is back with their data (their key is in the copy). Delete them again (README: Erasure).',
+        'No erasure journal, key store or log was found in place: anyone erased after this backup was taken is back with their data (their key is in the copy). Delete them again (docs/backups.md, Erasure).',
       );
     return;
   }
@@ -120,7 +120,7 @@ if (command === 'backup') {
     const keys = new Database(keyStore, { readonly: true, fileMustExist: true });
     await keys.backup(`${file}.keys`);
     keys.close();
-    console.log(`Backed up the data keys to ${file}.keys: keep it apart from the event copies, for a shorter time (README: Erasure).`);
+    console.log(`Backed up the data keys to ${file}.keys: keep it apart from the event copies, for a shorter time (docs/backups.md, Erasure).`);
   }
 } else {
   const pid = serverRunning();

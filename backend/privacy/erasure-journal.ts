@@ -1,7 +1,7 @@
 // The erasure journal: who was erased, and when — a user id and a time per line (JSON lines), nothing about the person. The
 // erasure appends to it before destroying the key; `npm run restore` and every start read it, so that a backup (or a key copy)
 // from before an erasure cannot bring the person back. It is kept in DATA_DIR/erasures.jsonl and, with ERASURE_JOURNAL, in a
-// second file that should live on another disk (README: Erasure).
+// second file that should live on another disk (docs/backups.md, Erasure).
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -58,7 +58,7 @@ function appendDurably(file: string, line: string): void {
 
 export function openErasureJournal(files: readonly string[], log?: (line: string) => void): ErasureJournal {
   for (const file of files)
-    if (!existsSync(dirname(file))) log?.(`The erasure journal's folder ${dirname(file)} does not exist (a volume not mounted?): erasures cannot be recorded there (README: Erasure).`);
+    if (!existsSync(dirname(file))) log?.(`The erasure journal's folder ${dirname(file)} does not exist (a volume not mounted?): erasures cannot be recorded there (docs/backups.md, Erasure).`);
   const perFile = new Map(files.map((file) => [file, new Set(readErasureJournal(file).map((r) => r.subject))]));
   const readAll = () => {
     const all = new Map<string, string>();

@@ -2,7 +2,7 @@
 // — in the log, in its backups, in any replay — reads as a placeholder from then on. The erasure is first written to the
 // erasure journal (ids and times only), which restores and starts read so that no backup brings the person back. On the
 // embedded store, events written in the clear before personal data was sealed are sealed in place first (as erased: nothing
-// kept), and a claim stream named by the person's address is renamed; EventStoreDB cannot rewrite history (README: Erasure).
+// kept), and a claim stream named by the person's address is renamed; EventStoreDB cannot rewrite history (docs/backups.md, Erasure).
 import { randomUUID } from 'node:crypto';
 import type { PersonalDataPolicy } from '@domain/shared/personal-data';
 import { emailStream } from '@domain/users/email-claim';

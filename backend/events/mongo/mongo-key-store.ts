@@ -1,6 +1,6 @@
 // KeyStore in MongoDB (collection `_dataKeys`), beside EventStoreDB: one document per person; destroying sets the key to
 // null (the tombstone stays, so no new key is made for an erased person). MongoDB's own storage may keep old document
-// versions until it compacts (README: Erasure).
+// versions until it compacts (docs/backups.md, Erasure).
 import { Binary, MongoClient, type Collection } from 'mongodb';
 import { randomBytes } from 'node:crypto';
 import { DATA_KEY_BYTES, type KeyLookup, type KeyStore } from '../key-store';

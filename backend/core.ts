@@ -32,7 +32,8 @@ import { allReactors } from './reactors';
 import { seed, systemContext } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
 import { keepDataDirPrivateOrSay } from './private-data-dir';
-import { attachSnapshots, forgetSnapshots } from './events/snapshot-store';
+import { createSnapshots, forgetSnapshots } from './events/snapshot-store';
+import type { CommandDeps } from './commands/command-handler';
 import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openSessionStore, openSnapshotStore, readModelsOfThisLog } from './stores';
 
 const HOUR = 3600 * 1000;
@@ -73,7 +74,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
     const rawEvents = track(await openEventStore(config, dataKeys));
     const events = measuredEventStore(options.wrapEvents ? options.wrapEvents(rawEvents) : rawEvents, metrics);
     // Commands resume from snapshots of their streams (a cache beside the log; the log stays the truth).
-    attachSnapshots(events, track(openSnapshotStore(config)));
+    const snapshots = createSnapshots(track(openSnapshotStore(config)));
     const transport = track(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailbox(join(config.dataDir, 'mail')));
     // Who was erased (ids and times): written by each erasure, read at every start and by npm run restore.
     const erasureJournal = openErasureJournal(erasureJournalFiles(config), log);
@@ -86,10 +87,12 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       // Snapshots hold folded states in the clear: an erased person's go with the mailbox's copies.
       forget: async (userId) => {
         await transport.forget?.(userId);
-        await forgetSnapshots(events, userId);
+        await forgetSnapshots(snapshots, userId);
       },
       log,
     });
+    // What every command context carries (requests, the seed, reactions, the e-mail sender, erasure's catch-up): made once, here.
+    const commands: CommandDeps = { events, snapshots, emailClaims: privacy.emailClaims };
     const readStore = track(await readModelsOfThisLog(config, await openReadStore(config), events, log));
     const checkpoints = track(openCheckpointStore(config, readStore));
     const sessionStore = track(await openSessionStore(config));
@@ -110,8 +113,8 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log, read })
       : createProjectionRuntime({ events, store: readStore, projections, log, read });
     const reactorRuntime = leases
-      ? createSharedReactorRuntime({ events, reactors, checkpoints, leases, log, read })
-      : createReactorRuntime({ events, reactors, checkpoints, log, read });
+      ? createSharedReactorRuntime({ events, commands, reactors, checkpoints, leases, log, read })
+      : createReactorRuntime({ events, commands, reactors, checkpoints, log, read });
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
     // Together: reactors read the log, never the read models, so a reactor that starts from the first event (after a
@@ -128,16 +131,17 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
         keys: dataKeys,
         erasure: privacy.erasure,
         readStore,
-        ctx: systemContext({ events, privacy }),
+        ctx: systemContext({ commands }),
         projected: (appended) => projectionRuntime.waitFor(appended),
         log,
       });
     await (leases ? whileHolding(leases, 'erasure-catch-up', catchUp) : catchUp());
-    const sender = startEmailSender({ events, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
+    const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
     const deps: Deps = {
       config,
       events,
+      commands,
       readStore,
       projections: projectionRuntime,
       reactors: reactorRuntime,

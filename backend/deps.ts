@@ -1,4 +1,5 @@
 // The backend's wiring, handed to every route: config, stores, the projection and reactor runtimes, and the lookup ports.
+import type { CommandDeps } from './commands/command-handler';
 import type { CredentialsLookup } from './commands/users/credentials-lookup';
 import type { Config } from './config';
 import type { EventStore } from './events/event-store';
@@ -18,6 +19,8 @@ import type { Metrics } from './observability/metrics';
 export interface Deps {
   config: Config;
   events: EventStore;
+  /** What every command context carries: this event store, its snapshots, the claim stream names (built once in core.ts). */
+  commands: CommandDeps;
   readStore: ReadStore;
   projections: ProjectionRuntime;
   reactors: ReactorRuntime;

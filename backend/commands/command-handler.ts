@@ -6,21 +6,31 @@ import type { Decider } from '@domain/shared/decider';
 import { conflict } from '@domain/shared/errors';
 import type { Actor } from '@domain/shared/roles';
 import type { EventMetadata } from '@domain/shared/event';
-import { WrongExpectedRevisionError, type EventStore, type LogPosition, type RecordedEvent } from '../events/event-store';
+import { WrongExpectedRevisionError, type LogPosition, type RecordedEvent } from '../events/event-store';
+import type { Snapshots } from '../events/snapshot-store';
 import type { EmailClaimNames } from './users/email-claim-names';
-import { foldStream, remember } from './folded-state';
+import { foldStream, remember, type FoldSource } from './folded-state';
 
-/** What a command needs from the world: the event store, who acts, the request's correlation, and the clock. */
-export interface CommandContext {
-  events: EventStore;
+/**
+ * What every command needs from the world besides who acts and when: the event store, the snapshots its streams are folded
+ * from, and the names of e-mail claim streams. Made once by the composition root (backend/core.ts, `Deps.commands`) and
+ * handed to whatever makes a CommandContext (the HTTP layer, the seed, the reactors, the e-mail sender, erasure's catch-up).
+ */
+export interface CommandDeps extends FoldSource {
+  /** Snapshots of folded streams (null: every command folds its whole stream). */
+  snapshots: Snapshots | null;
+  /** Names of e-mail claim streams without the address (sign-up, deletion). */
+  emailClaims: EmailClaimNames;
+}
+
+/** What a command needs: its dependencies, who acts, the request's correlation, and the clock. */
+export interface CommandContext extends CommandDeps {
   actor: Actor | null;
   correlationId: string;
   causationId?: string | null;
   now: () => Date;
   /** Ids for the events appended to a stream (reactors give deterministic ones); random UUIDs otherwise. */
   eventIds?: (stream: string, count: number) => string[];
-  /** Names of e-mail claim streams without the address (sign-up, deletion); without it, the plain names of before. */
-  emailClaims?: EmailClaimNames;
 }
 
 /** Where an append landed: routes wait until the projections have read up to `position`, then answer from a query. */
@@ -44,8 +54,8 @@ export const foldEvents = <S, E extends AnyEvent>(decider: Pick<Decider<S, never
   events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
 
 /** Reads another aggregate's stream and folds it: how a rule that spans aggregates learns the other's state. */
-export const loadState = async <S, E extends AnyEvent>(events: EventStore, stream: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshot'>) =>
-  (await foldStream(events, stream, decider)).state;
+export const loadState = async <S, E extends AnyEvent>(source: FoldSource, stream: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshot'>) =>
+  (await foldStream(source, stream, decider)).state;
 
 const metadataFor = (ctx: CommandContext, type: string): EventMetadata => ({
   actorId: ctx.actor?.id ?? null,
@@ -75,7 +85,7 @@ export async function handleCommand<S, C, E extends AnyEvent>(
 ): Promise<CommandResult<S, E>> {
   let guessNew = options.probablyNew === true;
   for (let attempt = 0; ; attempt++) {
-    const { state, revision } = guessNew ? { state: decider.initialState(), revision: null } : await foldStream(ctx.events, stream, decider);
+    const { state, revision } = guessNew ? { state: decider.initialState(), revision: null } : await foldStream(ctx, stream, decider);
     let events: E[];
     try {
       events = decider.decide(command, state);
@@ -96,7 +106,7 @@ export async function handleCommand<S, C, E extends AnyEvent>(
     try {
       const envelopes = events.map((e, i) => ({ type: e.type, data: e.data, id: ids[i], metadata: metadataFor(ctx, e.type) }));
       const result = await ctx.events.append(stream, envelopes, { expectedRevision: revision ?? 'no_stream' });
-      await remember(ctx.events, stream, decider, { state: next, revision: result.revision, eventId: ids[ids.length - 1] });
+      await remember(ctx, stream, decider, { state: next, revision: result.revision, eventId: ids[ids.length - 1] });
       return { state: next, events, appended: { stream, ...result } };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -2,10 +2,16 @@
 import { createHash } from 'node:crypto';
 import type { Decider, SnapshotSpec } from '@domain/shared/decider';
 import type { EventStore, RecordedEvent } from '../events/event-store';
-import { snapshotsOf, type Snapshots } from '../events/snapshot-store';
+import type { Snapshots } from '../events/snapshot-store';
 
 type AnyEvent = { type: string; data: unknown };
 type Folding<S, E> = Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshot'>;
+
+/** Where streams are folded from: the log, and the snapshots to resume from (null: every stream is folded whole). */
+export interface FoldSource {
+  events: EventStore;
+  snapshots: Snapshots | null;
+}
 
 /** The state of a stream after its event at `revision` (null: the stream does not exist). */
 export interface Folded<S> {
@@ -45,9 +51,9 @@ async function startingPoint<S>(snapshots: Snapshots, stream: string, key: strin
   return { state, revision: stored.revision, eventId: stored.eventId, saved: stored.revision };
 }
 
-/** Reads and folds `stream`, from its snapshot when the event store has snapshots attached and the decider allows them. */
-export async function foldStream<S, E extends AnyEvent>(events: EventStore, stream: string, decider: Folding<S, E>): Promise<Folded<S>> {
-  const snapshots = snapshotsOf(events);
+/** Reads and folds `stream`, from its snapshot when `source` has snapshots and the decider allows them. */
+export async function foldStream<S, E extends AnyEvent>(source: FoldSource, stream: string, decider: Folding<S, E>): Promise<Folded<S>> {
+  const { events, snapshots } = source;
   const spec = decider.snapshot;
   if (!snapshots || !spec) return foldWhole(decider, await events.readStream(stream));
   const key = keyOf(decider as Folding<unknown, never>, spec as SnapshotSpec<unknown>);
@@ -59,18 +65,18 @@ export async function foldStream<S, E extends AnyEvent>(events: EventStore, stre
       const after = tail.filter((e) => e.revision > start.revision);
       const last = after[after.length - 1];
       const folded = last ? { state: foldFrom(decider, start.state, after), revision: last.revision, eventId: last.id } : { state: start.state, revision: start.revision, eventId: start.eventId };
-      await remember(events, stream, decider, folded, start.saved);
+      await remember(source, stream, decider, folded, start.saved);
       return folded;
     }
   }
   const folded = foldWhole(decider, await events.readStream(stream));
-  await remember(events, stream, decider, folded, -1);
+  await remember(source, stream, decider, folded, -1);
   return folded;
 }
 
 /** Keeps `folded` as the stream's snapshot in memory, and in the durable store once enough events were folded past the stored one. */
-export async function remember<S, E>(events: EventStore, stream: string, decider: Folding<S, E>, folded: Folded<S>, saved?: number): Promise<void> {
-  const snapshots = snapshotsOf(events);
+export async function remember<S, E>(source: FoldSource, stream: string, decider: Folding<S, E>, folded: Folded<S>, saved?: number): Promise<void> {
+  const { snapshots } = source;
   const spec = decider.snapshot;
   if (!snapshots || !spec || folded.revision === null || folded.eventId === null) return;
   const key = keyOf(decider as Folding<unknown, never>, spec as SnapshotSpec<unknown>);

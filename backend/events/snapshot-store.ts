@@ -1,9 +1,9 @@
 // Snapshots of folded aggregate states, so that a command's cost does not grow with its stream: the port, its SQLite
-// adapter (a file beside the event log), and the registry that ties a snapshot store to an event store.
+// adapter (a file beside the event log), and the in-memory front of it that the composition root (backend/core.ts) makes
+// once and hands to the command path (CommandDeps in backend/commands/command-handler.ts).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { EventStore } from './event-store';
 
 /** A stream folded up to `revision`, whose event there had the id `eventId` (a rewritten stream no longer matches). */
 export interface StoredSnapshot {
@@ -68,19 +68,13 @@ export interface Snapshots {
   maxRecent: number;
 }
 
-const registry = new WeakMap<EventStore, Snapshots>();
-
-/** Lets commands on `events` resume from snapshots (kept in memory, and in `store` when given). */
-export function attachSnapshots(events: EventStore, store: SnapshotStore | null, maxRecent = 10_000): Snapshots {
-  const snapshots: Snapshots = { store, recent: new Map(), maxRecent };
-  registry.set(events, snapshots);
-  return snapshots;
+/** Folded states for commands to resume from: kept in memory, and in `store` when given. */
+export function createSnapshots(store: SnapshotStore | null, maxRecent = 10_000): Snapshots {
+  return { store, recent: new Map(), maxRecent };
 }
 
 /** Forgets the snapshots (in memory and on disk) whose stream or state mentions `subjectId`: an erased person's. */
-export async function forgetSnapshots(events: EventStore, subjectId: string): Promise<number> {
-  const snapshots = registry.get(events);
-  if (!snapshots) return 0;
+export async function forgetSnapshots(snapshots: Snapshots, subjectId: string): Promise<number> {
   let forgotten = 0;
   for (const [key, entry] of snapshots.recent) {
     if (key.includes(subjectId) || JSON.stringify(entry.state).includes(subjectId)) {
@@ -90,6 +84,3 @@ export async function forgetSnapshots(events: EventStore, subjectId: string): Pr
   }
   return forgotten + ((await snapshots.store?.forget(subjectId)) ?? 0);
 }
-
-/** The snapshots attached to `events`, if any (without them every command folds its whole stream). */
-export const snapshotsOf = (events: EventStore): Snapshots | null => registry.get(events) ?? null;

@@ -7,9 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@domain/shared/errors';
 import { ERASED_EMAIL } from '@domain/shared/personal-data';
-import type { CommandContext } from '../commands/command-handler';
+import type { CommandContext, CommandDeps } from '../commands/command-handler';
 import { recordEmailFailure, recordEmailSent, takeEmail } from '../commands/notifications/record-delivery';
-import type { EventStore } from '../events/event-store';
 import type { ReadStore } from '../read-store/read-store';
 import { listDueEmails } from '../queries/notifications/list-due-emails';
 import { EmailRefusedError, type EmailTransport } from './transports';
@@ -21,7 +20,8 @@ export interface EmailSender {
 }
 
 export interface EmailSenderOptions {
-  events: EventStore;
+  /** What its commands (take, sent, failed) run with. */
+  commands: CommandDeps;
   readStore: ReadStore;
   transport: EmailTransport;
   log: (line: string) => void;
@@ -39,7 +39,7 @@ const HOUR = 3600_000;
 export const retryDelay = (attempt: number, baseMs: number) => Math.min(HOUR, baseMs * 2 ** Math.max(0, attempt - 1));
 
 export function startEmailSender(options: EmailSenderOptions): EmailSender {
-  const { events, readStore, transport, log } = options;
+  const { commands, readStore, transport, log } = options;
   const now = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -48,7 +48,7 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
   let sleeper: (() => void) | null = null;
   let woken = false;
 
-  const context = (): CommandContext => ({ events, actor: { id: 'system', role: 'system' }, correlationId: randomUUID(), now });
+  const context = (): CommandContext => ({ ...commands, actor: { id: 'system', role: 'system' }, correlationId: randomUUID(), now });
 
   async function deliver(messageId: string) {
     const ctx = context();

@@ -1,6 +1,7 @@
 // Runs reactors: one processor each, checkpoint stored after every batch; a failed reaction is retried with the same event.
 import type { DomainEventType } from '@domain/events';
 import type { Actor } from '@domain/shared/roles';
+import type { CommandDeps } from '../commands/command-handler';
 import type { EventStore, LogPosition, RecordedEvent, Subscription } from '../events/event-store';
 import { LOG_START } from '../events/event-store';
 import { deterministicId } from '../events/deterministic-id';
@@ -27,10 +28,11 @@ export interface ReactorStatus {
   position: LogPosition | null;
 }
 
-export function reactionContext(reactor: string, event: RecordedEvent, events: EventStore, now: () => Date): ReactionContext {
+/** The command context of `reactor`'s reaction to `event`: the command path's dependencies, acting for the event's actor. */
+export function reactionContext(reactor: string, event: RecordedEvent, commands: CommandDeps, now: () => Date): ReactionContext {
   const { actorId, actorRole, correlationId } = event.metadata;
   return {
-    events,
+    ...commands,
     actor: actorId && actorRole ? ({ id: actorId, role: actorRole } satisfies Actor) : null,
     correlationId,
     causationId: event.id,
@@ -45,7 +47,10 @@ export function reactionContext(reactor: string, event: RecordedEvent, events: E
 const CHECKPOINT_EVERY_MS = 1000;
 
 export function createReactorRuntime(options: {
+  /** The log the reactors follow. */
   events: EventStore;
+  /** What reactions run their commands with (built once by backend/core.ts, over the same event store). */
+  commands: CommandDeps;
   reactors: readonly Reactor[];
   checkpoints: CheckpointStore;
   log?: (line: string) => void;
@@ -92,7 +97,7 @@ export function createReactorRuntime(options: {
         let reacted = false;
         for (const event of batch)
           if (handles.has(event.type)) {
-            await reactor.react(event as EventOfType<DomainEventType>, reactionContext(reactor.name, event, events, now));
+            await reactor.react(event as EventOfType<DomainEventType>, reactionContext(reactor.name, event, options.commands, now));
             reacted = true;
           }
         if (reacted || performance.now() - savedAt >= CHECKPOINT_EVERY_MS) await save(batch[batch.length - 1].position);

@@ -1,17 +1,14 @@
 // What a reactor (process manager) is: it follows the log with its own checkpoint and appends follow-up events.
 import type { DomainEventType } from '@domain/events';
-import type { Actor } from '@domain/shared/roles';
-import type { EventStore } from '../events/event-store';
+import type { CommandContext } from '../commands/command-handler';
 import type { EventOfType } from './projection';
 
-/** What a reaction may use: the event store, and a command context whose events name the trigger as their cause. */
-export interface ReactionContext {
-  events: EventStore;
-  /** The actor of the triggering event (a reaction acts on that person's behalf). */
-  actor: Actor | null;
-  correlationId: string;
+/**
+ * What a reaction may use: a command context (the command path's dependencies, the event store among them) whose events
+ * name the trigger as their cause and act for the trigger's actor (a reaction acts on that person's behalf).
+ */
+export interface ReactionContext extends CommandContext {
   causationId: string;
-  now: () => Date;
   /**
    * Deterministic ids for the events a reaction appends to `stream`: a redelivered trigger appends the same ids, which the
    * store takes as the same append. So a reaction appends to each stream at most once.

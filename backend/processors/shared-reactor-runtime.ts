@@ -2,6 +2,7 @@
 // (a runtime of its own, as in reactor-runtime.ts) and moves when that instance dies; waitFor reads the stored
 // checkpoints of reactors that run elsewhere. Reactions are idempotent (deterministic follow-up ids), so the moment two
 // instances may overlap during a hand-over only repeats appends that the event store takes as the same append.
+import type { CommandDeps } from '../commands/command-handler';
 import type { EventStore, LogPosition } from '../events/event-store';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import type { CheckpointStore } from './checkpoint-store';
@@ -12,6 +13,8 @@ import { createReactorRuntime, type ReactorRuntime } from './reactor-runtime';
 
 export function createSharedReactorRuntime(options: {
   events: EventStore;
+  /** What reactions run their commands with (reactor-runtime.ts). */
+  commands: CommandDeps;
   reactors: readonly Reactor[];
   checkpoints: CheckpointStore;
   leases: Leases;
@@ -39,7 +42,7 @@ export function createSharedReactorRuntime(options: {
         lease: `reactor:${reactor.name}`,
         leases,
         log,
-        create: () => createReactorRuntime({ events, reactors: [reactor], checkpoints, log, now: options.now, read }),
+        create: () => createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read }),
       }),
     );
 

@@ -10,7 +10,7 @@ export const companyAccountReactor = defineReactor({
   name: 'company-account',
   handles: ['CompanyRequestSubmitted', 'CompanyRequestApproved'],
   async react(event, ctx) {
-    if ((await loadState(ctx.events, userStream(event.data.companyId), userDecider)).deleted) return;
+    if ((await loadState(ctx, userStream(event.data.companyId), userDecider)).deleted) return;
     switch (event.type) {
       case 'CompanyRequestSubmitted': {
         const { companyId, companyName, companyField, location, website } = event.data;

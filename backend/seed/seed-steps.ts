@@ -47,7 +47,7 @@ export async function seedCompanyRequest(ctx: CommandContext, companyId: string,
 
 /** Approves a seeded request unless it is decided already; answers where the decision landed (or null). */
 export async function seedApproval(ctx: CommandContext, requestId: string): Promise<Appended | null> {
-  const request = await loadState(ctx.events, companyRequestStream(requestId), companyRequestDecider);
+  const request = await loadState(ctx, companyRequestStream(requestId), companyRequestDecider);
   if (request.status !== 'pending') return null;
   return (await decideCompanyRequest(ctx, { requestId, decision: 'approved' })).appended;
 }
@@ -61,10 +61,10 @@ export async function seedInternship(ctx: CommandContext, companyId: string, key
 /** A parental consent request (once), given by the guardian through the link when `give` (a request of another time is left). */
 export async function seedConsent(ctx: CommandContext, guardianCtx: CommandContext | null, studentId: string, guardianEmail: string): Promise<void> {
   const requestId = seedId('consent', studentId);
-  let consent = await loadState(ctx.events, consentStream(studentId), consentDecider);
+  let consent = await loadState(ctx, consentStream(studentId), consentDecider);
   if (consent.status === 'notRequested') {
     await requestConsent(ctx, studentId, guardianEmail, requestId);
-    consent = await loadState(ctx.events, consentStream(studentId), consentDecider);
+    consent = await loadState(ctx, consentStream(studentId), consentDecider);
   }
   if (guardianCtx && consent.status === 'requested' && consent.requestId === requestId)
     await answerConsent(guardianCtx, { studentId, requestId, expiresAt: new Date(guardianCtx.now().getTime() + 3600_000) }, 'give');
@@ -80,7 +80,7 @@ export async function seedApplication(
   if (!(await exists(ctx, applicationStream(applicationId))))
     await submitApplication(ctx, { studentId: input.studentId, internshipId: input.internshipId, coverLetter: input.coverLetter, resume: input.resume }, { parentalConsent });
   if (!input.answer || !answerCtx) return;
-  const application = await loadState(ctx.events, applicationStream(applicationId), applicationDecider);
+  const application = await loadState(ctx, applicationStream(applicationId), applicationDecider);
   if (application.status === 'pending') await setApplicationStatus(answerCtx, { applicationId, to: input.answer, by: { id: input.companyId, as: 'company' } });
 }
 
@@ -91,4 +91,4 @@ export async function seedBlogPost(ctx: CommandContext, post: NewBlogPost): Prom
 
 /** Whether a user stream already has this company approved (the reactor's work, waited for by the seeder). */
 export const isApprovedCompany = async (ctx: CommandContext, companyId: string) =>
-  (await loadState(ctx.events, userStream(companyId), userDecider)).isApproved;
+  (await loadState(ctx, userStream(companyId), userDecider)).isApproved;

@@ -8,12 +8,11 @@ import type { Deps } from '../deps';
 import { seedDemo } from './seed-demo';
 import { seedUser } from './seed-steps';
 
-export const systemContext = (deps: Pick<Deps, 'events'> & Partial<Pick<Deps, 'privacy'>>): CommandContext => ({
-  events: deps.events,
+export const systemContext = (deps: Pick<Deps, 'commands'>): CommandContext => ({
+  ...deps.commands,
   actor: { id: 'system', role: 'system' },
   correlationId: randomUUID(),
   now: () => new Date(),
-  emailClaims: deps.privacy?.emailClaims,
 });
 
 type SeedState = 'none' | 'started' | 'completed' | 'legacy';

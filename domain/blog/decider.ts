@@ -2,7 +2,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, notFound } from '../shared/errors';
 import type { BlogPostCommand } from './commands';
-import type { BlogPostEvent } from './events';
+import type { BlogPostChanges, BlogPostEvent } from './events';
 
 export const blogPostStream = (postId: string) => `blogpost-${postId}`;
 export const BLOG_POST_NOT_FOUND = 'Blog post not found';
@@ -15,6 +15,16 @@ export interface BlogPostState {
 }
 
 export const initialBlogPostState = (): BlogPostState => ({ created: false, deleted: false, published: false, slug: null });
+
+/**
+ * An edit as it applies to the post: the changes, without a slug that is the post's own already; and the new slug to claim
+ * before the edit is decided (null: none), which only a post that exists and is not deleted claims (decide refuses the others).
+ */
+export function slugChangeOf(post: BlogPostState, changes: BlogPostChanges): { changes: BlogPostChanges; slugToClaim: string | null } {
+  const { slug, ...rest } = changes;
+  const newSlug = slug && slug !== post.slug ? slug : undefined;
+  return { changes: newSlug ? { ...rest, slug: newSlug } : rest, slugToClaim: newSlug && post.created && !post.deleted ? newSlug : null };
+}
 
 export function evolveBlogPost(state: BlogPostState, event: BlogPostEvent): BlogPostState {
   switch (event.type) {

@@ -2,6 +2,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, notFound } from '../shared/errors';
 import type { CompanyRequestCommand } from './commands';
+import { DEFAULT_ADMIN_NOTES } from './constants';
 import { companyRequestCan, type CompanyRequestMachineState } from './company-request-machine';
 import type { CompanyRequestEvent } from './events';
 
@@ -38,7 +39,8 @@ export function decideCompanyRequest(command: CompanyRequestCommand, state: Comp
       if (state.status === 'none' || !state.companyId) throw notFound(COMPANY_REQUEST_NOT_FOUND);
       const { requestId, decision, reviewedBy, adminNotes, at } = command.data;
       if (!companyRequestCan(state.status, decision === 'approved' ? 'APPROVE' : 'REJECT')) throw conflict(ALREADY_DECIDED);
-      const data = { requestId, companyId: state.companyId, reviewedBy, adminNotes, reviewedAt: at };
+      // SPEC §4: a decision without a note carries the standard one (the check or cross button sends none).
+      const data = { requestId, companyId: state.companyId, reviewedBy, adminNotes: adminNotes || DEFAULT_ADMIN_NOTES[decision], reviewedAt: at };
       return [decision === 'approved' ? { type: 'CompanyRequestApproved', data } : { type: 'CompanyRequestRejected', data }];
     }
     default:

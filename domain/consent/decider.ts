@@ -14,6 +14,7 @@ export const RESEND_INTERVAL_MS = 60_000;
 export const SENDS_PER_DAY = 5;
 const DAY_MS = 24 * 3600_000;
 
+export const CONSENT_LINK_EXPIRED = 'This link has expired, so it can no longer give or refuse consent. The student can send you a new request from their dashboard.';
 export const CONSENT_LINK_STALE = 'A newer request was sent, so this link can no longer give or refuse consent. Please use the link in the latest email.';
 export const CONSENT_ALREADY_GIVEN = 'Your parent or guardian has already agreed.';
 export const NOTHING_TO_RESEND = 'There is no request waiting for an answer. Send a new request instead.';
@@ -108,10 +109,12 @@ export function decideConsent(command: ConsentCommand, state: ConsentState): Con
     }
     case 'GiveConsent':
     case 'RefuseConsent': {
-      const { requestId } = command.data;
+      const { linkExpiresAt, ...data } = command.data;
+      // Giving or refusing needs a fresh link (taking consent back is always possible, below).
+      if (linkExpiresAt !== undefined && Date.parse(linkExpiresAt) < Date.parse(data.at)) throw conflict(CONSENT_LINK_EXPIRED);
+      const { requestId } = data;
       if (!state.requestIds.includes(requestId)) throw conflict(CONSENT_NOT_REQUESTED);
       if (requestId !== state.requestId) throw conflict(CONSENT_LINK_STALE);
-      const data = { ...command.data };
       if (command.type === 'GiveConsent') {
         if (state.status === 'given') return [];
         if (state.status === 'refused') throw conflict(CONSENT_REFUSED_HOLDS);
@@ -123,11 +126,12 @@ export function decideConsent(command: ConsentCommand, state: ConsentState): Con
       return [{ type: 'ParentalConsentRefused', data }];
     }
     case 'WithdrawConsent': {
-      // Any link sent for this student: a guardian asked earlier can take back a consent given through a newer request.
-      if (!state.requestIds.includes(command.data.requestId)) throw conflict(CONSENT_NOT_REQUESTED);
+      // Any link sent for this student, expired or not: a guardian asked earlier can take back a consent given through a newer request.
+      const { linkExpiresAt: _expiry, ...data } = command.data;
+      if (!state.requestIds.includes(data.requestId)) throw conflict(CONSENT_NOT_REQUESTED);
       if (state.status === 'withdrawn') return [];
       must(state, 'WITHDRAW', NOTHING_TO_WITHDRAW);
-      return [{ type: 'ParentalConsentWithdrawn', data: { ...command.data } }];
+      return [{ type: 'ParentalConsentWithdrawn', data }];
     }
     default:
       return assertNever(command);

@@ -20,6 +20,9 @@ export interface InternshipState {
 
 export const initialInternshipState = (): InternshipState => ({ posted: false, deleted: false, companyId: null, isActive: false });
 
+/** Whether students may apply to the internship, and save it: posted, and neither closed nor deleted. */
+export const isOpenInternship = (state: InternshipState): boolean => state.posted && state.isActive;
+
 export function evolveInternship(state: InternshipState, event: InternshipEvent): InternshipState {
   switch (event.type) {
     case 'InternshipPosted':

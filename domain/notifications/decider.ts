@@ -9,6 +9,8 @@ import type { EmailEvent } from './events';
 export const emailMessageStream = (messageId: string) => `email-message-${messageId}`;
 export const EMAIL_NOT_FOUND = 'E-mail message not found';
 export const NOT_DUE = 'This message is not due for sending';
+/** A failed attempt's error is recorded up to this many characters. */
+export const MAX_ERROR_LENGTH = 500;
 
 export interface EmailState {
   status: EmailStatus;
@@ -51,7 +53,7 @@ export function decideEmail(command: EmailCommand, state: EmailState): EmailEven
       return [{ type: 'EmailSent', data: { ...command.data, attempt: state.attempts } }];
     case 'RecordEmailFailure':
       if (!emailCan(state.status, command.data.retryAt ? 'RETRY' : 'GIVE_UP')) throw conflict(NOT_DUE);
-      return [{ type: 'EmailFailed', data: { ...command.data, attempt: state.attempts } }];
+      return [{ type: 'EmailFailed', data: { ...command.data, error: command.data.error.slice(0, MAX_ERROR_LENGTH), attempt: state.attempts } }];
     default:
       return assertNever(command);
   }

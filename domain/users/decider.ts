@@ -1,6 +1,6 @@
 // The user aggregate (stream `user-<id>`): state folded from its events, and the decisions of sign-up, sign-in and profile changes.
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, forbidden, notFound } from '../shared/errors';
+import { conflict, forbidden, notFound, type DomainError } from '../shared/errors';
 import type { Role } from '../shared/roles';
 import type { UserCommand } from './commands';
 import { ACCOUNT_EXISTS } from './email-claim';
@@ -35,6 +35,16 @@ export const initialUserState = (): UserState => ({
   companyDetails: null,
   notices: true,
 });
+
+/** Why DeleteUser refuses the account (not found: never registered or deleted already; forbidden: an admin), or null when it may be deleted. */
+export function deletionRefusal(state: UserState): DomainError | null {
+  if (state.deleted || !state.registered || !state.role) return notFound(USER_NOT_FOUND);
+  if (state.role === 'admin') return forbidden(ADMINS_STAY);
+  return null;
+}
+
+/** Whether the account is a company approved as a verified partner (what posting an internship needs, domain/internships). */
+export const isApprovedCompanyAccount = (state: UserState): boolean => state.registered && state.role === 'company' && state.isApproved;
 
 const sameDetails = (a: CompanyDetailsUpdated['data'] | null, b: CompanyDetailsUpdated['data']) =>
   !!a && a.companyName === b.companyName && a.companyField === b.companyField && a.location === b.location && a.website === b.website;
@@ -93,10 +103,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'SetNotices':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       return state.notices === command.data.notices ? [] : [{ type: 'UserNoticesChanged', data: command.data }];
-    case 'DeleteUser':
-      if (!state.registered || !state.role) throw notFound(USER_NOT_FOUND);
-      if (state.role === 'admin') throw forbidden(ADMINS_STAY);
-      return [{ type: 'UserDeleted', data: { userId: command.data.userId, role: state.role, claimStream: command.data.claimStream ?? null, at: command.data.at } }];
+    case 'DeleteUser': {
+      const refusal = deletionRefusal(state);
+      if (refusal) throw refusal;
+      // Only a registered account gets here, and it has a role.
+      return [{ type: 'UserDeleted', data: { userId: command.data.userId, role: state.role!, claimStream: command.data.claimStream ?? null, at: command.data.at } }];
+    }
     default:
       return assertNever(command);
   }

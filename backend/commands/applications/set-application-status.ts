@@ -10,8 +10,8 @@ export async function setApplicationStatus(
   input: { applicationId: string; to: ApplicationStatus; by: { id: string; as: StatusChanger } },
 ): Promise<{ appended: Appended | null }> {
   const stream = applicationStream(input.applicationId);
-  const application = await loadState(ctx.events, stream, applicationDecider);
-  const internship = application.internshipId ? await loadState(ctx.events, internshipStream(application.internshipId), internshipDecider) : null;
+  const application = await loadState(ctx, stream, applicationDecider);
+  const internship = application.internshipId ? await loadState(ctx, internshipStream(application.internshipId), internshipDecider) : null;
   const { appended } = await handleCommand(ctx, stream, applicationDecider, {
     type: 'SetApplicationStatus',
     data: { ...input, internshipCompanyId: internship?.companyId ?? null, at: ctx.now().toISOString() },

@@ -4,7 +4,7 @@
 import { applicationDecider, applicationStream } from '@domain/applications/decider';
 import { consentDecider, consentStream } from '@domain/consent/decider';
 import { sharingFor, type ParentalConsentMode } from '@domain/consent/sharing';
-import { internshipDecider, internshipStream } from '@domain/internships/decider';
+import { internshipDecider, internshipStream, isOpenInternship } from '@domain/internships/decider';
 import { userStream } from '@domain/users/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
 import { applicationIdFor } from './application-id';
@@ -29,19 +29,19 @@ export async function submitApplication(
   input: NewApplication,
   options: { parentalConsent: ParentalConsentMode } = { parentalConsent: 'off' },
 ): Promise<{ applicationId: string; appended: Appended | null }> {
-  const internship = await loadState(ctx.events, internshipStream(input.internshipId), internshipDecider);
+  const internship = await loadState(ctx, internshipStream(input.internshipId), internshipDecider);
   const applicationId = applicationIdFor(input.studentId, input.internshipId);
   const sharing =
     options.parentalConsent === 'off'
       ? undefined
-      : sharingFor(options.parentalConsent, await dateOfBirthOf(ctx, input.studentId), (await loadState(ctx.events, consentStream(input.studentId), consentDecider)).status, ctx.now());
+      : sharingFor(options.parentalConsent, await dateOfBirthOf(ctx, input.studentId), (await loadState(ctx, consentStream(input.studentId), consentDecider)).status, ctx.now());
   const command = {
     type: 'SubmitApplication' as const,
     data: {
       applicationId,
       ...input,
       appliedAt: ctx.now().toISOString(),
-      internship: { isActive: internship.posted && internship.isActive, companyId: internship.companyId },
+      internship: { isActive: isOpenInternship(internship), companyId: internship.companyId },
       ...(sharing ? { sharing } : {}),
     },
   };

@@ -1,7 +1,7 @@
 // Command CreateBlogPost: claims the slug, then records the post (a draft, or published at once).
 import { randomUUID } from 'node:crypto';
 import { blogPostDecider, blogPostStream } from '@domain/blog/decider';
-import { blogSlugStream, slugClaimDecider } from '@domain/blog/slug-claim';
+import { blogSlugStream, normalizedSlug, orphanedSlugClaimant, slugClaimDecider, type SlugClaimAsRead } from '@domain/blog/slug-claim';
 import { foldEvents, handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 
 export interface NewBlogPost {
@@ -15,20 +15,23 @@ export interface NewBlogPost {
   publish: boolean;
 }
 
-const ORPHAN_AFTER_MS = 60_000;
+/** Reads the slug's claim: its holder, when it was last written, and whether the holder's post was (domain/blog/slug-claim.ts decides). */
+async function readClaim(ctx: CommandContext, stream: string): Promise<SlugClaimAsRead> {
+  const existing = await ctx.events.readStream(stream);
+  const claimedBy = foldEvents(slugClaimDecider, existing).claimedBy;
+  return {
+    claimedBy,
+    lastAt: existing[existing.length - 1]?.metadata.at ?? null,
+    holder: claimedBy ? { written: (await ctx.events.readStream(blogPostStream(claimedBy))).length > 0 } : null,
+  };
+}
 
 export async function createBlogPost(ctx: CommandContext, input: NewBlogPost, postId: string = randomUUID()): Promise<{ postId: string; appended: Appended | null }> {
-  const slug = input.slug.trim().toLowerCase();
-  // A claim whose post stream never got written (a crash between the two appends) may be taken over after a minute.
+  const slug = normalizedSlug(input.slug);
   const claim = blogSlugStream(slug);
-  const existing = await ctx.events.readStream(claim);
-  const last = existing[existing.length - 1];
-  // A released slug (its post deleted or moved) is free.
-  const claimant = foldEvents(slugClaimDecider, existing).claimedBy;
-  const stale = last && Date.parse(last.metadata.at) < ctx.now().getTime() - ORPHAN_AFTER_MS;
-  const orphaned = claimant && stale && (await ctx.events.readStream(blogPostStream(claimant))).length === 0 ? claimant : null;
-
-  const claimed = await handleCommand(ctx, claim, slugClaimDecider, { type: 'ClaimSlug', data: { slug, postId, orphanedClaimant: orphaned } });
+  // An orphaned claim (its post never written) is taken over; a released one (its post deleted or moved) is free.
+  const orphanedClaimant = orphanedSlugClaimant(await readClaim(ctx, claim), ctx.now());
+  const claimed = await handleCommand(ctx, claim, slugClaimDecider, { type: 'ClaimSlug', data: { slug, postId, orphanedClaimant } });
   const created = await handleCommand(ctx, blogPostStream(postId), blogPostDecider, {
     type: 'CreateBlogPost',
     data: {

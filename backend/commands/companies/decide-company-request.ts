@@ -1,5 +1,4 @@
 // Command DecideCompanyRequest: a backend admin approves or rejects a pending company request, once; the reviewer is the actor.
-import { DEFAULT_ADMIN_NOTES } from '@domain/companies/constants';
 import { companyRequestDecider, companyRequestStream } from '@domain/companies/decider';
 import { handleCommand, type Appended, type CommandContext } from '../command-handler';
 
@@ -13,7 +12,7 @@ export async function decideCompanyRequest(
       requestId: input.requestId,
       decision: input.decision,
       reviewedBy: ctx.actor?.id ?? 'system',
-      adminNotes: input.adminNotes || DEFAULT_ADMIN_NOTES[input.decision],
+      adminNotes: input.adminNotes ?? '',
       at: ctx.now().toISOString(),
     },
   });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import type { NewInternship } from '@domain/internships/schemas';
-import { userDecider, userStream } from '@domain/users/decider';
+import { isApprovedCompanyAccount, userDecider, userStream } from '@domain/users/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
 
 export async function postInternship(
@@ -12,7 +12,7 @@ export async function postInternship(
   internshipId: string = randomUUID(),
 ): Promise<{ internshipId: string; appended: Appended | null }> {
   // The approval lives on the company's own stream: fold it for an up-to-date answer.
-  const company = await loadState(ctx.events, userStream(companyId), userDecider);
+  const company = await loadState(ctx, userStream(companyId), userDecider);
   const { appended } = await handleCommand(ctx, internshipStream(internshipId), internshipDecider, {
     type: 'PostInternship',
     data: {
@@ -20,7 +20,7 @@ export async function postInternship(
       companyId,
       ...input,
       postedAt: ctx.now().toISOString(),
-      company: { isApprovedCompany: company.registered && company.role === 'company' && company.isApproved },
+      company: { isApprovedCompany: isApprovedCompanyAccount(company) },
     },
   });
   return { internshipId, appended };

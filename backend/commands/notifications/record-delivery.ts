@@ -30,6 +30,6 @@ export async function recordEmailSent(ctx: CommandContext, messageId: string): P
 export async function recordEmailFailure(ctx: CommandContext, messageId: string, error: string, retryAt: Date | null): Promise<void> {
   await handleCommand(ctx, emailMessageStream(messageId), emailDecider, {
     type: 'RecordEmailFailure',
-    data: { messageId, error: error.slice(0, 500), retryAt: retryAt?.toISOString() ?? null, at: ctx.now().toISOString() },
+    data: { messageId, error, retryAt: retryAt?.toISOString() ?? null, at: ctx.now().toISOString() },
   });
 }

@@ -10,6 +10,7 @@ import { conflict, DomainError, notFound } from '@domain/shared/errors';
 import { handleCommand, type CommandContext } from '@backend/commands/command-handler';
 import type { EventStore } from '@backend/events/event-store';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
+import { commandDeps } from '../../helpers/command-deps';
 
 type Event = { type: 'Opened'; data: { by: string } } | { type: 'Noted'; data: { text: string } };
 type Command = { type: 'Open'; by: string } | { type: 'Note'; text: string } | { type: 'OpenQuietly' };
@@ -39,7 +40,7 @@ async function withStore(run: (ctx: CommandContext, reads: () => number, events:
   let reads = 0;
   const events: EventStore = { ...inner, readStream: (stream, options) => ((reads += 1), inner.readStream(stream, options)) };
   try {
-    await run({ events, actor: null, correlationId: 'c', now: () => new Date('2026-01-01T00:00:00Z') }, () => reads, inner);
+    await run({ ...commandDeps(events), actor: null, correlationId: 'c', now: () => new Date('2026-01-01T00:00:00Z') }, () => reads, inner);
   } finally {
     await inner.close();
     rmSync(dir, { recursive: true, force: true });

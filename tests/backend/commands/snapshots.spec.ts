@@ -11,11 +11,12 @@ import type { FavoritesCommand } from '@domain/favorites/commands';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import { userDecider, userStream } from '@domain/users/decider';
 import type { UserCommand } from '@domain/users/commands';
-import { foldEvents, handleCommand, type CommandContext } from '@backend/commands/command-handler';
+import { foldEvents, handleCommand, type CommandContext, type CommandDeps } from '@backend/commands/command-handler';
 import { SNAPSHOT_EVERY, foldStream } from '@backend/commands/folded-state';
 import type { EventStore } from '@backend/events/event-store';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
-import { attachSnapshots, createSqliteSnapshotStore, type SnapshotStore } from '@backend/events/snapshot-store';
+import { createSnapshots, createSqliteSnapshotStore, type SnapshotStore } from '@backend/events/snapshot-store';
+import { commandDeps } from '../../helpers/command-deps';
 
 const test = suite('snapshots');
 
@@ -40,13 +41,13 @@ function fixture() {
   const opened: SnapshotStore[] = [];
   return {
     events,
-    /** A fresh "process": its own counting view of the log, its own memory, the shared snapshot file. */
+    /** A fresh "process": its own counting view of the log, its own memory, the shared snapshot file (`deps`: its commands'). */
     process(maxRecent = 10_000) {
       const view = counting(events);
       const store = createSqliteSnapshotStore(snapshotFile);
       opened.push(store);
-      attachSnapshots(view, store, maxRecent);
-      return { view, store };
+      const snapshots = createSnapshots(store, maxRecent);
+      return { view, store, snapshots, deps: commandDeps(view, snapshots) };
     },
     async close() {
       for (const s of opened) await s.close();
@@ -56,7 +57,7 @@ function fixture() {
   };
 }
 
-const ctxOf = (events: EventStore): CommandContext => ({ events, actor: { id: 's1', role: 'student' }, correlationId: 'c', now: () => new Date('2025-03-01T10:00:00Z') });
+const ctxOf = (deps: CommandDeps): CommandContext => ({ ...deps, actor: { id: 's1', role: 'student' }, correlationId: 'c', now: () => new Date('2025-03-01T10:00:00Z') });
 const toggle = (i: number, internshipId = 'i1'): FavoritesCommand =>
   i % 2 === 0
     ? { type: 'AddFavorite', data: { studentId: 's1', internshipId, at: '2025-03-01T10:00:00Z', internshipIsActive: true } }
@@ -65,10 +66,10 @@ const toggle = (i: number, internshipId = 'i1'): FavoritesCommand =>
 test('a command on a long stream reads only the events after its snapshot', async () => {
   const f = fixture();
   try {
-    const { view } = f.process();
-    for (let i = 0; i < 300; i++) await handleCommand(ctxOf(view), favoritesStream('s1'), favoritesDecider, toggle(i));
+    const { view, deps } = f.process();
+    for (let i = 0; i < 300; i++) await handleCommand(ctxOf(deps), favoritesStream('s1'), favoritesDecider, toggle(i));
     view.read = 0;
-    const result = await handleCommand(ctxOf(view), favoritesStream('s1'), favoritesDecider, toggle(300));
+    const result = await handleCommand(ctxOf(deps), favoritesStream('s1'), favoritesDecider, toggle(300));
     assert.ok(view.read <= 1, `read ${view.read} events for one command on a 300-event stream`);
     assert.equal(result.state, { internshipIds: ['i1'] });
   } finally {
@@ -80,9 +81,9 @@ test('a new process resumes from the stored snapshot and reaches the same state 
   const f = fixture();
   try {
     const first = f.process();
-    for (let i = 0; i < 3 * SNAPSHOT_EVERY + 7; i++) await handleCommand(ctxOf(first.view), favoritesStream('s1'), favoritesDecider, toggle(i, `i${i % 5}`));
+    for (let i = 0; i < 3 * SNAPSHOT_EVERY + 7; i++) await handleCommand(ctxOf(first.deps), favoritesStream('s1'), favoritesDecider, toggle(i, `i${i % 5}`));
     const second = f.process();
-    const folded = await foldStream(second.view, favoritesStream('s1'), favoritesDecider);
+    const folded = await foldStream(second.deps, favoritesStream('s1'), favoritesDecider);
     assert.ok(second.view.read <= SNAPSHOT_EVERY + 1, `a new process read ${second.view.read} events`);
     const whole = await f.events.readStream(favoritesStream('s1'));
     assert.equal(folded.state, foldEvents(favoritesDecider, whole));
@@ -95,12 +96,12 @@ test('a new process resumes from the stored snapshot and reaches the same state 
 test('a stored snapshot whose event is no longer in the stream is ignored (the stream is folded whole)', async () => {
   const f = fixture();
   try {
-    const { view, store } = f.process();
-    for (let i = 0; i < 3; i++) await handleCommand(ctxOf(view), favoritesStream('s1'), favoritesDecider, toggle(i));
-    const key = (await import('@backend/events/snapshot-store')).snapshotsOf(view)!.recent.keys().next().value!.split(' ')[0];
+    const { store, snapshots, deps } = f.process();
+    for (let i = 0; i < 3; i++) await handleCommand(ctxOf(deps), favoritesStream('s1'), favoritesDecider, toggle(i));
+    const key = snapshots.recent.keys().next().value!.split(' ')[0];
     await store.save(favoritesStream('s1'), key, { revision: 1, eventId: 'not-this-stream', state: { internshipIds: ['bogus'] } });
     const fresh = f.process();
-    const folded = await foldStream(fresh.view, favoritesStream('s1'), favoritesDecider);
+    const folded = await foldStream(fresh.deps, favoritesStream('s1'), favoritesDecider);
     assert.equal(folded.state, { internshipIds: ['i1'] });
     assert.is(fresh.view.read, 3 + 2, 'read the tail after the bad snapshot, then the whole stream');
   } finally {
@@ -112,15 +113,15 @@ test("another version of the decider never resumes from the old version's snapsh
   const f = fixture();
   try {
     const first = f.process();
-    for (let i = 0; i < SNAPSHOT_EVERY + 1; i++) await handleCommand(ctxOf(first.view), favoritesStream('s1'), favoritesDecider, toggle(i));
+    for (let i = 0; i < SNAPSHOT_EVERY + 1; i++) await handleCommand(ctxOf(first.deps), favoritesStream('s1'), favoritesDecider, toggle(i));
     const v2 = { ...favoritesDecider, snapshot: { name: 'favorites', version: 2 } };
     const second = f.process();
-    await foldStream(second.view, favoritesStream('s1'), v2);
+    await foldStream(second.deps, favoritesStream('s1'), v2);
     assert.is(second.view.read, SNAPSHOT_EVERY + 1, 'the whole stream');
     // Changed evolve code under the same version is not trusted either (its code is part of the key).
     const changed = { ...favoritesDecider, evolve: (s: { internshipIds: string[] }, e: Parameters<typeof favoritesDecider.evolve>[1]) => favoritesDecider.evolve(s, e) };
     const third = f.process();
-    await foldStream(third.view, favoritesStream('s1'), changed);
+    await foldStream(third.deps, favoritesStream('s1'), changed);
     assert.is(third.view.read, SNAPSHOT_EVERY + 1, 'the whole stream');
   } finally {
     await f.close();
@@ -134,16 +135,16 @@ const details = (i: number) => ({ userId: 'u1', companyName: `Acme ${i % 3}`, co
 test("the user aggregate's snapshot reads back to the same state and decisions (company details, deletion)", async () => {
   const f = fixture();
   try {
-    const { view } = f.process();
+    const { deps } = f.process();
     const userId = 'u1';
     const registered = { userId, username: 'acme', email: 'acme@example.com', passwordHash: 'h', role: 'company' as const, isApproved: false, registeredAt: AT };
     await f.events.append(userStream(userId), [{ id: 'reg', type: 'UserRegistered', data: registered, metadata }], { expectedRevision: 'no_stream' });
     // Details that alternate between three values: each change is an event, the same details again are none.
     for (let i = 0; i < 2 * SNAPSHOT_EVERY + 5; i++)
-      await handleCommand(ctxOf(view), userStream(userId), userDecider, { type: 'UpdateCompanyDetails', data: details(i) });
-    const live = await foldStream(view, userStream(userId), userDecider);
+      await handleCommand(ctxOf(deps), userStream(userId), userDecider, { type: 'UpdateCompanyDetails', data: details(i) });
+    const live = await foldStream(deps, userStream(userId), userDecider);
     const fresh = f.process();
-    const fromStore = await foldStream(fresh.view, userStream(userId), userDecider);
+    const fromStore = await foldStream(fresh.deps, userStream(userId), userDecider);
     assert.ok(fresh.view.read <= SNAPSHOT_EVERY + 1, `a new process read ${fresh.view.read} events`);
     const whole = foldEvents(userDecider, await f.events.readStream(userStream(userId)));
     const same: UserCommand = { type: 'UpdateCompanyDetails', data: details(2 * SNAPSHOT_EVERY + 4) };
@@ -154,10 +155,10 @@ test("the user aggregate's snapshot reads back to the same state and decisions (
       assert.equal(userDecider.decide(other, state), userDecider.decide(other, whole));
     }
     // A deletion through one process is seen by a process that resumes from the stored snapshot.
-    await handleCommand(ctxOf(fresh.view), userStream(userId), userDecider, { type: 'DeleteUser', data: { userId, at: AT } });
+    await handleCommand(ctxOf(fresh.deps), userStream(userId), userDecider, { type: 'DeleteUser', data: { userId, at: AT } });
     const after = f.process();
     try {
-      await handleCommand(ctxOf(after.view), userStream(userId), userDecider, other);
+      await handleCommand(ctxOf(after.deps), userStream(userId), userDecider, other);
       assert.unreachable('a deleted account takes no command');
     } catch (error) {
       assert.is((error as { kind?: string }).kind, 'not_found');
@@ -170,19 +171,19 @@ test("the user aggregate's snapshot reads back to the same state and decisions (
 test("the internship aggregate's snapshot keeps closes, reopens and deletion", async () => {
   const f = fixture();
   try {
-    const { view } = f.process();
+    const { deps } = f.process();
     const internshipId = 'i1';
     const posted = { internshipId, companyId: 'c1', postedAt: AT } as unknown;
     await f.events.append(internshipStream(internshipId), [{ id: 'post', type: 'InternshipPosted', data: posted, metadata }], { expectedRevision: 'no_stream' });
     const by = { id: 'c1', as: 'company' as const };
     for (let i = 0; i < SNAPSHOT_EVERY + 3; i++)
-      await handleCommand(ctxOf(view), internshipStream(internshipId), internshipDecider, { type: 'EditInternship', data: { internshipId, changes: {}, isActive: i % 2 === 1, by, at: AT } });
+      await handleCommand(ctxOf(deps), internshipStream(internshipId), internshipDecider, { type: 'EditInternship', data: { internshipId, changes: {}, isActive: i % 2 === 1, by, at: AT } });
     const whole = foldEvents(internshipDecider, await f.events.readStream(internshipStream(internshipId)));
     assert.is(whole.isActive, false);
     const fresh = f.process();
-    assert.equal((await foldStream(fresh.view, internshipStream(internshipId), internshipDecider)).state, whole);
-    await handleCommand(ctxOf(fresh.view), internshipStream(internshipId), internshipDecider, { type: 'DeleteInternship', data: { internshipId, at: AT } });
-    const state = (await foldStream(f.process().view, internshipStream(internshipId), internshipDecider)).state;
+    assert.equal((await foldStream(fresh.deps, internshipStream(internshipId), internshipDecider)).state, whole);
+    await handleCommand(ctxOf(fresh.deps), internshipStream(internshipId), internshipDecider, { type: 'DeleteInternship', data: { internshipId, at: AT } });
+    const state = (await foldStream(f.process().deps, internshipStream(internshipId), internshipDecider)).state;
     assert.equal(state, foldEvents(internshipDecider, await f.events.readStream(internshipStream(internshipId))));
     assert.is(state.deleted, true);
   } finally {
@@ -198,11 +199,11 @@ test('property: any toggles, with any memory size, give the state of a whole fol
         let p = f.process(maxRecent);
         for (const [i, [add, n]] of ops.entries()) {
           if (i % 97 === 96) p = f.process(maxRecent);
-          await handleCommand(ctxOf(p.view), favoritesStream('s1'), favoritesDecider, toggle(add ? 0 : 1, `i${n}`));
+          await handleCommand(ctxOf(p.deps), favoritesStream('s1'), favoritesDecider, toggle(add ? 0 : 1, `i${n}`));
         }
         const whole = foldEvents(favoritesDecider, await f.events.readStream(favoritesStream('s1')));
-        assert.equal((await foldStream(p.view, favoritesStream('s1'), favoritesDecider)).state, whole);
-        assert.equal((await foldStream(f.process(maxRecent).view, favoritesStream('s1'), favoritesDecider)).state, whole);
+        assert.equal((await foldStream(p.deps, favoritesStream('s1'), favoritesDecider)).state, whole);
+        assert.equal((await foldStream(f.process(maxRecent).deps, favoritesStream('s1'), favoritesDecider)).state, whole);
       } finally {
         await f.close();
       }

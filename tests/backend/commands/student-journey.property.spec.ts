@@ -26,6 +26,7 @@ import { DomainError } from '@domain/shared/errors';
 import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '@domain/users/constants';
 import { applyLog, snapshot } from '../../helpers/recorded-events';
 import { internshipInput } from '../../helpers/journey-fixtures';
+import { commandDeps } from '../../helpers/command-deps';
 
 const test = suite('student journey property');
 
@@ -60,7 +61,7 @@ test('live read models equal read models rebuilt from the log, for random studen
       try {
         let tick = Date.parse('2025-03-01T10:00:00.000Z');
         const ctxAs = (actor: CommandContext['actor']): CommandContext => ({
-          events, actor, correlationId: randomUUID(), now: () => new Date((tick += 1000)),
+          ...commandDeps(events), actor, correlationId: randomUUID(), now: () => new Date((tick += 1000)),
         });
         const system = ctxAs({ id: 'system', role: 'system' });
         const { userId: companyId } = await registerUser(system, { email: 'co@example.com', password: 'secret123', role: 'company', firstName: 'Company', lastName: 'User', location: 'India' });

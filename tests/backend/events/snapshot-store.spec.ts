@@ -4,8 +4,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachSnapshots, createSqliteSnapshotStore, forgetSnapshots } from '@backend/events/snapshot-store';
-import type { EventStore } from '@backend/events/event-store';
+import { createSnapshots, createSqliteSnapshotStore, forgetSnapshots } from '@backend/events/snapshot-store';
 
 const bytesOf = (file: string) => ['', '-wal'].map((side) => (existsSync(file + side) ? readFileSync(file + side).toString('latin1') : '')).join('');
 
@@ -13,8 +12,7 @@ test('forgetSnapshots drops every snapshot naming the person, in memory and on d
   const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
   const file = join(dir, 'snapshots.sqlite');
   const store = createSqliteSnapshotStore(file);
-  const events = {} as EventStore;
-  const snapshots = attachSnapshots(events, store);
+  const snapshots = createSnapshots(store);
   try {
     const gone = 'user-0b7f6c1e-gone';
     await store.save(`user-${gone}`, 'users@2', { revision: 3, eventId: 'e3', state: { firstName: 'Zephyrine Quillfeather' } });
@@ -24,7 +22,7 @@ test('forgetSnapshots drops every snapshot naming the person, in memory and on d
     snapshots.recent.set('user-stays|users@2', { state: { firstName: 'Kavya Remainwell' }, revision: 2, eventId: 'e5', saved: 2 });
     assert.ok(bytesOf(file).includes('Zephyrine'));
 
-    assert.is(await forgetSnapshots(events, gone), 3);
+    assert.is(await forgetSnapshots(snapshots, gone), 3);
     assert.is(await store.load(`user-${gone}`, 'users@2'), null);
     assert.is(await store.load('application-a1', 'applications@2'), null);
     assert.ok(await store.load('user-stays', 'users@2'));

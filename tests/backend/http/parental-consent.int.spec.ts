@@ -4,10 +4,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONSENT_OFF, ADULTS_NEED_NO_CONSENT, CONSENT_LINK_INVALID } from '@backend/http/routes/consent-routes';
-import { CONSENT_LINK_EXPIRED } from '@backend/commands/consent/answer-consent';
 import { SHARED_DATA_WITHDRAWN, WHY_NOT } from '@domain/consent/sharing';
 import { GUARDIAN_EMAIL_REQUIRED, GUARDIAN_NOT_A_STUDENT, GUARDIAN_NOT_YOU } from '@domain/consent/schemas';
-import { CONSENT_LINK_STALE, CONSENT_REFUSED_HOLDS } from '@domain/consent/decider';
+import { CONSENT_LINK_EXPIRED, CONSENT_LINK_STALE, CONSENT_REFUSED_HOLDS } from '@domain/consent/decider';
 import { CONSENT_MAILS_PER_RECIPIENT_PER_DAY, TOO_MANY_TO_THIS_ADDRESS } from '@backend/limits/consent-mail-budget';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';

@@ -16,6 +16,7 @@ import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 import { usersProjection } from '@backend/projections/users/users-projection';
 import { userStream } from '@domain/users/decider';
 import { meta, register, registration } from '../../helpers/event-fixtures';
+import { commandDeps } from '../../helpers/command-deps';
 
 interface Context {
   dir: string;
@@ -39,7 +40,7 @@ test.after.each(async (ctx) => {
 });
 
 const runtimeFor = (ctx: Context, reactors: Reactor[], checkpoints: CheckpointStore = ctx.checkpoints) => {
-  const runtime = createReactorRuntime({ events: ctx.events, reactors, checkpoints, log: () => undefined });
+  const runtime = createReactorRuntime({ events: ctx.events, commands: commandDeps(ctx.events), reactors, checkpoints, log: () => undefined });
   ctx.runtimes.push(runtime);
   return runtime;
 };
@@ -144,7 +145,7 @@ test('a reaction that runs a command: a company registered as approved-to-be is 
   // Deliver the same event again by hand, as a crash before the checkpoint would.
   const [recorded] = (await ctx.events.readStream(userStream(company))) as RecordedEvent[];
   const { reactionContext } = await import('@backend/processors/reactor-runtime');
-  await reactor.react(recorded as never, reactionContext(reactor.name, recorded, ctx.events, () => new Date()));
+  await reactor.react(recorded as never, reactionContext(reactor.name, recorded, commandDeps(ctx.events), () => new Date()));
   const approvals = (await ctx.events.readStream(userStream(company))).filter((x) => x.type === 'CompanyApproved');
   assert.is(approvals.length, 1);
   assert.is(approvals[0].metadata.causationId, 'reg-c-1');
@@ -160,7 +161,7 @@ test('projections and reactors started together on one reader read each batch of
   const projectionRuntime = createProjectionRuntime({ events: counted, store, projections: [usersProjection], log: () => undefined, read });
   const calls: string[] = [];
   const counter = defineReactor({ name: 'count-registrations', handles: ['UserRegistered'], react: async (event) => void calls.push(event.id) });
-  const reactorRuntime = createReactorRuntime({ events: counted, reactors: [counter], checkpoints: ctx.checkpoints, log: () => undefined, read });
+  const reactorRuntime = createReactorRuntime({ events: counted, commands: commandDeps(counted), reactors: [counter], checkpoints: ctx.checkpoints, log: () => undefined, read });
   try {
     await Promise.all([projectionRuntime.start(), reactorRuntime.start()]);
     assert.is(calls.length, 40, 'the reactor saw every registration');

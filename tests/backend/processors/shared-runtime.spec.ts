@@ -21,6 +21,7 @@ import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 import type { Doc, ReadStore } from '@backend/read-store/read-store';
 import { USERS } from '@backend/projections/users/users-projection';
 import { register } from '../../helpers/event-fixtures';
+import { commandDeps } from '../../helpers/command-deps';
 
 /** Leases held in this process: `lose(instance)` takes all of one instance's leases away for good, as its death would. */
 function leaseTable() {
@@ -198,6 +199,7 @@ test('a reactor runs in one instance only, moves when that instance loses its le
   const runtimeFor = (instanceName: string): ReactorRuntime => {
     const r = createSharedReactorRuntime({
       events: ctx.events,
+      commands: commandDeps(ctx.events),
       reactors: [reactor],
       checkpoints,
       leases: table.leasesOf(instanceName),

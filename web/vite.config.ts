@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-precompress.js';
 import { preloadLandingRoute } from './vite-preload-landing.js';
 import { ssrBundle } from './build/ssr-bundle-plugin.ts';
+import { splitIcons } from './build/split-icons-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +28,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadLandingRoute(),
+    // In the build, each module gets a copy of the icon module with only the icons it draws (see the plugin).
+    splitIcons({ module: here('./src/components/ui/icons.tsx') }),
     precompress(),
     ssrBundle({ entry: here('./src/entry-server.tsx') }),
   ],

@@ -6,7 +6,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { prerenderedStateScript } from '@/lib/prerendered-state';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { App } from './app';
 import { createAppRouter } from './router';
 

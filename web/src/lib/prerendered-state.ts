@@ -2,7 +2,7 @@
 // so that the SPA hydrates the same page without asking the API again.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { jsonForScript } from '@domain/site/json-script';
-import { CURRENT_USER_PATH } from '@/features/auth/api/current-user';
+import { isCurrentUserKey } from '@/api/current-user';
 
 const STATE_ELEMENT_ID = 'ifh-prerendered-state';
 
@@ -16,7 +16,7 @@ export interface PrerenderedState {
 export function prerenderedStateScript(queryClient: QueryClient, origin: string): string {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.queryKey[0] !== CURRENT_USER_PATH &&
+      !isCurrentUserKey(query.queryKey) &&
       (query.state.status === 'success' || (query.state.status === 'error' && (query.state.error as { status?: number } | null)?.status === 404)),
   });
   const state: PrerenderedState = { origin, queries };

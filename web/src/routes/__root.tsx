@@ -7,7 +7,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { DocumentHead } from '@/components/layout/document-head';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { AppToaster } from '@/components/ui/toaster';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { headOf } from '@/lib/page-head';
 

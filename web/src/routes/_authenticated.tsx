@@ -1,7 +1,7 @@
 // Login-required layout: loads the session (spinner meanwhile) and sends visitors to /auth.
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
-import { loadCurrentUser } from '@/features/auth/api/current-user';
+import { loadCurrentUser } from '@/api/current-user';
 
 const requireUser = (user: PublicUser | null) => {
   if (!user) throw redirect({ to: '/auth' });

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isBackendAdmin } from '@domain/shared/roles';
 import type { PublicUser } from '@domain/users/types';
 import { PageSpinner } from '@/components/ui/spinner';
-import { loadCurrentUser } from '@/features/auth/api/current-user';
+import { loadCurrentUser } from '@/api/current-user';
 import { adminUserCountQueryOptions } from '@/features/admin/api/users';
 import { AdminBackend } from '@/features/admin/components/admin-backend';
 import { BACKEND_TABS, type BackendTab } from '@/features/admin/components/admin-tab-values';

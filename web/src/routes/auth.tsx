@@ -1,7 +1,7 @@
 // /auth: Sign In / Sign Up tabs (?tab=login|register, default login); ?logout=true ends the session first.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { consentPolicyQueryOptions } from '@/features/auth/api/consent-policy';
-import { loadCurrentUser } from '@/features/auth/api/current-user';
+import { loadCurrentUser } from '@/api/current-user';
 import { endSession } from '@/features/auth/api/sign-out';
 import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
 import { STATIC_PAGE_META } from '@domain/site/page-meta';

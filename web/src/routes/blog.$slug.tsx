@@ -6,7 +6,7 @@ import { blogPostPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
 import { ensureFound } from '@/lib/ensure-found';
 import { loadMarkdown } from '@/lib/load-markdown';
 import { headOf } from '@/lib/page-head';
-import { blogPostQueryOptions } from '@/features/blog/api/blog-post';
+import { blogPostQueryOptions } from '@/api/blog';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
 import { BlogPostNotFound } from '@/features/blog/components/blog-post-not-found';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
-import { blogPostsQueryOptions } from '@/features/blog/api/blog-posts';
+import { blogPostsQueryOptions } from '@/api/blog';
 import { BlogListPage, type BlogSearch } from '@/features/blog/components/blog-list-page';
 import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';

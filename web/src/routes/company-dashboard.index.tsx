@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ensureRevalidated } from '@/lib/query-client';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { companyRequestsQueryOptions } from '@/features/companies/api/company-requests';
 import { preloadCompanyDashboard } from '@/features/company-dashboard/api/preload-dashboard';
 import { AwaitingApproval } from '@/features/company-dashboard/components/awaiting-approval';

@@ -1,6 +1,6 @@
 // /company-dashboard and its screens (login and company role; everyone else goes to /auth?tab=login, SPEC §2).
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { loadCurrentUser, withFreshApproval } from '@/features/auth/api/current-user';
+import { loadCurrentUser, withFreshApproval } from '@/api/current-user';
 
 export const Route = createFileRoute('/company-dashboard')({
   beforeLoad: async ({ context: { queryClient } }) => {

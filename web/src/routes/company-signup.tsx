@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
-import { setCurrentUser } from '@/features/auth/api/current-user';
+import { setCurrentUser } from '@/api/current-user';
 import { CompanySignupPage } from '@/features/companies/components/company-signup-page';
 import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';

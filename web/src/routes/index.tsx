@@ -2,7 +2,7 @@
 // /dashboard (SPEC §2); visitors see the landing page.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
-import { loadCurrentUser } from '@/features/auth/api/current-user';
+import { loadCurrentUser } from '@/api/current-user';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';

@@ -5,11 +5,11 @@ import { internshipPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
 import { ensureFound } from '@/lib/ensure-found';
 import { headOf } from '@/lib/page-head';
 import { PageSpinner } from '@/components/ui/spinner';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { companyQueryOptions } from '@/features/internships/api/company';
 import { companyResponsivenessQueryOptions } from '@/features/internships/api/company-responsiveness';
-import { internshipQueryOptions } from '@/features/internships/api/internship';
+import { internshipQueryOptions } from '@/api/internships';
 import { InternshipDetailPage } from '@/features/internships/components/internship-detail-page';
 import { InternshipNotFound } from '@/features/internships/components/internship-not-found';
 

@@ -1,8 +1,8 @@
 // The account buttons at the foot of the side panels: Sign In and Get Started for visitors, Sign Out when signed in.
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { NavSignOutIcon } from '@/components/ui/icons';
 import { AppLink } from './app-link';
-import { NavIcon } from './nav-icons';
 
 interface AccountActionsProps {
   user: PublicUser | null | undefined;
@@ -17,7 +17,7 @@ export function AccountActions({ user, onSignOut, signingOut, onNavigate, signOu
   if (user)
     return (
       <button type="button" onClick={onSignOut} disabled={signingOut} className={buttonClass('secondary', 'md', 'w-full text-red-600 hover:bg-red-50')}>
-        <NavIcon name="signOut" className="size-[18px]" />
+        <NavSignOutIcon className="shrink-0 size-[18px]" />
         {signOutLabel}
       </button>
     );

@@ -1,24 +1,25 @@
 // Which navigation entries each kind of user gets (SPEC §2 side menu, top bar, mobile drawer; §6 roles).
 import { isBackendAdmin } from '@domain/shared/roles';
 import type { PublicUser } from '@domain/users/types';
-import type { IconName } from './nav-icons';
+import type { ComponentType } from 'react';
+import { BlogIcon, DashboardIcon, NavHelpIcon, NavSearchIcon, NavUserIcon, ServerIcon, SettingsIcon, ShieldIcon, type IconProps } from '@/components/ui/icons';
 
 export interface NavItem {
   label: string;
   href: string;
-  icon: IconName;
+  icon: ComponentType<IconProps>;
   /** Listed only below the lg breakpoint, where the top bar's links are hidden (one menu on phones). */
   phoneOnly?: boolean;
 }
 
 type MaybeUser = PublicUser | null | undefined;
 
-const DASHBOARD: NavItem = { label: 'Dashboard', href: '/dashboard', icon: 'dashboard' };
-const BROWSE: NavItem = { label: 'Browse Internships', href: '/search', icon: 'search' };
-const BLOG: NavItem = { label: 'Blog', href: '/blog', icon: 'blog' };
-const HELP: NavItem = { label: 'Help', href: '/help', icon: 'help' };
-const ADMIN: NavItem = { label: 'Admin', href: '/admin', icon: 'shield' };
-const BACKEND: NavItem = { label: 'Backend', href: '/admin-backend', icon: 'server' };
+const DASHBOARD: NavItem = { label: 'Dashboard', href: '/dashboard', icon: DashboardIcon };
+const BROWSE: NavItem = { label: 'Browse Internships', href: '/search', icon: NavSearchIcon };
+const BLOG: NavItem = { label: 'Blog', href: '/blog', icon: BlogIcon };
+const HELP: NavItem = { label: 'Help', href: '/help', icon: NavHelpIcon };
+const ADMIN: NavItem = { label: 'Admin', href: '/admin', icon: ShieldIcon };
+const BACKEND: NavItem = { label: 'Backend', href: '/admin-backend', icon: ServerIcon };
 
 /** SPEC §6: companies do not see the Browse Internships link. */
 const seesBrowse = (user: MaybeUser) => user?.role !== 'company';
@@ -51,8 +52,8 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
     ...(isBackendAdmin(user) ? [{ ...BACKEND, phoneOnly: true }] : []),
     ...(user
       ? [
-          { label: 'Profile', href: '/profile', icon: 'user', phoneOnly: true } as const,
-          { label: 'Settings', href: '/settings', icon: 'settings', phoneOnly: true } as const,
+          { label: 'Profile', href: '/profile', icon: NavUserIcon, phoneOnly: true },
+          { label: 'Settings', href: '/settings', icon: SettingsIcon, phoneOnly: true },
         ]
       : []),
   ];
@@ -60,7 +61,7 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
 
 /** The avatar dropdown's links (SPEC §2: Profile Settings goes to /profile, Settings to /help). */
 export const USER_MENU_LINKS: NavItem[] = [
-  { label: 'Profile Settings', href: '/profile', icon: 'user' },
+  { label: 'Profile Settings', href: '/profile', icon: NavUserIcon },
   DASHBOARD,
-  { label: 'Settings', href: '/help', icon: 'settings' },
+  { label: 'Settings', href: '/help', icon: SettingsIcon },
 ];

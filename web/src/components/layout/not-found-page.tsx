@@ -2,15 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { SearchOffIcon } from '@/components/ui/icons';
 
 export function NotFoundPage() {
   return (
     <Card className="mx-auto w-full max-w-lg p-8 text-center">
       <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5M9 9l4 4M13 9l-4 4" />
-        </svg>
+        <SearchOffIcon className="size-8" />
       </span>
       <h1 className="mt-5 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-2 text-slate-500">The page you are looking for does not exist or has moved.</p>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { NavIcon } from './nav-icons';
+import { CloseIcon } from '@/components/ui/icons';
 import './side-panels.css';
 
 export interface SlideOverProps {
@@ -38,7 +38,7 @@ export default function SlideOverPanel({ open, onOpenChange, side, title, header
                 aria-label="Close"
                 className="rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
-                <NavIcon name="close" />
+                <CloseIcon className="shrink-0 size-5" />
               </Dialog.CloseTrigger>
             </div>
             <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>

@@ -3,9 +3,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { MenuIcon } from '@/components/ui/icons';
 import { AppLink, isCurrentPath } from './app-link';
 import { BrandLogo, BrandName } from './brand-mark';
-import { NavIcon } from './nav-icons';
 import { topBarLinks } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -33,7 +33,7 @@ export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hambur
             hamburgerVisible ? 'visible w-10 opacity-100' : 'invisible w-0 px-0 opacity-0'
           }`}
         >
-          <NavIcon name="menu" className="size-6" />
+          <MenuIcon className="shrink-0 size-6" />
         </button>
         <div className="flex min-w-0 items-center gap-2">
           <button

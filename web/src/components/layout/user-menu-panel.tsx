@@ -3,8 +3,8 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { PublicUser } from '@domain/users/types';
+import { ChevronDownIcon, NavSignOutIcon } from '@/components/ui/icons';
 import { AppLink } from './app-link';
-import { NavIcon } from './nav-icons';
 import { USER_MENU_LINKS } from './nav-items';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-display';
@@ -34,7 +34,7 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
           {name}
         </span>
-        <NavIcon name="chevronDown" className="hidden size-4 text-slate-400 xl:block" />
+        <ChevronDownIcon className="shrink-0 hidden size-4 text-slate-400 xl:block" />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner className="z-50">
@@ -50,14 +50,14 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
             {USER_MENU_LINKS.map((link) => (
               <Menu.Item key={link.label} value={link.href} asChild>
                 <AppLink href={link.href} className={itemClass}>
-                  <NavIcon name={link.icon} className="size-[18px] text-slate-400" />
+                  <link.icon className="shrink-0 size-[18px] text-slate-400" />
                   {link.label}
                 </AppLink>
               </Menu.Item>
             ))}
             <Menu.Separator className="my-1 border-slate-100" />
             <Menu.Item value={SIGN_OUT} disabled={signingOut} className={`${itemClass} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`}>
-              <NavIcon name="signOut" className="size-[18px]" />
+              <NavSignOutIcon className="shrink-0 size-[18px]" />
               Sign out
             </Menu.Item>
           </Menu.Content>

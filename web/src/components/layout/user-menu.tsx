@@ -2,7 +2,7 @@
 // until then the same avatar button shows, and a click on it opens the menu as soon as it has loaded.
 import { useState } from 'react';
 import { deferredComponent } from '@/lib/deferred-component';
-import { NavIcon } from './nav-icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-display';
 import type { UserMenuProps } from './user-menu-panel';
@@ -25,7 +25,7 @@ export function UserMenu(props: UserMenuProps) {
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
         {displayName(props.user)}
       </span>
-      <NavIcon name="chevronDown" className="hidden size-4 text-slate-400 xl:block" />
+      <ChevronDownIcon className="shrink-0 hidden size-4 text-slate-400 xl:block" />
     </button>
   );
   return <panel.Component {...props} defaultOpen={openOnLoad} fallback={placeholder} />;

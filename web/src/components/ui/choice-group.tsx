@@ -1,5 +1,6 @@
 // A fieldset of checkbox or radio choices styled as chips or cards, with its SPEC §5 message underneath.
 import type { ReactNode } from 'react';
+import { CheckboxTickIcon } from './icons';
 
 interface ChoiceGroupProps {
   id: string;
@@ -63,9 +64,7 @@ export function Choice({ type, name, value, checked, onChange, label, detail, va
           type === 'radio' ? (
             <span className="size-1.5 rounded-full bg-white" />
           ) : (
-            <svg viewBox="0 0 16 16" className="size-3 text-white" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckboxTickIcon className="size-3 text-white" />
           )
         ) : null}
       </span>

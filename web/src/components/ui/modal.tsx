@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { DialogCloseIcon } from './icons';
 import './modal.css';
 
 interface ModalProps {
@@ -39,9 +40,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
                 aria-label="Close"
                 className="-mr-2 shrink-0 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <DialogCloseIcon className="size-5" />
               </Dialog.CloseTrigger>
             </div>
             {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div> : null}

@@ -2,6 +2,7 @@
 // answer (the help page asks companies to answer within a week). Shown on the company dashboard and internship pages.
 import type { ReactNode } from 'react';
 import type { Responsiveness } from '@domain/companies/types';
+import { GaugeIcon } from './icons';
 import { Card } from './card';
 
 /** '2 days', '5 hours', 'Under an hour'. */
@@ -29,9 +30,7 @@ export function ResponsivenessCard({ responsiveness: r, intro, className = '' }:
       <section aria-labelledby="responsiveness-heading">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
-            <svg viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 16a8 8 0 1 1 16 0M12 16l4-5M4 20h16" />
-            </svg>
+            <GaugeIcon className="size-5.5" />
           </span>
           <div className="min-w-0">
             <h2 id="responsiveness-heading" className="text-base font-bold text-slate-900">Employer Responsiveness</h2>

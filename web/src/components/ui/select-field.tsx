@@ -1,5 +1,6 @@
 // A labelled native select (keyboard and phone friendly) with a placeholder option, its hint and error.
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { SelectChevronIcon } from './icons';
 import { FieldShell, controlAria, controlClass } from './field-shell';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
@@ -25,9 +26,7 @@ export function SelectField({ id, name, label, hint, error, className = '', plac
             </option>
           ))}
         </select>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="m6 8 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SelectChevronIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
       </div>
     </FieldShell>
   );

@@ -1,11 +1,8 @@
 // Loading spinners: an inline one and a full-area one used while the session loads.
+import { SpinnerIcon } from './icons';
+
 export function Spinner({ className = 'size-8' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`animate-spin text-indigo-600 ${className}`} fill="none">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  return <SpinnerIcon className={`animate-spin text-indigo-600 ${className}`} />;
 }
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Toast, Toaster } from '@ark-ui/react/toast';
 import { markToastRegionMounted } from '@/lib/toast';
 import { toaster } from '@/lib/toast-store';
+import { SmallCloseIcon } from './icons';
 
 export default function ToastRegion() {
   useEffect(markToastRegionMounted, []);
@@ -21,9 +22,7 @@ export default function ToastRegion() {
             aria-label="Close notification"
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
+            <SmallCloseIcon className="size-4" />
           </Toast.CloseTrigger>
         </Toast.Root>
       )}

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUSES } from '@domain/applications/types';
 import { PageSpinner } from '@/components/ui/spinner';
-import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
+import { myApplicationsQueryOptions } from '@/api/applications';
 import { MyApplicationsPage, type StatusFilter } from '@/features/student-dashboard/components/my-applications-page';
 import { titled } from '@/lib/page-head';
 

@@ -1,7 +1,7 @@
 // /company-application (login, company role; others go to /): the company application; on success → /company-application-status.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { CompanyApplicationPage } from '@/features/companies/components/company-application-page';
 import { titled } from '@/lib/page-head';
 

@@ -4,14 +4,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { PageSpinner } from '@/components/ui/spinner';
-import { currentUserQueryOptions, withFreshApproval } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions, withFreshApproval } from '@/api/current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SessionCard } from '@/features/auth/components/session-card';
 import { preloadCompanyDashboard } from '@/features/company-dashboard/api/preload-dashboard';
 import { CompanyDashboard } from '@/features/company-dashboard/components/company-dashboard';
 import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { ConsentNotice } from '@/features/consent/components/consent-notice';
-import { myApplicationsQueryOptions } from '@/features/student-dashboard/api/my-applications';
+import { myApplicationsQueryOptions } from '@/api/applications';
 import { StudentDashboard } from '@/features/student-dashboard/components/student-dashboard';
 import { titled } from '@/lib/page-head';
 

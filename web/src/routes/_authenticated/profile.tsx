@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { titled } from '@/lib/page-head';
 

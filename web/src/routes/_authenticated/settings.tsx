@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { ConsentNotice } from '@/features/consent/components/consent-notice';
 import { SettingsPage } from '@/features/settings/components/settings-page';

@@ -2,7 +2,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/api/current-user';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { initialValuesFrom } from '@/features/onboarding/machine/onboarding-values';
 import { titled } from '@/lib/page-head';

@@ -1,8 +1,9 @@
 // The admin lists' shared shape: ?q=&sort=&order=&limit=&offset= in, rows plus the X-Total-Count total out.
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { blogKeys } from '@/api/blog';
+import { internshipKeys } from '@/api/internships';
 import { getWithHeaders } from '@/lib/api-client';
-
-export const ADMIN_API = '/api/admin';
+import { adminKeys, type AdminList } from './admin-keys';
 
 export interface ListParams {
   q: string;
@@ -26,10 +27,13 @@ export function listSearch(params: Partial<ListParams> & Record<string, string |
   return text ? `?${text}` : '';
 }
 
-/** One page of an admin list (the key holds the path and every parameter); the previous page stays shown while the next loads. */
-export function adminListQueryOptions<T>(path: string, params: ListQueryParams) {
+/**
+ * One page of the admin list `list`, read from `path` (its owner module's GET /api/admin/…); the previous page stays
+ * shown while the next loads.
+ */
+export function adminListQueryOptions<T>(list: AdminList, path: string, params: ListQueryParams) {
   return queryOptions({
-    queryKey: [path, params] as readonly [string, ListQueryParams],
+    queryKey: adminKeys.page(list, params),
     queryFn: async (): Promise<ListPage<T>> => {
       const { body, headers } = await getWithHeaders<T[]>(`${path}${listSearch(params)}`);
       const total = Number(headers.get('X-Total-Count'));
@@ -40,21 +44,16 @@ export function adminListQueryOptions<T>(path: string, params: ListQueryParams) 
 }
 
 /** How many rows a list has (limit=0 answers no rows, only the total): the stat cards and counts. */
-export function adminCountQueryOptions(path: string) {
+export function adminCountQueryOptions(list: AdminList, path: string) {
   return queryOptions({
-    queryKey: [path, 'count'] as const,
+    queryKey: adminKeys.count(list),
     queryFn: async () => Number((await getWithHeaders<unknown[]>(`${path}?limit=0`)).headers.get('X-Total-Count') ?? 0),
   });
 }
 
 /** After any admin change: every admin list, count, stats and audit page, and the public lists built from the same data. */
 export function refreshAfterAdminChange(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && (head.startsWith(ADMIN_API) || head.startsWith('/api/blog') || head.startsWith('/api/internships'));
-    },
-  });
+  return Promise.all([adminKeys.all, blogKeys.all, internshipKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** What a table asks for one page of its list. */

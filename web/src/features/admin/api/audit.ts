@@ -2,9 +2,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AuditEntityType, AuditEntry } from '@domain/admin/types';
 import { getWithHeaders } from '@/lib/api-client';
-import { ADMIN_API, listSearch } from './admin-list';
+import { listSearch } from './admin-list';
+import { adminKeys } from './admin-keys';
 
-export const AUDIT_PATH = `${ADMIN_API}/audit`;
+const AUDIT_PATH = '/api/admin/audit';
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditFilter {
@@ -22,7 +23,7 @@ export interface AuditPage {
 
 export function auditQueryOptions(filter: AuditFilter, limit = AUDIT_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: [AUDIT_PATH, filter, limit] as const,
+    queryKey: adminKeys.audit(filter, limit),
     initialPageParam: '',
     queryFn: async ({ pageParam }): Promise<AuditPage> => {
       const { body, headers } = await getWithHeaders<AuditEntry[]>(`${AUDIT_PATH}${listSearch({ ...filter, limit, before: pageParam || undefined })}`);

@@ -1,10 +1,10 @@
 // Blog posts for the admins (drafts included): create, edit, publish or unpublish, delete (backend admins).
 import type { BlogPost } from '@domain/blog/types';
 import { api } from '@/lib/api-client';
-import { ADMIN_API, adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
+import { adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
 import { useAdminMutation } from './admin-mutation';
 
-export const BLOG_ADMIN_PATH = `${ADMIN_API}/blog`;
+const BLOG_ADMIN_PATH = '/api/admin/blog';
 
 export interface BlogPostDraft {
   title: string;
@@ -17,10 +17,10 @@ export interface BlogPostDraft {
   published: boolean;
 }
 
-export const adminBlogPostsQueryOptions = (params: Partial<ListParams>) => adminListQueryOptions<BlogPost>(BLOG_ADMIN_PATH, params);
-export const adminBlogPostCountQueryOptions = () => adminCountQueryOptions(BLOG_ADMIN_PATH);
+export const adminBlogPostsQueryOptions = (params: Partial<ListParams>) => adminListQueryOptions<BlogPost>('blog', BLOG_ADMIN_PATH, params);
+export const adminBlogPostCountQueryOptions = () => adminCountQueryOptions('blog', BLOG_ADMIN_PATH);
 
-const postPath = (id: string) => `${BLOG_ADMIN_PATH}/${encodeURIComponent(id)}`;
+const postPath = (id: string) => `/api/admin/blog/${encodeURIComponent(id)}`;
 
 export const useCreateBlogPost = () => useAdminMutation((draft: BlogPostDraft) => api.post<BlogPost>(BLOG_ADMIN_PATH, draft), () => 'Blog post created');
 

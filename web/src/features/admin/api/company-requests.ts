@@ -3,13 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompanyRequest } from '@domain/companies/types';
 import { DEFAULT_ADMIN_NOTES } from '@domain/companies/constants';
 import { api } from '@/lib/api-client';
-import { ADMIN_API } from './admin-list';
+import { adminKeys } from './admin-keys';
 import { useAdminMutation } from './admin-mutation';
 
-export const COMPANY_REQUESTS_PATH = `${ADMIN_API}/company-requests`;
-
 export const companyRequestsQueryOptions = () =>
-  queryOptions({ queryKey: [COMPANY_REQUESTS_PATH] as const, queryFn: () => api.get<CompanyRequest[]>(COMPANY_REQUESTS_PATH) });
+  queryOptions({ queryKey: adminKeys.companyRequests(), queryFn: () => api.get<CompanyRequest[]>('/api/admin/company-requests') });
 
 export type Decision = 'approved' | 'rejected';
 
@@ -17,6 +15,6 @@ export type Decision = 'approved' | 'rejected';
 export const useDecideCompanyRequest = () =>
   useAdminMutation(
     ({ id, status }: { id: string; status: Decision }) =>
-      api.patch<CompanyRequest>(`${COMPANY_REQUESTS_PATH}/${encodeURIComponent(id)}`, { status, adminNotes: DEFAULT_ADMIN_NOTES[status] }),
+      api.patch<CompanyRequest>(`/api/admin/company-requests/${encodeURIComponent(id)}`, { status, adminNotes: DEFAULT_ADMIN_NOTES[status] }),
     () => 'Company request updated',
   );

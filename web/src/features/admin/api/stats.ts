@@ -2,8 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminStats } from '@domain/admin/types';
 import { api } from '@/lib/api-client';
-import { ADMIN_API } from './admin-list';
+import { adminKeys } from './admin-keys';
 
-export const STATS_PATH = `${ADMIN_API}/stats`;
-
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: [STATS_PATH] as const, queryFn: () => api.get<AdminStats>(STATS_PATH) });
+export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: () => api.get<AdminStats>('/api/admin/stats') });

@@ -1,16 +1,22 @@
 // Accounts for the admins: all users, students, companies and pending company sign-ups; edit and delete (backend admins).
 import type { AdminUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
-import { ADMIN_API, adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
+import { adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
 import { useAdminMutation } from './admin-mutation';
 
 export type UserList = 'users' | 'students' | 'companies' | 'pending-signups';
 
-export const usersPath = (list: UserList) => `${ADMIN_API}/${list}`;
+const LIST_PATHS: Record<UserList, string> = {
+  users: '/api/admin/users',
+  students: '/api/admin/students',
+  companies: '/api/admin/companies',
+  'pending-signups': '/api/admin/pending-signups',
+};
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
-export const adminUsersQueryOptions = (list: UserList, params: Partial<ListParams>) => adminListQueryOptions<AdminUser>(usersPath(list), params);
+export const adminUsersQueryOptions = (list: UserList, params: Partial<ListParams>) => adminListQueryOptions<AdminUser>(list, LIST_PATHS[list], params);
 
-export const adminUserCountQueryOptions = (list: UserList) => adminCountQueryOptions(usersPath(list));
+export const adminUserCountQueryOptions = (list: UserList) => adminCountQueryOptions(list, LIST_PATHS[list]);
 
 /** PATCH /api/admin/users/:id's body: the profile fields an admin may change ('Save Changes' adds profileComplete: true). */
 export type UserEdit = Partial<
@@ -18,7 +24,7 @@ export type UserEdit = Partial<
 >;
 
 export const useEditUser = () =>
-  useAdminMutation(({ id, changes }: { id: string; changes: UserEdit }) => api.patch<AdminUser>(`${ADMIN_API}/users/${encodeURIComponent(id)}`, changes), () => 'User updated successfully');
+  useAdminMutation(({ id, changes }: { id: string; changes: UserEdit }) => api.patch<AdminUser>(userPath(id), changes), () => 'User updated successfully');
 
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => api.delete(`${ADMIN_API}/users/${encodeURIComponent(id)}`), () => 'User deleted successfully');
+  useAdminMutation((id: string) => api.delete(userPath(id)), () => 'User deleted successfully');

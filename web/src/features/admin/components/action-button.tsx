@@ -1,16 +1,17 @@
 // The small buttons of a table row (Edit, History, Delete, …): an icon and a word; the accessible name adds the row's name.
 import type { ButtonHTMLAttributes } from 'react';
+import { ApproveIcon, EditIcon, HistoryIcon, PowerIcon, PublishIcon, RejectIcon, TrashIcon, UnpublishIcon, ViewIcon } from '@/components/ui/icons';
 
 const icons = {
-  edit: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
-  delete: <path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
-  history: <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2" />,
-  approve: <path d="m5 12 5 5L20 7" />,
-  reject: <path d="M6 6l12 12M18 6 6 18" />,
-  view: <path d="M2.5 12s3.5-7 9.5-7 9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />,
-  publish: <path d="M12 19V5M6 11l6-6 6 6" />,
-  unpublish: <path d="M12 5v14M6 13l6 6 6-6" />,
-  power: <path d="M12 3v8M6.4 6.4a8 8 0 1 0 11.2 0" />,
+  edit: EditIcon,
+  delete: TrashIcon,
+  history: HistoryIcon,
+  approve: ApproveIcon,
+  reject: RejectIcon,
+  view: ViewIcon,
+  publish: PublishIcon,
+  unpublish: UnpublishIcon,
+  power: PowerIcon,
 } as const;
 
 export type ActionIcon = keyof typeof icons;
@@ -32,6 +33,7 @@ interface ActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 export function ActionButton({ icon, label, subject, tone = 'neutral', iconOnly = false, className = '', ...rest }: ActionButtonProps) {
+  const Icon = icons[icon];
   return (
     <button
       type="button"
@@ -40,9 +42,7 @@ export function ActionButton({ icon, label, subject, tone = 'neutral', iconOnly 
       className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 ${tones[tone]} ${className}`}
       {...rest}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {icons[icon]}
-      </svg>
+      <Icon className="size-4 shrink-0" />
       {iconOnly ? <span className="sr-only">{label}</span> : label}
     </button>
   );

@@ -3,6 +3,7 @@ import { Select, createListCollection } from '@ark-ui/react/select';
 import { Portal } from '@ark-ui/react/portal';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
 import type { AdminApplication } from '@domain/applications/types';
+import { SmallChevronDownIcon } from '@/components/ui/icons';
 import { useSetApplicationStatus } from '../api/applications';
 import { capitalize } from './format';
 
@@ -32,9 +33,7 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
         >
           <Select.ValueText />
           <Select.Indicator className="text-slate-500">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <SmallChevronDownIcon className="size-4" />
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>

@@ -1,5 +1,6 @@
 // A table of rows that scrolls sideways inside its own box on narrow screens; sortable headers; optional detail rows.
 import { Fragment, useState, type ReactNode } from 'react';
+import { RowChevronIcon, SortIcon } from '@/components/ui/icons';
 
 export interface Column<T> {
   key: string;
@@ -69,7 +70,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, sort, onSort, empty
                     className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
                   >
                     {c.header}
-                    <SortIcon state={sort?.sort === c.sortKey ? sort.order : null} />
+                    <SortIcon state={sort?.sort === c.sortKey ? sort.order : null} className="size-3 shrink-0" />
                   </button>
                 ) : (
                   c.header
@@ -99,9 +100,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, sort, onSort, empty
                           onClick={() => toggle(key)}
                           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
                         >
-                          <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${expanded ? 'rotate-90' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
-                            <path d="m7 5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-                          </svg>
+                          <RowChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-90' : ''}`} />
                         </button>
                       </td>
                     ) : null}
@@ -121,14 +120,5 @@ export function DataTable<T>({ label, columns, rows, rowKey, sort, onSort, empty
         </tbody>
       </table>
     </div>
-  );
-}
-
-function SortIcon({ state }: { state: 'asc' | 'desc' | null }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 12 16" className="size-3 shrink-0" fill="currentColor">
-      <path d="M6 2 10 7H2z" className={state === 'asc' ? 'opacity-100' : 'opacity-30'} />
-      <path d="M6 14 2 9h8z" className={state === 'desc' ? 'opacity-100' : 'opacity-30'} />
-    </svg>
   );
 }

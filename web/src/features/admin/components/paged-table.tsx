@@ -1,6 +1,7 @@
 // A server-side list as a table: search box, sortable columns and pages, all answered by the API (?q=&sort=&order=&limit=&offset=).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { SearchIcon } from '@/components/ui/icons';
 import type { ListParams, ListQueryOptions } from '../api/admin-list';
 import { DataTable, type Column } from './data-table';
 import { Pagination } from './pagination';
@@ -44,10 +45,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <div className="relative min-w-0 flex-1 basis-56">
           <label htmlFor={`${idPrefix}-search`} className="sr-only">Search {label.toLowerCase()}</label>
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <input
             id={`${idPrefix}-search`}
             type="search"

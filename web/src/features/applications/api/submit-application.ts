@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '@domain/applications/types';
 import type { SubmitApplicationBody } from '@domain/applications/schemas';
-import { api, ApiError } from '@/lib/api-client';
+import { applicationKeys, submitApplication } from '@/api/applications';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { APPLICATIONS_PATH } from './applications';
 
 export const COVER_LETTER_TEXT =
   "Hello! I'm a high school student and I'm excited about this internship. I'm eager to learn, work hard and contribute to your team.";
@@ -21,16 +21,16 @@ export function useSubmitApplication({ onSubmitted }: { onSubmitted: (applicatio
     mutationFn: (internshipId: string) => {
       // SPEC §8's internal error when the page has no internship to apply to.
       if (!internshipId) throw new Error('No internship found');
-      return api.post<Application>(APPLICATIONS_PATH, applicationBody(internshipId));
+      return submitApplication(applicationBody(internshipId));
     },
     onSuccess: async (application) => {
-      await queryClient.invalidateQueries({ queryKey: [APPLICATIONS_PATH] });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       toast({ title: 'Application Submitted', description: 'Your application has been sent to the company.' });
       onSubmitted(application);
     },
     onError: (error) => {
       // A 409 means it was already sent: refresh so the page shows the 'Applied' state.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: [APPLICATIONS_PATH] });
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       toast({ title: 'Application Failed', description: error.message || 'Failed to submit application', variant: 'destructive' });
     },
   });

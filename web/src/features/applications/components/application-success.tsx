@@ -2,14 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { CheckIcon } from '@/components/ui/icons';
 
 export function ApplicationSuccess() {
   return (
     <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-10">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 ring-8 ring-emerald-50">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CheckIcon strokeWidth="2.5" className="size-8" />
       </span>
       <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Application Submitted!</h1>
       <p className="mt-3 text-pretty text-slate-600">

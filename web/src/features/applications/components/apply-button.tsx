@@ -4,8 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { SmallCheckIcon } from '@/components/ui/icons';
+import { myApplicationsQueryOptions } from '@/api/applications';
 import { toast } from '@/lib/toast';
-import { applicationsQueryOptions } from '../api/applications';
 import { useSubmitApplication } from '../api/submit-application';
 
 interface ApplyButtonProps {
@@ -20,7 +21,7 @@ const appliedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 export function ApplyButton({ internshipId, user, className = '' }: ApplyButtonProps) {
   const navigate = useNavigate();
   const isStudent = user?.role === 'student';
-  const applications = useQuery({ ...applicationsQueryOptions(), enabled: isStudent });
+  const applications = useQuery({ ...myApplicationsQueryOptions(), enabled: isStudent });
   const submit = useSubmitApplication({ onSubmitted: () => void navigate({ to: '/application-success' }) });
   const existing = isStudent ? applications.data?.find((a) => a.internshipId === internshipId) : undefined;
 
@@ -28,9 +29,7 @@ export function ApplyButton({ internshipId, user, className = '' }: ApplyButtonP
     return (
       <div className={className}>
         <button type="button" disabled className={buttonClass('secondary', 'lg', 'w-full border-emerald-300 bg-emerald-50 text-emerald-700 disabled:opacity-100')}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <SmallCheckIcon className="size-5" />
           Applied
         </button>
         <p className="mt-2 text-center text-xs text-slate-500">

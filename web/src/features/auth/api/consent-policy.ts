@@ -3,11 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ParentalConsentMode } from '@domain/consent/sharing';
 import { api } from '@/lib/api-client';
 
-export const CONSENT_POLICY_PATH = '/api/consent-policy';
+/** One entry: the deployment's policy (it does not change while the server runs). */
+export const consentPolicyKeys = {
+  all: ['consent-policy'] as const,
+};
 
 export function consentPolicyQueryOptions() {
   return queryOptions({
-    queryKey: [CONSENT_POLICY_PATH] as const,
-    queryFn: () => api.get<{ parentalConsent: ParentalConsentMode; adultAge: number }>(CONSENT_POLICY_PATH),
+    queryKey: consentPolicyKeys.all,
+    queryFn: () => api.get<{ parentalConsent: ParentalConsentMode; adultAge: number }>('/api/consent-policy'),
   });
 }

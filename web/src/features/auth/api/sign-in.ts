@@ -5,7 +5,7 @@ import type { SignInForm } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { setCurrentUser } from './current-user';
+import { setCurrentUser } from '@/api/current-user';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearBrowserStorage } from '@/lib/browser-storage';
-import { currentUserQueryOptions, setCurrentUser } from './current-user';
+import { isCurrentUserKey, setCurrentUser } from '@/api/current-user';
 
 /** Ends the session on the server and forgets it in the browser; never throws (SPEC §8: failure is only logged). */
 export async function endSession(queryClient: QueryClient) {
@@ -15,8 +15,7 @@ export async function endSession(queryClient: QueryClient) {
   clearBrowserStorage();
   // Every cached answer goes but the session's own query, which the shell is watching: it is set to 'nobody' in place
   // (removing it would leave the top bar bound to a removed, forever-loading query).
-  const { queryKey } = currentUserQueryOptions();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
   await setCurrentUser(queryClient, null);
 }
 

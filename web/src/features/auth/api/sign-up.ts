@@ -4,9 +4,9 @@ import { useRouter } from '@tanstack/react-router';
 import { DEFAULT_LOCATION, defaultGraduationYear } from '@domain/users/constants';
 import type { StudentSignUpForm } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
-import { api } from '@/lib/api-client';
+import { setCurrentUser } from '@/api/current-user';
+import { register } from '@/api/registration';
 import { showRegistrationFailure } from '@/lib/registration-errors';
-import { setCurrentUser } from './current-user';
 
 /** The sign-up form's values: SPEC's, and with parental consent on, a date of birth and a guardian's e-mail. */
 export type SignUpValues = StudentSignUpForm & { dateOfBirth?: string; guardianEmail?: string };
@@ -45,7 +45,7 @@ export function useSignUp({ onAccountExists }: { onAccountExists: (email: string
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
-    mutationFn: (form: SignUpValues) => api.post<PublicUser>('/api/register', studentRegistrationBody(form)),
+    mutationFn: (form: SignUpValues) => register(studentRegistrationBody(form)),
     onSuccess: async (user) => {
       await setCurrentUser(queryClient, user);
       router.history.push(pathAfterSignUp(user));

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
+import { SearchIcon } from '@/components/ui/icons';
 import { ArticleCard } from './article-card';
 import { categoriesOf, matchesSearch } from './blog-format';
 import { CategoryFilter } from './category-filter';
@@ -49,10 +50,7 @@ export function BlogListPage({ posts, search, onSearchChange }: BlogListPageProp
 
       <div className="space-y-4">
         <div className="relative mx-auto max-w-2xl">
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
           <label htmlFor="blog-search" className="sr-only">Search articles</label>
           <input
             id="blog-search"

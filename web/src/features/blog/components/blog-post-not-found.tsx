@@ -2,15 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FileMissingIcon } from '@/components/ui/icons';
 
 export function BlogPostNotFound() {
   return (
     <Card className="mx-auto w-full max-w-lg p-8 text-center">
       <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M6 3h9l4 4v14H6z" />
-          <path d="M10 12l4 4M14 12l-4 4" />
-        </svg>
+        <FileMissingIcon className="size-7" />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Blog Post Not Found</h1>
       <p className="mt-2 text-slate-500">The blog post you're looking for doesn't exist or has been removed.</p>

@@ -3,11 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompanyRequest } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
 
-export const COMPANY_REQUESTS_PATH = '/api/company-requests/my';
+export const companyRequestKeys = {
+  all: ['company-requests'] as const,
+  mine: () => [...companyRequestKeys.all, 'mine'] as const,
+};
 
 export function companyRequestsQueryOptions() {
   return queryOptions({
-    queryKey: [COMPANY_REQUESTS_PATH] as const,
-    queryFn: () => api.get<CompanyRequest[]>(COMPANY_REQUESTS_PATH),
+    queryKey: companyRequestKeys.mine(),
+    queryFn: () => api.get<CompanyRequest[]>('/api/company-requests/my'),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CompanySignUpForm } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
-import { api } from '@/lib/api-client';
+import { register } from '@/api/registration';
 import { showRegistrationFailure } from '@/lib/registration-errors';
 import { toast } from '@/lib/toast';
 
@@ -27,7 +27,7 @@ interface CompanySignUpOptions {
 
 export function useCompanySignUp({ onRegistered, onAccountExists }: CompanySignUpOptions) {
   return useMutation({
-    mutationFn: (form: CompanySignUpForm) => api.post<PublicUser>('/api/register', companyRegistrationBody(form)),
+    mutationFn: (form: CompanySignUpForm) => register(companyRegistrationBody(form)),
     onSuccess: async (user) => {
       toast({ title: 'Account Created Successfully!', description: 'Please click the link below to complete your company details.' });
       await onRegistered(user);

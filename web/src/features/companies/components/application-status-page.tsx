@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CompanyIcon } from './company-icons';
+import { BookIcon, HourglassIcon } from '@/components/ui/icons';
 
 export function ApplicationStatusPage() {
   const [local, domain] = SUPPORT_EMAIL.split('@');
   return (
     <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-10">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-yellow-100 text-yellow-800 ring-8 ring-yellow-50">
-        <CompanyIcon name="hourglass" className="size-8" />
+        <HourglassIcon className="size-8" />
       </span>
       <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Application Under Review</h1>
       <p className="mt-3 text-pretty text-slate-600">
@@ -22,7 +22,7 @@ export function ApplicationStatusPage() {
           View Application Status
         </Link>
         <Link to="/blog" className={buttonClass('secondary', 'md')}>
-          <CompanyIcon name="book" className="size-4.5" />
+          <BookIcon className="size-4.5" />
           Read Our Blog
         </Link>
       </div>

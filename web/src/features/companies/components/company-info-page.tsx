@@ -2,27 +2,28 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CompanyIcon, type CompanyIconName } from './company-icons';
+import { BuildingIcon, CheckIcon, ClockIcon, FormIcon, HandshakeIcon, HeartIcon, HelpIcon, MegaphoneIcon, ShuffleIcon, SparkleIcon, StarIcon, UsersIcon, type IconProps } from '@/components/ui/icons';
+import type { ComponentType } from 'react';
 
-const benefits: { title: string; text: string; icon: CompanyIconName }[] = [
-  { title: 'Top Talent', text: 'Meet curious, motivated high school students from grades 9 to 12 who want to learn by doing.', icon: 'star' },
-  { title: 'No HR Hassle', text: 'We find and introduce the students. You skip the job boards and the screening of strangers.', icon: 'sparkles' },
-  { title: 'Flexible Formats', text: 'Host interns remotely, in person or hybrid — whatever suits your team and your project.', icon: 'shuffle' },
-  { title: 'Real Impact', text: 'Give young people their first real experience and shape the careers of the next generation.', icon: 'heart' },
-  { title: 'Early Loyalty', text: 'Build relationships with future talent years before they enter the job market.', icon: 'handshake' },
+const benefits: { title: string; text: string; icon: ComponentType<IconProps> }[] = [
+  { title: 'Top Talent', text: 'Meet curious, motivated high school students from grades 9 to 12 who want to learn by doing.', icon: StarIcon },
+  { title: 'No HR Hassle', text: 'We find and introduce the students. You skip the job boards and the screening of strangers.', icon: SparkleIcon },
+  { title: 'Flexible Formats', text: 'Host interns remotely, in person or hybrid — whatever suits your team and your project.', icon: ShuffleIcon },
+  { title: 'Real Impact', text: 'Give young people their first real experience and shape the careers of the next generation.', icon: HeartIcon },
+  { title: 'Early Loyalty', text: 'Build relationships with future talent years before they enter the job market.', icon: HandshakeIcon },
 ];
 
-const steps: { title: string; text: string; icon: CompanyIconName }[] = [
-  { title: 'Fill a short form', text: 'Tell us about your company and the internship you would like to offer.', icon: 'form' },
-  { title: 'We list your internship', text: 'Once our team has verified your company, students can browse your internship and apply.', icon: 'megaphone' },
-  { title: 'You choose your interns', text: 'Review each applicant’s profile and cover letter, and accept the students you want.', icon: 'users' },
+const steps: { title: string; text: string; icon: ComponentType<IconProps> }[] = [
+  { title: 'Fill a short form', text: 'Tell us about your company and the internship you would like to offer.', icon: FormIcon },
+  { title: 'We list your internship', text: 'Once our team has verified your company, students can browse your internship and apply.', icon: MegaphoneIcon },
+  { title: 'You choose your interns', text: 'Review each applicant’s profile and cover letter, and accept the students you want.', icon: UsersIcon },
 ];
 
-const glance: { text: string; icon: CompanyIconName }[] = [
-  { text: 'Students in grades 9 to 12', icon: 'users' },
-  { text: 'Remote, in person or hybrid', icon: 'shuffle' },
-  { text: 'Companies reviewed within 24-48 hours', icon: 'clock' },
-  { text: 'You choose every intern', icon: 'check' },
+const glance: { text: string; icon: ComponentType<IconProps> }[] = [
+  { text: 'Students in grades 9 to 12', icon: UsersIcon },
+  { text: 'Remote, in person or hybrid', icon: ShuffleIcon },
+  { text: 'Companies reviewed within 24-48 hours', icon: ClockIcon },
+  { text: 'You choose every intern', icon: CheckIcon },
 ];
 
 const heroButton =
@@ -36,7 +37,7 @@ export function CompanyInfoPage() {
         <div className="grid items-center gap-10 lg:grid-cols-[1.25fr_0.75fr]">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-sm font-medium text-indigo-50 ring-1 ring-white/25">
-              <CompanyIcon name="building" className="size-4" />
+              <BuildingIcon className="size-4" />
               For Companies
             </p>
             <h1 id="company-info-title" className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -59,7 +60,7 @@ export function CompanyInfoPage() {
             {glance.map((g) => (
               <li key={g.text} className="flex items-center gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
-                  <CompanyIcon name={g.icon} className="size-5" />
+                  <g.icon className="size-5" />
                 </span>
                 <span className="font-medium text-indigo-50">{g.text}</span>
               </li>
@@ -80,7 +81,7 @@ export function CompanyInfoPage() {
             <li key={b.title}>
               <Card className="h-full p-6">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
-                  <CompanyIcon name={b.icon} className="size-5.5" />
+                  <b.icon className="size-5.5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{b.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{b.text}</p>
@@ -90,7 +91,7 @@ export function CompanyInfoPage() {
           <li>
             <Card className="flex h-full flex-col border-indigo-200 bg-indigo-50/60 p-6">
               <span className="flex size-11 items-center justify-center rounded-xl bg-white text-indigo-600">
-                <CompanyIcon name="help" className="size-5.5" />
+                <HelpIcon className="size-5.5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">Questions first?</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-600">Read the answers for companies, or write to our team: we reply within 24 hours on business days.</p>
@@ -114,7 +115,7 @@ export function CompanyInfoPage() {
             <li key={s.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">{i + 1}</span>
-                <CompanyIcon name={s.icon} className="size-5 text-indigo-600" />
+                <s.icon className="size-5 text-indigo-600" />
               </div>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{s.text}</p>

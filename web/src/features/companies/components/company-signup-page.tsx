@@ -4,8 +4,8 @@ import type { PublicUser } from '@domain/users/types';
 import { Card } from '@/components/ui/card';
 import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@/lib/ui-constants';
 import { useDelayedCall } from '@/lib/use-delayed-call';
+import { BuildingIcon } from '@/components/ui/icons';
 import { useCompanySignUp } from '../api/company-sign-up';
-import { CompanyIcon } from './company-icons';
 import { CompanySignUpForm } from './company-signup-form';
 import { SignupSuccessBox } from './signup-success-box';
 
@@ -23,7 +23,7 @@ export function CompanySignupPage({ onRegistered, onSignInInstead, onDetailsLink
   return (
     <Card className="mx-auto w-full max-w-lg p-5 sm:p-8">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
-        <CompanyIcon name="building" className="size-6" />
+        <BuildingIcon className="size-6" />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Create your company account</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">Offer internships to motivated high school students across South Asia.</p>

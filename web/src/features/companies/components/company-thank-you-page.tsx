@@ -2,13 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CompanyIcon } from './company-icons';
+import { CheckIcon } from '@/components/ui/icons';
 
 export function CompanyThankYouPage() {
   return (
     <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-10">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 ring-8 ring-emerald-50">
-        <CompanyIcon name="check" className="size-8" />
+        <CheckIcon className="size-8" />
       </span>
       <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Application Submitted!</h1>
       <p className="mt-3 text-pretty text-slate-600">

@@ -1,14 +1,14 @@
 // The empty state of /company-status (SPEC §2): 'Application Under Review', the next steps and the expected review time.
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
-import { CompanyIcon } from './company-icons';
+import { ClockIcon, HourglassIcon } from '@/components/ui/icons';
 
 export function ReviewNextSteps() {
   return (
     <Card data-testid="company-status-empty" className="p-6 sm:p-8">
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-yellow-100 text-yellow-800">
-          <CompanyIcon name="hourglass" className="size-6" />
+          <HourglassIcon className="size-6" />
         </span>
         <div className="min-w-0">
           <h2 className="text-xl font-bold text-slate-900">Application Under Review</h2>
@@ -40,7 +40,7 @@ export function ReviewNextSteps() {
         </li>
       </ol>
       <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-indigo-50 px-3.5 py-1.5 text-sm font-semibold text-indigo-800">
-        <CompanyIcon name="clock" className="size-4" />
+        <ClockIcon className="size-4" />
         Expected review time: 24-48 hours
       </p>
     </Card>

@@ -2,7 +2,7 @@
 // one second after the click this tab goes on to /company-thank-you.
 import { COMPANY_THANK_YOU_DELAY_MS } from '@/lib/ui-constants';
 import { useDelayedCall } from '@/lib/use-delayed-call';
-import { CompanyIcon } from './company-icons';
+import { CheckIcon, ExternalLinkIcon } from '@/components/ui/icons';
 
 export function SignupSuccessBox({ onLinkOpened }: { onLinkOpened: () => void }) {
   const openedLink = useDelayedCall(onLinkOpened, COMPANY_THANK_YOU_DELAY_MS);
@@ -10,7 +10,7 @@ export function SignupSuccessBox({ onLinkOpened }: { onLinkOpened: () => void })
     <div data-testid="company-signup-success" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900 sm:p-6">
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-          <CompanyIcon name="check" className="size-5" />
+          <CheckIcon className="size-5" />
         </span>
         <div className="min-w-0">
           <h2 className="text-lg font-bold">Your company account is ready</h2>
@@ -25,7 +25,7 @@ export function SignupSuccessBox({ onLinkOpened }: { onLinkOpened: () => void })
         className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         Complete Your Company Details
-        <CompanyIcon name="external" className="size-4.5" />
+        <ExternalLinkIcon className="size-4.5" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </div>

@@ -1,5 +1,6 @@
 // The company terms of SPEC §9 and the 'I agree to the terms and conditions above' checkbox with its message.
 import { COMPANY_TERMS } from '@domain/companies/constants';
+import { SmallCheckIcon } from '@/components/ui/icons';
 
 interface TermsAgreementProps {
   id: string;
@@ -20,9 +21,7 @@ export function TermsAgreement({ id, checked, onChange, error }: TermsAgreementP
         <ul data-testid="company-terms" className="mt-3 space-y-2 text-sm text-slate-800">
           {COMPANY_TERMS.map((term) => (
             <li key={term} className="flex gap-2.5">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-indigo-600" fill="none" stroke="currentColor" strokeWidth="2.2">
-                <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <SmallCheckIcon strokeWidth="2.2" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
               {term}
             </li>
           ))}

@@ -3,8 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyApplication } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
-
-export const COMPANY_APPLICATIONS_PATH = '/api/company/applications';
+import { ownCompanyKeys } from './own-company-keys';
 
 /** The applicant's name, or a neutral label once the parent withdrew consent (the company no longer sees who it is). */
 export function applicantName(application: CompanyApplication): string {
@@ -13,7 +12,7 @@ export function applicantName(application: CompanyApplication): string {
 
 export function companyApplicationsQueryOptions(internshipId: string) {
   return queryOptions({
-    queryKey: [COMPANY_APPLICATIONS_PATH, internshipId] as const,
-    queryFn: () => api.get<CompanyApplication[]>(`${COMPANY_APPLICATIONS_PATH}?internshipId=${encodeURIComponent(internshipId)}`),
+    queryKey: ownCompanyKeys.applications(internshipId),
+    queryFn: () => api.get<CompanyApplication[]>(`/api/company/applications?internshipId=${encodeURIComponent(internshipId)}`),
   });
 }

@@ -2,14 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
 import { api } from '@/lib/api-client';
-
-export const COMPANY_INTERNSHIPS_PATH = '/api/company/internships';
+import { ownCompanyKeys } from './own-company-keys';
 
 export type CompanyInternship = Internship & { applicantCount: number };
 
 export function companyInternshipsQueryOptions() {
   return queryOptions({
-    queryKey: [COMPANY_INTERNSHIPS_PATH] as const,
-    queryFn: () => api.get<CompanyInternship[]>(COMPANY_INTERNSHIPS_PATH),
+    queryKey: ownCompanyKeys.internships(),
+    queryFn: () => api.get<CompanyInternship[]>('/api/company/internships'),
   });
 }

@@ -2,12 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Responsiveness } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
-
-export const COMPANY_RESPONSIVENESS_PATH = '/api/company/responsiveness';
+import { ownCompanyKeys } from './own-company-keys';
 
 export function companyResponsivenessQueryOptions() {
   return queryOptions({
-    queryKey: [COMPANY_RESPONSIVENESS_PATH] as const,
-    queryFn: () => api.get<Responsiveness>(COMPANY_RESPONSIVENESS_PATH),
+    queryKey: ownCompanyKeys.responsiveness(),
+    queryFn: () => api.get<Responsiveness>('/api/company/responsiveness'),
   });
 }

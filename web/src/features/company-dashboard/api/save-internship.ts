@@ -1,27 +1,26 @@
 // Posting and editing the company's internships: POST /api/internships, PATCH /api/internships/:id (fields, or isActive
-// to close and reopen). Every success refreshes the company's list and the public internship reads.
+// to close and reopen), through the shared internships resource. Every success refreshes the company's list and the
+// public internship reads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewInternship } from '@domain/internships/schemas';
 import type { Internship } from '@domain/internships/types';
-import { api } from '@/lib/api-client';
+import { internshipKeys, patchInternship, postInternship } from '@/api/internships';
 import { toast } from '@/lib/toast';
-import { COMPANY_INTERNSHIPS_PATH } from './company-internships';
-
-const PUBLIC_INTERNSHIPS_PATH = '/api/internships';
+import { ownCompanyKeys } from './own-company-keys';
 
 function useRefreshInternships() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [COMPANY_INTERNSHIPS_PATH] }),
-      queryClient.invalidateQueries({ queryKey: [PUBLIC_INTERNSHIPS_PATH] }),
+      queryClient.invalidateQueries({ queryKey: ownCompanyKeys.internships() }),
+      queryClient.invalidateQueries({ queryKey: internshipKeys.all }),
     ]);
 }
 
 export function usePostInternship({ onPosted }: { onPosted: (internship: Internship) => void | Promise<void> }) {
   const refresh = useRefreshInternships();
   return useMutation({
-    mutationFn: (internship: NewInternship) => api.post<Internship>(PUBLIC_INTERNSHIPS_PATH, internship),
+    mutationFn: (internship: NewInternship) => postInternship(internship),
     onSuccess: async (internship) => {
       toast({ title: 'Internship Posted!', description: `${internship.title} is live: students can now browse it and apply.` });
       await refresh();
@@ -38,7 +37,7 @@ type InternshipChange = Partial<NewInternship> & { isActive?: boolean };
 export function useEditInternship(internshipId: string, { onSaved }: { onSaved?: (internship: Internship) => void | Promise<void> } = {}) {
   const refresh = useRefreshInternships();
   return useMutation({
-    mutationFn: (change: InternshipChange) => api.patch<Internship>(`${PUBLIC_INTERNSHIPS_PATH}/${encodeURIComponent(internshipId)}`, change),
+    mutationFn: (change: InternshipChange) => patchInternship(internshipId, change),
     onSuccess: async (internship, change) => {
       const title =
         change.isActive === undefined ? 'Internship Updated' : change.isActive ? 'Internship Reopened' : 'Internship Closed';

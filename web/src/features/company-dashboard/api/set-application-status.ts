@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { CompanyApplication } from '@domain/applications/types';
-import { applicantName, COMPANY_APPLICATIONS_PATH, companyApplicationsQueryOptions } from './company-applications';
-import { COMPANY_INTERNSHIPS_PATH } from './company-internships';
-import { COMPANY_RESPONSIVENESS_PATH } from './company-responsiveness';
+import { applicantName, companyApplicationsQueryOptions } from './company-applications';
+import { ownCompanyKeys } from './own-company-keys';
 
 export type CompanyDecision = 'reviewed' | 'accepted' | 'rejected';
 
@@ -19,7 +18,7 @@ export function useSetApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ applicationId, status }: { applicationId: string; status: CompanyDecision }) =>
-      api.patch<CompanyApplication>(`${COMPANY_APPLICATIONS_PATH}/${encodeURIComponent(applicationId)}/status`, { status }),
+      api.patch<CompanyApplication>(`/api/company/applications/${encodeURIComponent(applicationId)}/status`, { status }),
     onSuccess: async (updated) => {
       // The answer is the updated application: put it in place at once, then let the figures catch up.
       queryClient.setQueryData(companyApplicationsQueryOptions(updated.internshipId).queryKey, (list) =>
@@ -27,8 +26,8 @@ export function useSetApplicationStatus() {
       );
       toast({ title: DONE[updated.status as CompanyDecision] ?? 'Status updated', description: `${applicantName(updated)} · ${updated.internshipTitle}` });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [COMPANY_RESPONSIVENESS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [COMPANY_INTERNSHIPS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ownCompanyKeys.responsiveness() }),
+        queryClient.invalidateQueries({ queryKey: ownCompanyKeys.internships() }),
       ]);
     },
     onError: (error) => {

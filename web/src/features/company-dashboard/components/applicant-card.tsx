@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { HOBBY_LABELS } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
 import { applicantName } from '../api/company-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationTimeline } from './application-timeline';
 import { formatDay } from './format';
-import { Icon } from './icons';
 import { StatusActions } from './status-actions';
 
 function Chips({ label, items }: { label: string; items: string[] }) {
@@ -96,7 +96,7 @@ export function ApplicantCard({ application }: { application: CompanyApplication
             onClick={() => setHistoryOpen((o) => !o)}
             className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            <Icon name="chevron" className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : ''}`} />
+            <ChevronRightIcon className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : ''}`} />
             {historyOpen ? 'Hide status history' : 'Show status history'}
           </button>
         </div>

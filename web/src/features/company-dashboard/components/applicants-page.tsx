@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ArrowLeftIcon, PencilIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
 import type { CompanyInternship } from '../api/company-internships';
 import { ApplicantCard } from './applicant-card';
 import { plural, statusLabel } from './format';
-import { Icon } from './icons';
 import { OpenBadge } from './open-badge';
 
 interface ApplicantsPageProps {
@@ -23,7 +23,7 @@ export function ApplicantsPage({ internship, applications }: ApplicantsPageProps
   return (
     <div className="space-y-6">
       <Link to="/company-dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <Icon name="arrowLeft" className="size-4" />
+        <ArrowLeftIcon className="size-4" />
         Back to Dashboard
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -36,7 +36,7 @@ export function ApplicantsPage({ internship, applications }: ApplicantsPageProps
           </p>
         </div>
         <Link to="/company-dashboard/internships/$id/edit" params={{ id: internship.id }} className={buttonClass('secondary', 'md', 'shrink-0')}>
-          <Icon name="pencil" className="size-4" />
+          <PencilIcon className="size-4" />
           Edit Internship
         </Link>
       </header>

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { CompanyRequestStatus } from '@domain/companies/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { HourglassIcon } from '@/components/ui/icons';
 import { CompanyDashboardHeader } from './company-dashboard-header';
-import { Icon } from './icons';
 
 interface AwaitingApprovalProps {
   companyName: string | null;
@@ -46,7 +46,7 @@ function Step({ title, text, action }: { title: string; text: string; action: Re
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-yellow-100 text-yellow-800">
-        <Icon name="hourglass" className="size-6" />
+        <HourglassIcon className="size-6" />
       </span>
       <div className="min-w-0">
         <h2 className="text-xl font-bold text-slate-900">{title}</h2>

@@ -1,7 +1,7 @@
 // The title of the company dashboard ('Company Dashboard'), the company's name, and the sign-out button (→ /auth?logout=true).
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button-styles';
-import { Icon } from './icons';
+import { SignOutIcon } from '@/components/ui/icons';
 
 export function CompanyDashboardHeader({ companyName, showSignOut }: { companyName: string | null; showSignOut: boolean }) {
   return (
@@ -14,7 +14,7 @@ export function CompanyDashboardHeader({ companyName, showSignOut }: { companyNa
       </div>
       {showSignOut ? (
         <Link to="/auth" search={{ logout: true }} className={buttonClass('secondary', 'md', 'shrink-0')}>
-          <Icon name="signOut" className="size-4.5" />
+          <SignOutIcon className="size-4.5" />
           Sign Out
         </Link>
       ) : null}

@@ -5,10 +5,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LinkCard, StatCard } from '@/components/ui/dashboard-cards';
 import { ResponsivenessCard } from '@/components/ui/responsiveness-card';
+import { BookIcon, BriefcaseIcon, LifebuoyIcon, UsersIcon } from '@/components/ui/icons';
 import { companyInternshipsQueryOptions } from '../api/company-internships';
 import { companyResponsivenessQueryOptions } from '../api/company-responsiveness';
 import { CompanyDashboardHeader } from './company-dashboard-header';
-import { Icon } from './icons';
 import { InternshipList } from './internship-list';
 import { ThankYouBanner } from './thank-you-banner';
 
@@ -33,24 +33,24 @@ export function CompanyDashboard({ companyName, showSignOut }: CompanyDashboardP
         <aside aria-label="Your figures and links" className="min-w-0 space-y-6">
           <ResponsivenessCard responsiveness={responsiveness} intro="How quickly you answer applicants. Students see it too; aim for an answer within 1 week." />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <StatCard title="Open Internships" icon={<Icon name="briefcase" className="size-5.5" />} value={open} unit="taking applications" emptyMessage="" testId="open-internships" />
-            <StatCard title="Applicants" icon={<Icon name="users" className="size-5.5" />} value={applicants} unit={applicants === 1 ? 'application' : 'applications'} emptyMessage="" testId="total-applicants" />
+            <StatCard title="Open Internships" icon={<BriefcaseIcon className="size-5.5" />} value={open} unit="taking applications" emptyMessage="" testId="open-internships" />
+            <StatCard title="Applicants" icon={<UsersIcon className="size-5.5" />} value={applicants} unit={applicants === 1 ? 'application' : 'applications'} emptyMessage="" testId="total-applicants" />
           </div>
           <div className="grid gap-5 sm:grid-cols-3 lg:grid-cols-1">
             <LinkCard
-              icon={<Icon name="briefcase" className="size-5.5" />}
+              icon={<BriefcaseIcon className="size-5.5" />}
               title="Browse Internships"
               description="See the internships students find on the platform."
               action={<Link to="/search" className={buttonClass('secondary', 'md', 'w-full')}>Browse Internships</Link>}
             />
             <LinkCard
-              icon={<Icon name="book" className="size-5.5" />}
+              icon={<BookIcon className="size-5.5" />}
               title="Read Our Blog"
               description="Career advice and stories from students and mentors."
               action={<Link to="/blog" className={buttonClass('secondary', 'md', 'w-full')}>Read Our Blog</Link>}
             />
             <LinkCard
-              icon={<Icon name="lifebuoy" className="size-5.5" />}
+              icon={<LifebuoyIcon className="size-5.5" />}
               title="Help & Support"
               description="Answers for companies, and our support team by e-mail."
               action={<Link to="/help" className={buttonClass('secondary', 'md', 'w-full')}>Get Help</Link>}

@@ -5,15 +5,15 @@ import type { NewInternship } from '@domain/internships/schemas';
 import type { Internship } from '@domain/internships/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { usePostInternship, useEditInternship } from '../api/save-internship';
-import { Icon } from './icons';
 import { EMPTY_INTERNSHIP, InternshipForm, type InternshipFormValues } from './internship-form';
 
 function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <Link to="/company-dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <Icon name="arrowLeft" className="size-4" />
+        <ArrowLeftIcon className="size-4" />
         Back to Dashboard
       </Link>
       <header>

@@ -3,8 +3,8 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { PlusIcon } from '@/components/ui/icons';
 import type { CompanyInternship } from '../api/company-internships';
-import { Icon } from './icons';
 import { InternshipRow } from './internship-row';
 
 export function InternshipList({ internships }: { internships: CompanyInternship[] }) {
@@ -17,7 +17,7 @@ export function InternshipList({ internships }: { internships: CompanyInternship
             <p className="text-sm text-slate-600">Students see your open internships and can apply to them.</p>
           </div>
           <Link to="/company-dashboard/internships/new" className={buttonClass('primary', 'md', 'max-sm:w-full')}>
-            <Icon name="plus" className="size-4.5" />
+            <PlusIcon className="size-4.5" />
             Post an Internship
           </Link>
         </div>

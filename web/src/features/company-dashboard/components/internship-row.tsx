@@ -1,10 +1,10 @@
 // One of the company's internships: title, open or closed, facts, applicant count; applicants, edit, close or reopen.
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ClockIcon, EyeIcon, LockIcon, MapPinIcon, PencilIcon, UnlockIcon, UsersIcon } from '@/components/ui/icons';
 import type { CompanyInternship } from '../api/company-internships';
 import { useEditInternship } from '../api/save-internship';
 import { formatDay, workTypeLabel } from './format';
-import { Icon } from './icons';
 import { OpenBadge } from './open-badge';
 
 export function InternshipRow({ internship }: { internship: CompanyInternship }) {
@@ -18,11 +18,11 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
           <h3 className="font-semibold break-words text-slate-900">{internship.title}</h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1">
-              <Icon name="pin" className="size-4 text-slate-400" />
+              <MapPinIcon className="size-4 text-slate-400" />
               {internship.location}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Icon name="clock" className="size-4 text-slate-400" />
+              <ClockIcon className="size-4 text-slate-400" />
               {internship.duration}
             </span>
             <span>{workTypeLabel(internship.type)}</span>
@@ -33,14 +33,14 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Link to="/company-dashboard/internships/$id/applicants" params={params} className={buttonClass('primary', 'sm')}>
-          <Icon name="users" className="size-4" />
+          <UsersIcon className="size-4" />
           <span>
             View Applicants <span data-testid="applicant-count">({internship.applicantCount})</span>
             <span className="sr-only"> for {internship.title}</span>
           </span>
         </Link>
         <Link to="/company-dashboard/internships/$id/edit" params={params} className={buttonClass('secondary', 'sm')}>
-          <Icon name="pencil" className="size-4" />
+          <PencilIcon className="size-4" />
           Edit<span className="sr-only"> {internship.title}</span>
         </Link>
         <button
@@ -49,13 +49,13 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
           onClick={() => toggle.mutate({ isActive: !internship.isActive })}
           className={buttonClass('secondary', 'sm')}
         >
-          <Icon name={internship.isActive ? 'lock' : 'unlock'} className="size-4" />
+          {internship.isActive ? <LockIcon className="size-4" /> : <UnlockIcon className="size-4" />}
           {internship.isActive ? 'Close' : 'Reopen'}
           <span className="sr-only"> {internship.title}</span>
         </button>
         {internship.isActive ? (
           <Link to="/internship/$id" params={params} className={buttonClass('ghost', 'sm', 'text-indigo-700')}>
-            <Icon name="eye" className="size-4" />
+            <EyeIcon className="size-4" />
             Public page<span className="sr-only"> of {internship.title}</span>
           </Link>
         ) : null}

@@ -2,13 +2,14 @@
 import { canSetApplicationStatus } from '@domain/applications/application-machine';
 import type { ApplicationStatus } from '@domain/applications/types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { CheckIcon, CrossIcon, EyeIcon, type IconProps } from '@/components/ui/icons';
 import { useSetApplicationStatus, type CompanyDecision } from '../api/set-application-status';
-import { Icon, type DashboardIconName } from './icons';
+import type { ComponentType } from 'react';
 
-const actions: { status: CompanyDecision; label: string; icon: DashboardIconName; className: string }[] = [
-  { status: 'reviewed', label: 'Mark Reviewed', icon: 'eye', className: buttonClass('secondary', 'sm') },
-  { status: 'accepted', label: 'Accept', icon: 'check', className: buttonClass('primary', 'sm') },
-  { status: 'rejected', label: 'Reject', icon: 'cross', className: buttonClass('secondary', 'sm', 'border-red-300 text-red-700 hover:bg-red-50') },
+const actions: { status: CompanyDecision; label: string; icon: ComponentType<IconProps>; className: string }[] = [
+  { status: 'reviewed', label: 'Mark Reviewed', icon: EyeIcon, className: buttonClass('secondary', 'sm') },
+  { status: 'accepted', label: 'Accept', icon: CheckIcon, className: buttonClass('primary', 'sm') },
+  { status: 'rejected', label: 'Reject', icon: CrossIcon, className: buttonClass('secondary', 'sm', 'border-red-300 text-red-700 hover:bg-red-50') },
 ];
 
 export function StatusActions({ applicationId, status, applicantName }: { applicationId: string; status: ApplicationStatus; applicantName: string }) {
@@ -25,7 +26,7 @@ export function StatusActions({ applicationId, status, applicantName }: { applic
             onClick={() => setStatus.mutate({ applicationId, status: a.status })}
             className={a.className}
           >
-            <Icon name={a.icon} className="size-4" />
+            <a.icon className="size-4" />
             {a.label}
           </button>
         ))}

@@ -1,5 +1,5 @@
 // SPEC §2's 'Thank You for Signing Up' message of the approved company dashboard.
-import { Icon } from './icons';
+import { SparkleIcon } from '@/components/ui/icons';
 
 export function ThankYouBanner() {
   return (
@@ -8,7 +8,7 @@ export function ThankYouBanner() {
       className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 p-5 text-white shadow-sm sm:flex-row sm:items-start sm:p-6"
     >
       <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
-        <Icon name="sparkles" className="size-6" />
+        <SparkleIcon className="size-6" />
       </span>
       <div className="min-w-0">
         <h2 id="thank-you-heading" className="text-lg font-bold">Thank You for Signing Up</h2>

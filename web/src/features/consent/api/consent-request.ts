@@ -4,12 +4,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ConsentRequestView } from '@domain/consent/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-
 const path = (token: string) => `/api/consent/${encodeURIComponent(token)}`;
+
+/** A guardian's consent page, by the link's token. */
+export const consentRequestKeys = {
+  all: ['consent-request'] as const,
+  detail: (token: string) => [...consentRequestKeys.all, token] as const,
+};
 
 export function consentRequestQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['/api/consent', token] as const,
+    queryKey: consentRequestKeys.detail(token),
     queryFn: () => api.get<ConsentRequestView>(path(token)),
     retry: false,
   });

@@ -4,19 +4,22 @@ import type { MyConsent } from '@domain/consent/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export const MY_CONSENT_PATH = '/api/user/consent';
+/** One entry: the signed-in student's consent. */
+export const myConsentKeys = {
+  all: ['my-consent'] as const,
+};
 
 export function myConsentQueryOptions() {
   return queryOptions({
-    queryKey: [MY_CONSENT_PATH] as const,
-    queryFn: () => api.get<MyConsent>(MY_CONSENT_PATH),
+    queryKey: myConsentKeys.all,
+    queryFn: () => api.get<MyConsent>('/api/user/consent'),
   });
 }
 
 export function useResendConsent({ onSent }: { onSent?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guardianEmail?: string) => api.post<MyConsent>(`${MY_CONSENT_PATH}/resend`, guardianEmail ? { guardianEmail } : {}),
+    mutationFn: (guardianEmail?: string) => api.post<MyConsent>('/api/user/consent/resend', guardianEmail ? { guardianEmail } : {}),
     onSuccess: (consent) => {
       queryClient.setQueryData(myConsentQueryOptions().queryKey, consent);
       toast({ title: 'Request sent', description: `We emailed ${consent.guardianEmail ?? 'your parent or guardian'} a link to answer.` });

@@ -6,6 +6,7 @@ import { guardianEmailField } from '@domain/consent/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ShieldCheckIcon } from '@/components/ui/icons';
 import { useResendConsent } from '../api/my-consent';
 
 const TITLES: Record<MyConsent['status'], string> = {
@@ -17,15 +18,6 @@ const TITLES: Record<MyConsent['status'], string> = {
 };
 
 const sentAt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-function ShieldIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
-      <path d={'m9 12 2 2 4-4'} />
-    </svg>
-  );
-}
 
 export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsent; headingLevel?: 2 | 3 }) {
   const [otherAddress, setOtherAddress] = useState(consent.status === 'notRequested');
@@ -52,7 +44,7 @@ export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsen
     >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${ok ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'}`}>
-          <ShieldIcon />
+          <ShieldCheckIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-bold text-slate-900">{TITLES[consent.status]}</Heading>

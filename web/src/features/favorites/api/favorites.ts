@@ -3,12 +3,19 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export const FAVORITES_PATH = '/api/favorites';
+const FAVORITES_PATH = '/api/favorites';
+
+/** Everything under `all` is refreshed after a heart is flipped: the saved ids and the saved internships. */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  ids: () => [...favoriteKeys.all, 'ids'] as const,
+  internships: () => [...favoriteKeys.all, 'internships'] as const,
+};
 
 /** Students only: the server answers 401/403 to anyone else, so callers enable it for students. */
 export function favoritesQueryOptions() {
   return queryOptions({
-    queryKey: [FAVORITES_PATH] as const,
+    queryKey: favoriteKeys.ids(),
     queryFn: () => api.get<string[]>(FAVORITES_PATH),
   });
 }
@@ -26,9 +33,10 @@ export function useToggleFavorite() {
     mutationFn: ({ internshipId, favorite }: ToggleInput) =>
       favorite
         ? api.post<unknown>(FAVORITES_PATH, { internshipId })
-        : api.delete(`${FAVORITES_PATH}/${encodeURIComponent(internshipId)}`),
+        : api.delete(`/api/favorites/${encodeURIComponent(internshipId)}`),
     onMutate: async ({ internshipId, favorite }) => {
-      await queryClient.cancelQueries({ queryKey });
+      // Both lists: an answer on its way must not overwrite the flip.
+      await queryClient.cancelQueries({ queryKey: favoriteKeys.all });
       const previous = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, (ids = []) =>
         favorite ? [...ids.filter((id) => id !== internshipId), internshipId] : ids.filter((id) => id !== internshipId),
@@ -41,7 +49,7 @@ export function useToggleFavorite() {
         error instanceof ApiError && error.status === 403 ? 'Only students can save favorites' : error.message || 'Please try again.';
       toast({ title: 'Could not update favorites', description, variant: 'destructive' });
     },
-    // SPEC §7: both calls refresh the favourites.
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // SPEC §7: both calls refresh the favourites (the ids and the saved internships).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
 }

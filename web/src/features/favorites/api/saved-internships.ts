@@ -2,13 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
 import { api } from '@/lib/api-client';
-import { FAVORITES_PATH } from './favorites';
-
-export const SAVED_INTERNSHIPS_PATH = `${FAVORITES_PATH}/internships`;
+import { favoriteKeys } from './favorites';
 
 export function savedInternshipsQueryOptions() {
   return queryOptions({
-    queryKey: [FAVORITES_PATH, 'internships'] as const,
-    queryFn: () => api.get<Internship[]>(SAVED_INTERNSHIPS_PATH),
+    queryKey: favoriteKeys.internships(),
+    queryFn: () => api.get<Internship[]>('/api/favorites/internships'),
   });
 }

@@ -1,5 +1,6 @@
 // The heart on an internship card (students only): shows whether it is saved and toggles it.
 import { useQuery } from '@tanstack/react-query';
+import { FavoriteIcon } from '@/components/ui/icons';
 import { favoritesQueryOptions, useToggleFavorite } from '../api/favorites';
 
 export function FavoriteButton({ internshipId, title }: { internshipId: string; title: string }) {
@@ -17,12 +18,7 @@ export function FavoriteButton({ internshipId, title }: { internshipId: string; 
       onClick={() => toggle.mutate({ internshipId, favorite: !saved })}
       className="relative z-10 -m-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-rose-50 hover:text-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500 disabled:opacity-50 aria-pressed:text-rose-500"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5.5" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-        <path
-          strokeLinejoin="round"
-          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-        />
-      </svg>
+      <FavoriteIcon fill={saved ? 'currentColor' : 'none'} className="size-5.5" />
     </button>
   );
 }

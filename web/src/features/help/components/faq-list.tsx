@@ -1,5 +1,6 @@
 // A list of questions that open one at a time (Ark UI Accordion).
 import { Accordion } from '@ark-ui/react/accordion';
+import { SmallChevronDownIcon } from '@/components/ui/icons';
 import type { Faq } from './help-content';
 
 export function FaqList({ faqs }: { faqs: Faq[] }) {
@@ -11,9 +12,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
             <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-3 rounded-lg py-3 text-left font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
               <span className="min-w-0 break-words">{faq.question}</span>
               <Accordion.ItemIndicator className="shrink-0 text-slate-400 transition-transform data-[state=open]:rotate-180">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <SmallChevronDownIcon className="size-5" />
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </h3>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { SmallCheckIcon } from '@/components/ui/icons';
 import { FaqList } from './faq-list';
 import { COMPANY_FAQS, QUICK_HELP, RESPONSE_TIMES, STUDENT_FAQS, TIPS } from './help-content';
 
@@ -77,16 +78,7 @@ export function HelpPage() {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {TIPS.map((tip) => (
                 <li key={tip} className="flex gap-3 text-sm text-slate-700">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="mt-0.5 size-5 shrink-0 text-emerald-600"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <SmallCheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                   {tip}
                 </li>
               ))}

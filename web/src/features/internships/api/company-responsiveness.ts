@@ -2,10 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Responsiveness } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
+import { companyKeys } from './company-keys';
 
 export function companyResponsivenessQueryOptions(companyId: string) {
   return queryOptions({
-    queryKey: ['/api/users', companyId, 'responsiveness'] as const,
+    queryKey: companyKeys.responsiveness(companyId),
     queryFn: () => api.get<Responsiveness>(`/api/users/${encodeURIComponent(companyId)}/responsiveness`),
   });
 }

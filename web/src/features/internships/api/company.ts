@@ -2,10 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicCompany } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
+import { companyKeys } from './company-keys';
 
 export function companyQueryOptions(companyId: string) {
   return queryOptions({
-    queryKey: ['/api/users', companyId] as const,
+    queryKey: companyKeys.detail(companyId),
     queryFn: () => api.get<PublicCompany>(`/api/users/${encodeURIComponent(companyId)}`),
   });
 }

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import type { PublicCompany } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
+import { CardBriefcaseIcon, CardExternalLinkIcon, CardMapPinIcon, GlobeIcon } from '@/components/ui/icons';
 import { websiteHref, websiteLabel } from './format';
-import { BriefcaseIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from './icons';
 
 /** One fact; the icon sits inside the <dt>, as a <dl>'s groups may hold nothing but <dt> and <dd>. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -26,12 +26,12 @@ export function CompanyAboutCard({ company }: { company: PublicCompany }) {
       <h2 className="text-base font-bold break-words text-slate-900">About {name}</h2>
       <dl className="mt-4 space-y-3 text-sm">
         {company.companyField ? (
-          <Fact icon={<BriefcaseIcon className="size-4" />} label="Industry">
+          <Fact icon={<CardBriefcaseIcon className="size-4" />} label="Industry">
             {company.companyField}
           </Fact>
         ) : null}
         {company.location ? (
-          <Fact icon={<MapPinIcon className="size-4" />} label="Location">
+          <Fact icon={<CardMapPinIcon className="size-4" />} label="Location">
             {company.location}
           </Fact>
         ) : null}
@@ -44,7 +44,7 @@ export function CompanyAboutCard({ company }: { company: PublicCompany }) {
               className="inline-flex max-w-full items-center gap-1 font-medium break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {websiteLabel(href)}
-              <ExternalLinkIcon className="size-3.5 shrink-0" />
+              <CardExternalLinkIcon className="size-3.5 shrink-0" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </Fact>

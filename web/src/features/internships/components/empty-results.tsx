@@ -1,6 +1,6 @@
 // The empty state of the search page (SPEC §2 texts), with a way to clear the filters.
-import { SearchIcon } from './icons';
 import { buttonClass } from '@/components/ui/button-styles';
+import { SearchIcon } from '@/components/ui/icons';
 
 export function EmptyResults({ onClearAll }: { onClearAll?: () => void }) {
   return (

@@ -6,9 +6,9 @@ import type { PublicCompany, Responsiveness } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { ResponsivenessCard } from '@/components/ui/responsiveness-card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ArrowLeftIcon, CardBuildingIcon } from '@/components/ui/icons';
 import { CompanyAboutCard } from './company-about-card';
 import { formatDate } from './format';
-import { ArrowLeftIcon, BuildingIcon } from './icons';
 import { InternshipFacts } from './internship-facts';
 import { KeyDetailsCard } from './key-details-card';
 import { SkillBadges } from './skill-badges';
@@ -29,7 +29,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, appl
   return (
     <div className="space-y-6">
       <Link to="/search" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <ArrowLeftIcon />
+        <ArrowLeftIcon className="size-4 shrink-0" />
         Back to Search
       </Link>
 
@@ -43,7 +43,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, appl
             <h1 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">{internship.title}</h1>
             {company?.companyName ? (
               <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
-                <BuildingIcon className="size-4.5 shrink-0 text-slate-400" />
+                <CardBuildingIcon className="size-4.5 shrink-0 text-slate-400" />
                 <span className="font-semibold text-slate-800">{company.companyName}</span>
                 {company.companyField ? (
                   <>

@@ -1,7 +1,7 @@
 // The facts line of an internship (location, duration, salary when present), shared by the search card and the detail page.
 import type { ReactNode } from 'react';
 import type { Internship } from '@domain/internships/types';
-import { ClockIcon, MapPinIcon, WalletIcon } from './icons';
+import { CardClockIcon, CardMapPinIcon, WalletIcon } from '@/components/ui/icons';
 
 interface InternshipFactsProps {
   internship: Internship;
@@ -16,11 +16,11 @@ export function InternshipFacts({ internship, clipLocation = false, className = 
   return (
     <ul className={`flex flex-wrap items-center text-sm text-slate-600 ${className}`}>
       <li className="flex min-w-0 items-center gap-1.5">
-        <MapPinIcon className="size-4 shrink-0 text-slate-400" />
+        <CardMapPinIcon className="size-4 shrink-0 text-slate-400" />
         <span className={clipLocation ? 'truncate' : 'break-words'}>{internship.location}</span>
       </li>
       <li className="flex items-center gap-1.5">
-        <ClockIcon className="size-4 shrink-0 text-slate-400" />
+        <CardClockIcon className="size-4 shrink-0 text-slate-400" />
         {internship.duration}
       </li>
       {internship.salary ? (

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ArrowLeftIcon, SearchIcon } from './icons';
+import { ArrowLeftIcon, SearchIcon } from '@/components/ui/icons';
 
 export function InternshipNotFound() {
   return (
@@ -13,7 +13,7 @@ export function InternshipNotFound() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Internship Not Found</h1>
       <p className="mt-2 text-slate-500">This internship does not exist or is no longer accepting applications.</p>
       <Link to="/search" className={buttonClass('primary', 'md', 'mt-6')}>
-        <ArrowLeftIcon />
+        <ArrowLeftIcon className="size-4 shrink-0" />
         Back to Search
       </Link>
     </Card>

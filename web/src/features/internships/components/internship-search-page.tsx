@@ -1,17 +1,17 @@
 // The /search screen: text box + Search + Filters toggle, 'N internships found', placeholders, cards (more load as the
 // student scrolls), empty state.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
-import { internshipsQueryOptions } from '../api/internships';
+import { internshipsQueryOptions } from '@/api/internships';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { EmptyResults } from './empty-results';
 import { EMPTY_FILTERS, activeFilterCount, type FilterValues } from './filter-values';
 import { dominantCurrency } from '@domain/internships/currency';
 import { FiltersPanel } from './filters-panel';
-import { FilterIcon, SearchIcon } from './icons';
 import { InternshipCard } from './internship-card';
 import { InternshipCardSkeletons } from './internship-card-skeleton';
 import { LoadMore } from './load-more';
@@ -52,9 +52,11 @@ export function InternshipSearchPage({ search, onSearchChange, renderFavorite }:
 
   const debouncedText = useDebouncedValue(text, TYPING_DEBOUNCE_MS);
   const debouncedLocation = useDebouncedValue(location, TYPING_DEBOUNCE_MS);
+  // Commits when the typing settles, and only then: an effect event (the latest `commit`, not a dependency), so that a
+  // value adopted from the URL (back/forward) is not written back by the debounce still holding the old one.
+  const commitSettled = useEffectEvent((q: string, loc: string) => commit(q, loc));
   useEffect(() => {
-    commit(debouncedText, debouncedLocation);
-    // Runs only when the typing settles; `commit` reads the latest ref itself.
+    commitSettled(debouncedText, debouncedLocation);
   }, [debouncedText, debouncedLocation]);
 
   const skills = skillsOf(search);

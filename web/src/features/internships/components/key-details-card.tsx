@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import type { Internship } from '@domain/internships/types';
 import { Card } from '@/components/ui/card';
+import { CardBriefcaseIcon, CardCalendarIcon, CardClockIcon, CardMapPinIcon, WalletIcon } from '@/components/ui/icons';
 import { formatDate, workTypeLabel } from './format';
-import { BriefcaseIcon, CalendarIcon, ClockIcon, MapPinIcon, WalletIcon } from './icons';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -25,12 +25,12 @@ export function KeyDetailsCard({ internship }: { internship: Internship }) {
     <Card className="p-5 sm:p-6">
       <h2 className="text-base font-bold text-slate-900">Key Details</h2>
       <dl className="mt-4 space-y-4 text-sm">
-        <Detail icon={<ClockIcon />} label="Duration" value={internship.duration} />
-        <Detail icon={<MapPinIcon />} label="Location" value={internship.location} />
-        <Detail icon={<BriefcaseIcon />} label="Type" value={workTypeLabel(internship.type)} />
-        {internship.salary ? <Detail icon={<WalletIcon />} label="Salary" value={internship.salary} /> : null}
-        {deadline ? <Detail icon={<CalendarIcon />} label="Application Deadline" value={deadline} /> : null}
-        {start ? <Detail icon={<CalendarIcon />} label="Start Date" value={start} /> : null}
+        <Detail icon={<CardClockIcon className="size-4 shrink-0" />} label="Duration" value={internship.duration} />
+        <Detail icon={<CardMapPinIcon className="size-4 shrink-0" />} label="Location" value={internship.location} />
+        <Detail icon={<CardBriefcaseIcon className="size-4 shrink-0" />} label="Type" value={workTypeLabel(internship.type)} />
+        {internship.salary ? <Detail icon={<WalletIcon className="size-4 shrink-0" />} label="Salary" value={internship.salary} /> : null}
+        {deadline ? <Detail icon={<CardCalendarIcon className="size-4 shrink-0" />} label="Application Deadline" value={deadline} /> : null}
+        {start ? <Detail icon={<CardCalendarIcon className="size-4 shrink-0" />} label="Start Date" value={start} /> : null}
       </dl>
     </Card>
   );

@@ -1,23 +1,24 @@
 // The three benefit blocks of the landing page (SPEC §2): Gain Real Experience, Learn New Skills, Build Your Future.
-import { LandingIcon, type LandingIconName } from './landing-icons';
+import type { ComponentType } from 'react';
+import { BulbIcon, LandingBriefcaseIcon, RocketIcon, type IconProps } from '@/components/ui/icons';
 
-const benefits: { title: string; text: string; icon: LandingIconName; tint: string }[] = [
+const benefits: { title: string; text: string; icon: ComponentType<IconProps>; tint: string }[] = [
   {
     title: 'Gain Real Experience',
     text: 'Work on real projects with real organisations and see how the professional world works, long before college.',
-    icon: 'briefcase',
+    icon: LandingBriefcaseIcon,
     tint: 'from-indigo-500 to-blue-500',
   },
   {
     title: 'Learn New Skills',
     text: 'Learn from professional mentors and pick up the practical skills a classroom cannot teach you.',
-    icon: 'bulb',
+    icon: BulbIcon,
     tint: 'from-violet-500 to-fuchsia-500',
   },
   {
     title: 'Build Your Future',
     text: 'Leave with a stronger resume, references and connections that open doors to college and careers.',
-    icon: 'rocket',
+    icon: RocketIcon,
     tint: 'from-emerald-500 to-teal-500',
   },
 ];
@@ -36,7 +37,7 @@ export function LandingBenefits() {
         {benefits.map((b) => (
           <li key={b.title} className="group rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
             <span className={`flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-md ${b.tint}`}>
-              <LandingIcon name={b.icon} />
+              <b.icon className="shrink-0 size-6" />
             </span>
             <h3 className="mt-6 text-xl font-semibold text-slate-900">{b.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{b.text}</p>

@@ -1,7 +1,7 @@
 // The closing call to action (SPEC §2): "I'm a Highschooler", "I'm a Company", and 'Already have an account? Sign In'.
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '@/components/layout/app-link';
-import { LandingIcon } from './landing-icons';
+import { GraduationIcon, LandingBuildingIcon } from '@/components/ui/icons';
 
 export function LandingCta() {
   return (
@@ -19,14 +19,14 @@ export function LandingCta() {
             search={{ tab: 'register' }}
             className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3.5 text-base font-semibold text-indigo-700 shadow-lg transition hover:-translate-y-0.5 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <LandingIcon name="graduation" className="size-5" />
+            <GraduationIcon className="shrink-0 size-5" />
             I'm a Highschooler
           </Link>
           <AppLink
             href="/company-info"
             className="inline-flex items-center justify-center gap-2 rounded-xl bg-white/10 px-6 py-3.5 text-base font-semibold text-white ring-1 ring-white/40 transition hover:-translate-y-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <LandingIcon name="building" className="size-5" />
+            <LandingBuildingIcon className="shrink-0 size-5" />
             I'm a Company
           </AppLink>
         </div>

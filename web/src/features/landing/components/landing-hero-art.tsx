@@ -1,6 +1,6 @@
 // The hero's illustration: a few floating, decorative cards of what an internship brings (hidden from screen readers).
+import { HeartIcon, StarIcon } from '@/components/ui/icons';
 import { HERO_ART_BOX } from './hero-art-box';
-import { LandingIcon } from './landing-icons';
 
 export default function LandingHeroArt() {
   return (
@@ -12,7 +12,7 @@ export default function LandingHeroArt() {
       <div className="absolute inset-x-0 top-16 rounded-3xl bg-white p-6 text-slate-900 shadow-2xl shadow-indigo-950/30">
         <div className="flex items-start gap-4">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-rose-400 to-orange-400 text-white">
-            <LandingIcon name="heart" />
+            <HeartIcon className="shrink-0 size-6" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="font-semibold">Social Media Intern</p>
@@ -43,7 +43,7 @@ export default function LandingHeroArt() {
         </div>
       </div>
       <div className="absolute top-[21.5rem] right-4 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-slate-900 shadow-xl shadow-indigo-950/20">
-        <LandingIcon name="star" className="size-5 text-amber-400" />
+        <StarIcon className="shrink-0 size-5 text-amber-400" />
         <span className="text-sm font-semibold">Reference letter</span>
       </div>
     </div>

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AppLink } from '@/components/layout/app-link';
 import { deferredComponent } from '@/lib/deferred-component';
+import { CheckIcon, GraduationIcon, LandingBuildingIcon } from '@/components/ui/icons';
 import { HERO_ART_BOX } from './hero-art-box';
-import { LandingIcon } from './landing-icons';
 
 /** The illustration shows on wide screens only: its code loads there, after the page, and phones never fetch it. */
 const heroArt = deferredComponent(() => import('./landing-hero-art'));
@@ -44,21 +44,21 @@ export function LandingHero() {
               search={{ tab: 'register' }}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3.5 text-base font-semibold text-indigo-700 shadow-lg shadow-indigo-900/20 transition hover:-translate-y-0.5 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              <LandingIcon name="graduation" className="size-5" />
+              <GraduationIcon className="shrink-0 size-5" />
               For Highschoolers
             </Link>
             <AppLink
               href="/company-info"
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-white/10 px-6 py-3.5 text-base font-semibold text-white ring-1 ring-white/40 transition hover:-translate-y-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              <LandingIcon name="building" className="size-5" />
+              <LandingBuildingIcon className="shrink-0 size-5" />
               For Companies
             </AppLink>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-indigo-100 lg:justify-start">
             {highlights.map((h) => (
               <li key={h} className="flex items-center gap-1.5">
-                <LandingIcon name="check" className="size-4 text-emerald-300" />
+                <CheckIcon className="shrink-0 size-4 text-emerald-300" />
                 {h}
               </li>
             ))}

@@ -1,7 +1,8 @@
 // Two sample internship cards on the landing page (SPEC §2): social impact (remote plus travel) and event management
 // (hybrid), each with an 'Apply Now' prompt that leads to registration.
 import { Link } from '@tanstack/react-router';
-import { LandingIcon, type LandingIconName } from './landing-icons';
+import type { ComponentType } from 'react';
+import { ArrowRightIcon, CalendarIcon, ClockIcon, HeartIcon, MapPinIcon, type IconProps } from '@/components/ui/icons';
 
 interface SampleInternship {
   title: string;
@@ -12,7 +13,7 @@ interface SampleInternship {
   duration: string;
   description: string;
   skills: string[];
-  icon: LandingIconName;
+  icon: ComponentType<IconProps>;
   tint: string;
 }
 
@@ -26,7 +27,7 @@ const samples: SampleInternship[] = [
     duration: '8 weeks',
     description: 'Tell the stories of community projects online and join field visits to the villages they serve.',
     skills: ['Social Media', 'Content Writing', 'Photography'],
-    icon: 'heart',
+    icon: HeartIcon,
     tint: 'from-rose-500 to-orange-400',
   },
   {
@@ -38,7 +39,7 @@ const samples: SampleInternship[] = [
     duration: '10 weeks',
     description: 'Plan and run youth festivals and school events side by side with an experienced events team.',
     skills: ['Marketing', 'Customer Service', 'Google Workspace'],
-    icon: 'calendar',
+    icon: CalendarIcon,
     tint: 'from-sky-500 to-indigo-500',
   },
 ];
@@ -71,7 +72,7 @@ function SampleCard({ internship: s }: { internship: SampleInternship }) {
     <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-slate-50/60 p-6 shadow-sm transition hover:-translate-y-1 hover:border-indigo-200 hover:bg-white hover:shadow-lg sm:p-7">
       <div className="flex items-start gap-4">
         <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-md ${s.tint}`}>
-          <LandingIcon name={s.icon} />
+          <s.icon className="shrink-0 size-6" />
         </span>
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">{s.title}</h3>
@@ -88,12 +89,12 @@ function SampleCard({ internship: s }: { internship: SampleInternship }) {
       <dl className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-500">
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Location</dt>
-          <LandingIcon name="pin" className="size-4" />
+          <MapPinIcon className="shrink-0 size-4" />
           <dd>{s.location}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Duration</dt>
-          <LandingIcon name="clock" className="size-4" />
+          <ClockIcon className="shrink-0 size-4" />
           <dd>{s.duration}</dd>
         </div>
       </dl>
@@ -111,7 +112,7 @@ function SampleCard({ internship: s }: { internship: SampleInternship }) {
         className="group mt-6 inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         Apply Now
-        <LandingIcon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <ArrowRightIcon className="shrink-0 size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </article>
   );

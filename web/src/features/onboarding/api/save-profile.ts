@@ -3,6 +3,6 @@ import type { OnboardingProfile } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 
-export const PROFILE_PATH = '/api/user/profile';
+const PROFILE_PATH = '/api/user/profile';
 
 export const saveOnboardingProfile = (profile: OnboardingProfile) => api.patch<PublicUser>(PROFILE_PATH, profile);

@@ -1,20 +1,7 @@
 // The /status screen: a static list of the platform's features by module, all completed, with totals and statuses.
 import { Card } from '@/components/ui/card';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { APPLICATION_STATUS_LIST, CORE_MODULES } from './status-features';
-
-const CheckIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 20 20"
-    className="size-5 shrink-0 text-emerald-600"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <circle cx="10" cy="10" r="8" />
-    <path d="m6.5 10.5 2.3 2.3 4.7-5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 export function PlatformStatusPage() {
   const total = CORE_MODULES.reduce((n, m) => n + m.features.length, 0);
@@ -73,7 +60,7 @@ export function PlatformStatusPage() {
                   {module.features.map((feature) => (
                     <li key={feature} className="flex items-center justify-between gap-3 text-sm">
                       <span className="flex min-w-0 items-center gap-2 text-slate-700">
-                        <CheckIcon />
+                        <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" />
                         <span className="break-words">{feature}</span>
                       </span>
                       <span className="shrink-0 text-xs font-semibold text-emerald-700">Completed</span>

@@ -1,7 +1,7 @@
-// Saving one's own profile: PATCH /api/user with the fields of the person's role → the updated user (400 with field errors).
-import type { PublicUser } from '@domain/users/types';
-import { api } from '@/lib/api-client';
+// Saving one's own profile: PATCH /api/user with the fields of the person's role → the updated user (400 with field
+// errors), through the shared current-user resource that owns the endpoint.
+import { updateCurrentUser, type AccountChanges } from '@/api/current-user';
 
-export type ProfileChanges = Partial<Pick<PublicUser, 'firstName' | 'lastName' | 'location' | 'bio' | 'companyName' | 'companyField' | 'website'>>;
+export type ProfileChanges = Omit<AccountChanges, 'notices'>;
 
-export const updateOwnProfile = (changes: ProfileChanges) => api.patch<PublicUser>('/api/user', changes);
+export const updateOwnProfile = (changes: ProfileChanges) => updateCurrentUser(changes);

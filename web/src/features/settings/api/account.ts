@@ -4,14 +4,10 @@
 // on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { PublicUser } from '@domain/users/types';
-import { api, apiRequest, ApiError } from '@/lib/api-client';
+import { currentUserQueryOptions, deleteCurrentUser, updateCurrentUser } from '@/api/current-user';
+import { api, ApiError } from '@/lib/api-client';
 import { clearBrowserStorage } from '@/lib/browser-storage';
 import { toast } from '@/lib/toast';
-
-const USER_PATH = '/api/user';
-/** The signed-in user's query (the auth feature's GET /api/user), kept by its key: features do not import each other. */
-const CURRENT_USER_KEY = [USER_PATH] as const;
 
 /** A failure the form shows under a field (wrong current password) is not toasted a second time. */
 const toastFailure = (error: Error, field?: string) => {
@@ -22,9 +18,9 @@ const toastFailure = (error: Error, field?: string) => {
 export function useSetNotices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notices: boolean) => api.patch<PublicUser>(USER_PATH, { notices }),
+    mutationFn: (notices: boolean) => updateCurrentUser({ notices }),
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
       toast({
         title: 'Settings Saved!',
         description: user.notices === false ? 'Email notices are off.' : 'Email notices are on.',
@@ -36,7 +32,7 @@ export function useSetNotices() {
 
 export function useChangePassword({ onChanged }: { onChanged: () => void }) {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<void>(`${USER_PATH}/password`, body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<void>('/api/user/password', body),
     onSuccess: () => {
       toast({ title: 'Password Changed!', description: 'You stay signed in here; every other device and browser was signed out.' });
       onChanged();
@@ -52,7 +48,7 @@ function useForgetAccount() {
   return async (to: '/' | '/auth') => {
     clearBrowserStorage();
     queryClient.clear();
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
     if (to === '/auth') await router.navigate({ to: '/auth', search: { tab: 'login' }, replace: true });
     else await router.navigate({ to: '/', replace: true });
   };
@@ -61,7 +57,7 @@ function useForgetAccount() {
 export function useSignOutEverywhere() {
   const forget = useForgetAccount();
   return useMutation({
-    mutationFn: () => api.post<void>(`${USER_PATH}/sessions/end`),
+    mutationFn: () => api.post<void>('/api/user/sessions/end'),
     onSuccess: async () => {
       await forget('/auth');
       toast({ title: 'Signed Out Everywhere', description: 'Every device and browser was signed out, this one too. Sign in again to continue.' });
@@ -73,7 +69,7 @@ export function useSignOutEverywhere() {
 export function useDeleteAccount() {
   const forget = useForgetAccount();
   return useMutation({
-    mutationFn: (password: string) => apiRequest<void>('DELETE', USER_PATH, { password }),
+    mutationFn: (password: string) => deleteCurrentUser(password),
     onSuccess: async () => {
       await forget('/');
       toast({ title: 'Account Deleted', description: 'Your account is closed and your personal data can no longer be read.' });

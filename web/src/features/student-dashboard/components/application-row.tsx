@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
+import { SmallChevronRightIcon } from '@/components/ui/icons';
 import { formatDay } from './dashboard-format';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
@@ -36,9 +37,7 @@ export function ApplicationRow({ application }: { application: Application }) {
         onClick={() => setOpen((o) => !o)}
         className="mt-2 inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="m8 5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
         {open ? 'Hide status history' : 'Show status history'}
       </button>
       {open ? <StatusHistory id={historyId} applicationId={application.id} /> : null}

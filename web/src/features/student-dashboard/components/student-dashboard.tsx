@@ -5,7 +5,7 @@ import type { Application } from '@domain/applications/types';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LinkCard, StatCard } from '@/components/ui/dashboard-cards';
-import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from './dashboard-icons';
+import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { RecentApplications } from './recent-applications';
 
 interface StudentDashboardProps {
@@ -47,19 +47,19 @@ export function StudentDashboard({ firstName, applications, profileComplete = tr
 
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <LinkCard
-          icon={<BriefcaseIcon />}
+          icon={<BriefcaseIcon className="size-5.5" />}
           title="Available Internships"
           description="Browse internships that match your interests and skills."
           action={<Link to="/search" className={buttonClass('primary', 'md', 'w-full')}>Browse Internships</Link>}
         />
         <LinkCard
-          icon={<UserIcon />}
+          icon={<UserIcon className="size-5.5" />}
           title="Edit Profile"
           description="Update your hobbies, interests, preferred companies and school details."
           action={<Link to="/student-onboarding" className={buttonClass('secondary', 'md', 'w-full')}>Edit Profile</Link>}
         />
         <LinkCard
-          icon={<LifebuoyIcon />}
+          icon={<LifebuoyIcon className="size-5.5" />}
           title="Help & Support"
           description={
             <>
@@ -78,7 +78,7 @@ export function StudentDashboard({ firstName, applications, profileComplete = tr
         <StatCard
           testId="my-applications"
           title="My Applications"
-          icon={<FileIcon />}
+          icon={<FileIcon className="size-5.5" />}
           value={total > 0 ? total : null}
           unit={total === 1 ? 'application submitted' : 'applications submitted'}
           emptyMessage="No applications yet"
@@ -86,7 +86,7 @@ export function StudentDashboard({ firstName, applications, profileComplete = tr
         <StatCard
           testId="progress"
           title="Progress"
-          icon={<TrophyIcon />}
+          icon={<TrophyIcon className="size-5.5" />}
           value={total > 0 ? completed : null}
           unit={completed === 1 ? 'completed internship' : 'completed internships'}
           emptyMessage="Start your first application!"

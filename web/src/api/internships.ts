@@ -1,10 +1,15 @@
-// The internship list resource: the search filters sent to GET /api/internships (text included), a page at a time.
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+// The public internships: the list with the search filters (GET /api/internships, a page at a time), one internship
+// (GET /api/internships/:id, 404 when missing or inactive), and a company posting or changing one of its own (POST
+// /api/internships, PATCH /api/internships/:id). Shared (web/src/api/): the search and detail pages (internships) read
+// them, the company dashboard writes them, and both it and the admins refresh them.
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { NewInternship } from '@domain/internships/schemas';
 import type { Internship } from '@domain/internships/types';
 import type { WorkType } from '@domain/internships/constants';
-import { getPage, type Page } from '@/lib/api-client';
+import { api, getPage, type Page } from '@/lib/api-client';
 
-export const INTERNSHIPS_PATH = '/api/internships';
+const INTERNSHIPS_PATH = '/api/internships';
+const internshipPath = (id: string) => `/api/internships/${encodeURIComponent(id)}`;
 
 /** The filters of a search; the server applies them all (SPEC §2's text match on title or description included). */
 export interface InternshipFilters {
@@ -13,6 +18,15 @@ export interface InternshipFilters {
   type?: WorkType;
   skills?: string[];
 }
+
+/** Everything under `all` is refreshed when an internship changes: every search's pages and every internship page. */
+export const internshipKeys = {
+  all: ['internships'] as const,
+  lists: () => [...internshipKeys.all, 'list'] as const,
+  list: (filters: InternshipFilters) => [...internshipKeys.lists(), filters] as const,
+  details: () => [...internshipKeys.all, 'detail'] as const,
+  detail: (id: string) => [...internshipKeys.details(), id] as const,
+};
 
 /** Drops empty values so equal filters always give the same query key. */
 export function normalizeFilters({ q, location, type, skills }: InternshipFilters): InternshipFilters {
@@ -40,7 +54,7 @@ export function internshipsPath(filters: InternshipFilters): string {
 export function internshipsQueryOptions(filters: InternshipFilters = {}) {
   const normalized = normalizeFilters(filters);
   return infiniteQueryOptions({
-    queryKey: [INTERNSHIPS_PATH, normalized] as const,
+    queryKey: internshipKeys.list(normalized),
     queryFn: ({ pageParam }) => getPage<Internship>(pageParam ?? internshipsPath(normalized)),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<Internship>) => last.next,
@@ -55,3 +69,16 @@ export function matchesText(internship: Pick<Internship, 'title' | 'description'
   if (!needle) return true;
   return internship.title.toLowerCase().includes(needle) || internship.description.toLowerCase().includes(needle);
 }
+
+export function internshipQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: internshipKeys.detail(id),
+    queryFn: () => api.get<Internship>(internshipPath(id)),
+  });
+}
+
+/** A company posts an internship (it is live at once). */
+export const postInternship = (internship: NewInternship) => api.post<Internship>(INTERNSHIPS_PATH, internship);
+
+/** A company changes one of its internships: its fields, or isActive to close and reopen it. */
+export const patchInternship = (id: string, change: Partial<NewInternship> & { isActive?: boolean }) => api.patch<Internship>(internshipPath(id), change);

@@ -1,11 +1,20 @@
-// The current-user resource: its query options (401 → null, never throws; no request at all without the server's
-// signed-in hint) and a loader for route guards.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+// The current-user resource, /api/user: its key and query options (401 → null, never throws; no request at all without
+// the server's signed-in hint), a loader for route guards, and the changes to one's own account (PATCH, DELETE). Shared
+// (web/src/api/): the shell, the route guards and the auth, profile and settings features all read or write it.
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
-import { answerOrNullOn401, getOrNullOn401 } from '@/lib/api-client';
+import { answerOrNullOn401, api, apiRequest, getOrNullOn401 } from '@/lib/api-client';
 import { hasSignedInHint } from './signed-in-hint';
 
-export const CURRENT_USER_PATH = '/api/user';
+const CURRENT_USER_PATH = '/api/user';
+
+/** One entry: the signed-in user (null for a visitor). */
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+};
+
+/** Whether a cache entry is the session's (sign-out keeps it, a pre-render never hands it to the browser). */
+export const isCurrentUserKey = (queryKey: QueryKey) => queryKey[0] === currentUserKeys.all[0];
 
 declare global {
   interface Window {
@@ -26,7 +35,7 @@ let sessionGeneration = 0;
 
 export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: [CURRENT_USER_PATH] as const,
+    queryKey: currentUserKeys.all,
     queryFn: async () => {
       // Visitors have no hint cookie: they are anonymous without asking (the server would answer 401).
       if (!hasSignedInHint()) return null;
@@ -70,3 +79,12 @@ export async function withFreshApproval(queryClient: QueryClient, user: PublicUs
   if (user.role !== 'company' || user.isApproved) return user;
   return (await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })) ?? user;
 }
+
+/** The fields a person may change on their own account: the profile fields of their role, and the e-mail notices. */
+export type AccountChanges = Partial<Pick<PublicUser, 'firstName' | 'lastName' | 'location' | 'bio' | 'companyName' | 'companyField' | 'website' | 'notices'>>;
+
+/** PATCH /api/user → the updated user (400 with field errors). The caller puts the answer in the cache. */
+export const updateCurrentUser = (changes: AccountChanges) => api.patch<PublicUser>(CURRENT_USER_PATH, changes);
+
+/** DELETE /api/user { password }: the account and the person's data are erased (the caller then forgets the session). */
+export const deleteCurrentUser = (password: string) => apiRequest<void>('DELETE', CURRENT_USER_PATH, { password });

@@ -219,24 +219,23 @@ const CYCLE_FOLDERS = ['backend', 'domain'];
 const CYCLE_SOURCE = /\.(?:ts|tsx|mts|mjs)$/;
 const CYCLE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx', '/index.mjs'];
 
+/** Every file under `dir` whose name `accept` takes, as absolute paths; a folder that cannot be read is skipped. */
+function filesUnder(dir, accept) {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const abs = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(abs, accept) : accept(entry.name) ? [abs] : [];
+  });
+}
+
 /** The source files under `root`'s CYCLE_FOLDERS (declaration files left out), as absolute paths. */
 function sourceFiles(root) {
-  const files = [];
-  const walk = (dir) => {
-    let entries;
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (CYCLE_SOURCE.test(entry.name) && !/\.d\.m?ts$/.test(entry.name)) files.push(abs);
-    }
-  };
-  for (const folder of CYCLE_FOLDERS) walk(path.join(root, folder));
-  return files.sort();
+  return CYCLE_FOLDERS.flatMap((folder) => filesUnder(path.join(root, folder), (name) => CYCLE_SOURCE.test(name) && !/\.d\.m?ts$/.test(name))).sort();
 }
 
 /** The specifiers a file imports at run time, in source order: static imports and re-exports, then dynamic import()s. */
@@ -415,7 +414,6 @@ const spaEndpointsByRoot = new Map();
 /** Map(endpoint → Set of the modules under `root`/web/src that name it, as paths relative to `root`). */
 function spaEndpointIndex(root) {
   if (spaEndpointsByRoot.has(root)) return spaEndpointsByRoot.get(root);
-  const fs = require('node:fs');
   const index = new Map();
   const visit = (node, keys, file) => {
     const endpoint = spaEndpointOf(node);
@@ -424,25 +422,12 @@ function spaEndpointIndex(root) {
       for (const child of [node[key]].flat()) if (child && typeof child.type === 'string') visit(child, keys, file);
     }
   };
-  const walk = (dir) => {
-    let entries;
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        const text = fs.readFileSync(file, 'utf8');
-        if (!text.includes('/api/')) continue;
-        const { ast, visitorKeys } = tseslint.parser.parseForESLint(text, { filePath: file, ecmaVersion: 'latest', sourceType: 'module', range: true });
-        visit(ast, visitorKeys, file);
-      }
-    }
-  };
-  walk(path.join(root, 'web', 'src'));
+  for (const file of filesUnder(path.join(root, 'web', 'src'), (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes('/api/')) continue;
+    const { ast, visitorKeys } = tseslint.parser.parseForESLint(text, { filePath: file, ecmaVersion: 'latest', sourceType: 'module', range: true });
+    visit(ast, visitorKeys, file);
+  }
   spaEndpointsByRoot.set(root, index);
   return index;
 }

@@ -55,28 +55,20 @@ export function createMetrics(): Metrics {
   });
   const eventsAppended = new Counter({ name: 'events_appended_total', help: 'Events appended to the event store', registers: [registry] });
   const openStreams = new Gauge({ name: 'sse_streams_open', help: 'Live event streams (Server-Sent Events) open now', registers: [registry] });
-  new Gauge({
-    name: 'projection_lag_events',
-    help: 'Events in the log that a projection has not applied yet (at most 10,001 is counted)',
-    labelNames: ['projection'] as const,
-    registers: [registry],
-    async collect() {
-      const lag = await currentLags();
-      this.reset();
-      for (const p of lag?.projections ?? []) this.set({ projection: p.name }, p.lag);
-    },
-  });
-  new Gauge({
-    name: 'reactor_lag_events',
-    help: 'Events in the log that a reactor has not read yet (at most 10,001 is counted)',
-    labelNames: ['reactor'] as const,
-    registers: [registry],
-    async collect() {
-      const lag = await currentLags();
-      this.reset();
-      for (const r of lag?.reactors ?? []) this.set({ reactor: r.name }, r.lag);
-    },
-  });
+  const lagGauge = (name: string, label: 'projection' | 'reactor', of: (lags: Lags) => Array<{ name: string; lag: number }>) =>
+    new Gauge({
+      name,
+      help: `Events in the log that a ${label} has not read yet (at most 10,001 is counted)`,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        const lag = await currentLags();
+        this.reset();
+        for (const p of lag ? of(lag) : []) this.set({ [label]: p.name }, p.lag);
+      },
+    });
+  lagGauge('projection_lag_events', 'projection', (lags) => lags.projections);
+  lagGauge('reactor_lag_events', 'reactor', (lags) => lags.reactors);
   new Gauge({
     name: 'email_outbox_messages',
     help: 'E-mail messages in the outbox not sent yet, by status (queued, sending, failed)',

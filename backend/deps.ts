@@ -13,7 +13,7 @@ import type { Privacy } from './privacy/privacy';
 import type { EmailSender } from './notifications/email-sender';
 import type { EmailTransport } from './notifications/transports';
 import type { LogOncePerMinute } from './log-once-per-minute';
-import type { Logger } from './observability/logger';
+import type { AppLogger } from './observability/logger';
 import type { Metrics } from './observability/metrics';
 
 export interface Deps {
@@ -35,7 +35,7 @@ export interface Deps {
   /** The server's log for lines that could come once per request (timeouts): each kind at most once a minute. */
   logOncePerMinute: LogOncePerMinute;
   /** The JSON log (pino): one line per request and per failure, no personal data. */
-  logger: Logger;
+  logger: AppLogger;
   /** Prometheus metrics (GET /metrics). */
   metrics: Metrics;
 }

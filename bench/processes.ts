@@ -1,6 +1,7 @@
 // Child processes of the benchmark: the app (backend/main.ts on a copy of the generated log) and the bare Koa ceiling.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { basename, resolve as resolvePath } from 'node:path';
 import { createServer } from 'node:net';
 
 export interface Child {
@@ -32,26 +33,35 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
   // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof"): flags for the app and the bare server, to profile them under load.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const loader = args[0].endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...flags, ...loader, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
+  // The server's log goes to a file, as it would in production, not through a pipe into this process: reading one JSON
+  // line per request here would charge the app's logging to the load generator it shares the machine with.
+  mkdirSync(resolvePath('.tmp/bench'), { recursive: true });
+  const logFile = resolvePath('.tmp/bench', `${basename(args[0]).replace(/\W+/g, '-')}.log`);
+  const child = spawn(process.execPath, [...flags, ...loader, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', openSync(logFile, 'w'), 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s:\n${output}`)), 120_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const line = output.split('\n').find((l) => ready.test(l));
-      if (line) {
-        clearTimeout(timer);
-        resolve(urlOf(line));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}:\n${output}`)));
+    const output = () => readFileSync(logFile, 'utf8') + errors;
+    const timer = setTimeout(() => {
+      clearInterval(poll);
+      reject(new Error(`${args[0]} did not start within 120 s:\n${output()}`));
+    }, 120_000);
+    const poll = setInterval(() => {
+      const line = output().split('\n').find((l) => ready.test(l));
+      if (!line) return;
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve(urlOf(line));
+    }, 10);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`${args[0]} exited with ${code}:\n${output()}`));
+    });
   });
   const readyMs = performance.now() - started;
   // However the benchmark ends, its servers end with it.
   process.once('exit', () => child.kill('SIGKILL'));
-  child.stdout!.resume();
   return {
     url,
     process: child,

@@ -1,6 +1,8 @@
 // The server's metrics in Prometheus' text format (prom-client): request durations by route and status, event appends and
 // their latency, each projection's and reactor's lag in events, the e-mail outbox, open live streams, and the process's own.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { keyedHistogram, type KeyedHistogram } from './keyed-histogram';
+import { registerProcessMetrics } from './process-metrics';
 
 export interface Lags {
   projections: Array<{ name: string; lag: number }>;
@@ -15,7 +17,8 @@ export interface MetricSources {
 
 export interface Metrics {
   registry: Registry;
-  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** By method, route (the router path, never the raw URL) and status; a series is found by its key (see request-log.ts). */
+  requestDuration: KeyedHistogram;
   appends: Counter<'outcome'>;
   appendDuration: Histogram;
   eventsAppended: Counter;
@@ -26,7 +29,7 @@ export interface Metrics {
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  registerProcessMetrics(registry);
   let sources: MetricSources | null = null;
   const lags = { at: 0, value: null as Promise<Lags> | null };
   // One computation serves both lag gauges of a scrape.
@@ -39,12 +42,10 @@ export function createMetrics(): Metrics {
     return lags.value;
   };
 
-  const requestDuration = new Histogram({
+  const requestDuration = keyedHistogram(registry, {
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route (the router path, never the raw URL) and status',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
   const appends = new Counter({ name: 'event_appends_total', help: 'Appends to the event store, by outcome (ok, conflict, error)', labelNames: ['outcome'] as const, registers: [registry] });
   const appendDuration = new Histogram({

@@ -3,7 +3,7 @@
 // is the router's path (`/api/consent/:token`), never the URL: paths and queries may carry tokens or addresses.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '@backend/observability/logger';
+import type { AppLogger, RequestLine } from '@backend/observability/logger';
 import type { Metrics } from '@backend/observability/metrics';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -18,25 +18,15 @@ export function routeLabel(matched: string | undefined, path: string): string {
 
 export const requestIdOf = (incoming: string | undefined): string => (incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
 
-type Observer = { observe(seconds: number): void };
-// One histogram child per (method, route, status), found by a string key: labelling each sample anew hashes its labels.
-const children = new WeakMap<Metrics['requestDuration'], Map<string, Observer>>();
-function durationOf(histogram: Metrics['requestDuration'], method: string, route: string, status: number): Observer {
-  let byKey = children.get(histogram);
-  if (!byKey) children.set(histogram, (byKey = new Map()));
-  const key = `${method} ${status} ${route}`;
-  let child = byKey.get(key);
-  if (!child) byKey.set(key, (child = histogram.labels({ method, route, status: String(status) })));
-  return child;
-}
-
 /** Records one answered request: the log line and the duration histogram. */
-export function recordRequest(logger: Logger, metrics: Pick<Metrics, 'requestDuration'>, r: { reqId: string; method: string; route: string; status: number; ms: number }) {
-  durationOf(metrics.requestDuration, r.method, r.route, r.status).observe(r.ms / 1000);
-  logger.info({ reqId: r.reqId, method: r.method, route: r.route, status: r.status, ms: Math.round(r.ms * 100) / 100 }, 'request');
+export function recordRequest(logger: AppLogger, metrics: Pick<Metrics, 'requestDuration'>, r: RequestLine) {
+  metrics.requestDuration
+    .child(`${r.method} ${r.status} ${r.route}`, () => ({ method: r.method, route: r.route, status: String(r.status) }))
+    .observe(r.ms / 1000);
+  logger.request({ reqId: r.reqId, method: r.method, route: r.route, status: r.status, ms: Math.round(r.ms * 100) / 100 });
 }
 
-export function requestLog(logger: Logger, metrics: Pick<Metrics, 'requestDuration'>): Middleware {
+export function requestLog(logger: AppLogger, metrics: Pick<Metrics, 'requestDuration'>): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
     const reqId = requestIdOf(ctx.get('X-Request-Id'));

@@ -74,7 +74,7 @@ const feature = (p) => p.match(/^web\/src\/features\/([^/]+)\/./)?.[1];
 /** `p` names the module `module` (a repo path without extension): written with or without its extension. */
 const isModule = (p, module) => p === module || (p.startsWith(`${module}.`) && !p.slice(module.length + 1).includes('/'));
 /** The backend's rooms below the HTTP layer and the composition root (README, Architecture). */
-const LOWER_ROOMS = ['processors', 'read-store', 'events', 'sessions', 'limits', 'privacy', 'postgres', 'notifications', 'commands', 'queries', 'projections', 'reactors', 'observability'];
+const LOWER_ROOMS = ['processors', 'read-store', 'events', 'sessions', 'limits', 'privacy', 'postgres', 'notifications', 'commands', 'queries', 'projections', 'reactors', 'observability', 'files'];
 /** What sits above them: the HTTP layer, the command-line tools, the seed, and the composition root's modules. */
 const UPPER_FOLDERS = ['backend/http', 'backend/cli', 'backend/seed'];
 const UPPER_MODULES = ['backend/core', 'backend/deps', 'backend/stores', 'backend/main', 'backend/app'];

@@ -34,7 +34,8 @@ import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } fr
 import { keepDataDirPrivateOrSay } from './private-data-dir';
 import { createSnapshots, forgetSnapshots } from './events/snapshot-store';
 import type { CommandDeps } from './commands/command-handler';
-import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openSessionStore, openSnapshotStore, readModelsOfThisLog } from './stores';
+import { embeddedEventsFile, openCheckpointStore, openEventStore, openKeyStore, openLeases, openLimiters, openReadStore, openResumeFileStore, openSessionStore, openSnapshotStore, readModelsOfThisLog } from './stores';
+import { createResumeFiles } from './files/resume-files';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -78,6 +79,8 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
     const transport = track(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailbox(join(config.dataDir, 'mail')));
     // Who was erased (ids and times): written by each erasure, read at every start and by npm run restore.
     const erasureJournal = openErasureJournal(erasureJournalFiles(config), log);
+    // Students' PDF résumés, sealed with their keys; an erasure removes the files too (below, `forget`).
+    const resumes = createResumeFiles(track(await openResumeFileStore(config)), dataKeys);
     const privacy = await openPrivacy({
       events,
       keys: dataKeys,
@@ -88,6 +91,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       forget: async (userId) => {
         await transport.forget?.(userId);
         await forgetSnapshots(snapshots, userId);
+        await resumes.forget(userId);
       },
       log,
     });
@@ -154,6 +158,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       logOncePerMinute: logOncePerMinute(log),
       logger,
       metrics,
+      resumes,
     };
     metrics.readFrom({
       lags: async () => ({

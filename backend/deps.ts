@@ -15,6 +15,7 @@ import type { EmailTransport } from './notifications/transports';
 import type { LogOncePerMinute } from './log-once-per-minute';
 import type { AppLogger } from './observability/logger';
 import type { Metrics } from './observability/metrics';
+import type { ResumeFiles } from './files/resume-files';
 
 export interface Deps {
   config: Config;
@@ -38,4 +39,6 @@ export interface Deps {
   logger: AppLogger;
   /** Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** Students' PDF résumés, sealed with their keys: on disk under DATA_DIR, or in PostgreSQL (backend/files/). */
+  resumes: ResumeFiles;
 }

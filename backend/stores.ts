@@ -28,6 +28,9 @@ import { createPostgresSessionStore } from './sessions/postgres-session-store';
 import { createSqliteSessionStore } from './sessions/sqlite-session-store';
 import { FileInUseError } from './sqlite-exclusive';
 import type { SessionStore } from './sessions/session-store';
+import type { FileStore } from './files/file-store';
+import { createDiskFileStore } from './files/disk-file-store';
+import { createPostgresFileStore } from './files/postgres-file-store';
 
 /**
  * The event store: personal fields are sealed with each person's key on the way in and opened (then upcast) on the way out.
@@ -144,4 +147,13 @@ export async function openLimiters(config: Config): Promise<Limiters> {
   if (config.mongoUrl) return (await import('./limits/mongo-limiters')).mongoLimiters(config.mongoUrl);
   if (config.databaseUrl) return postgresLimiters(config.databaseUrl);
   return memoryLimiters();
+}
+
+/** Where students' PDF résumés are kept: DATA_DIR/resumes when embedded (and beside EventStoreDB/MongoDB), else in PostgreSQL. */
+export const embeddedResumesDir = (config: Config) => join(config.dataDir, 'resumes');
+
+/** The files of students' PDF résumés (sealed by backend/files/resume-files.ts): a PostgreSQL table with DATABASE_URL, else on disk. */
+export async function openResumeFileStore(config: Config): Promise<FileStore> {
+  if (config.databaseUrl) return createPostgresFileStore(config.databaseUrl);
+  return createDiskFileStore(embeddedResumesDir(config));
 }

@@ -134,7 +134,7 @@ export async function generateLog(file: string, total: number, log: (line: strin
             requirements: cap(sentence(15)), location: `${pick(POPULAR_LOCATIONS)}${rnd() < 0.5 ? ', India' : ''}`,
             duration: pick(['8 weeks', '10 weeks', '12 weeks', '16 weeks', 'Summer', 'Full-time']), salary: rnd() < 0.5 ? `$${1 + Math.floor(rnd() * 9)},000` : null,
             type: pick(WORK_TYPES), skills: [...new Set([pick(SKILLS), pick(SKILLS), pick(SKILLS)])],
-            applicationDeadline: null, startDate: null, postedAt: at(),
+            applicationDeadline: null, startDate: null, questions: ['Why this internship?', 'What have you built or made?', 'When could you start?'], postedAt: at(),
           },
         }],
       });
@@ -150,7 +150,7 @@ export async function generateLog(file: string, total: number, log: (line: strin
       await emit({
         stream: `application-${applicationId}`,
         actor: { id: studentId, role: 'student' },
-        events: [{ type: 'ApplicationSubmitted', data: { applicationId, studentId, internshipId, companyId: null, coverLetter: cap(sentence(30)), resume: '', status: 'pending', appliedAt: at() } }],
+        events: [{ type: 'ApplicationSubmitted', data: { applicationId, studentId, internshipId, companyId: null, coverLetter: cap(sentence(30)), resume: '', answers: [], availability: null, profile: null, status: 'pending', appliedAt: at() } }],
       });
       pending.push({ id: applicationId, status: 'pending' });
     }],
@@ -162,7 +162,7 @@ export async function generateLog(file: string, total: number, log: (line: strin
       await emit({
         stream: `application-${app.id}`,
         actor: { id: admins[1], role: 'admin' },
-        events: [{ type: 'ApplicationStatusChanged', data: { applicationId: app.id, from: app.status, to, actorId: admins[1], byRole: 'admin', at: at() } }],
+        events: [{ type: 'ApplicationStatusChanged', data: { applicationId: app.id, studentId: null, from: app.status, to, actorId: admins[1], byRole: 'admin', note: null, at: at() } }],
       });
       if (to === 'reviewed') app.status = 'reviewed';
       else {

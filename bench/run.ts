@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { client } from '../tests/helpers/http';
+import { tinyPdf } from '../tests/backend/files/pdf-fixture';
 import { generateLog } from './generate-log';
 import { load, medianOf, round, timeCalls, type LoadResult } from './load';
 import type { Manifest } from './manifest';
@@ -46,7 +47,7 @@ const ratio = (app: LoadResult, bare: LoadResult) => ({ throughput: round(app.rp
 async function theLog(): Promise<{ file: string; manifest: Manifest }> {
   mkdirSync(WORK, { recursive: true });
   // The log's shape is in its name: a change to the generator makes a new one.
-  const file = join(WORK, `log-v2-${EVENTS}.sqlite`);
+  const file = join(WORK, `log-v3-${EVENTS}.sqlite`);
   if (!existsSync(`${file}.manifest.json`)) {
     rmSync(file, { force: true });
     console.log(`Generating a log of ${EVENTS.toLocaleString('en')} events through the event store port…`);
@@ -156,6 +157,35 @@ async function applies(app: Child, manifest: Manifest, rawOnePerTx: number) {
   line('sign-in of the bench students', `${cookies.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let n = 0;
   const internships = manifest.internshipIds;
+  // A student's own application (DESIGN.md §4.0): a letter of about 600 characters, one answer per question of the posting
+  // (three when the log's postings ask three), and availability; the server adds the student's résumé profile. Each
+  // internship's body is made once, before the clock runs, from its questions as GET /api/internships/:id shows them.
+  const letter =
+    'Dear hiring team, I am a grade 11 student who has spent the last two years building small web projects for my school: a ' +
+    'timetable app our class still uses, and a website for our science club. Your internship caught my eye because it would let ' +
+    'me work beside people who build real products, and learn how a team plans, reviews and ships its work. I can give ten ' +
+    'hours a week during term and more in the holidays. I am careful, I ask questions early, and I finish what I start. I would ' +
+    'be glad to show you what I have made so far and to learn whatever your team needs from me. Thank you for reading this.';
+  const answerTexts = [
+    'I enjoy turning a vague idea into something people can use, and your projects are exactly that kind of work.',
+    'I built a timetable app in React for my class; about forty students use it every day.',
+    'I can start in the first week of December and work ten hours a week until March.',
+    'I have used Git, a little Python and JavaScript, and I keep notes of what I learn.',
+    'My science teacher and the head of our computer club can speak about my work.',
+  ];
+  const availability = { hoursPerWeek: 10, from: '2026-12-01', to: '2027-03-31' };
+  const bodies = new Map<string, string>();
+  for (let i = 0; i < internships.length; i += 16)
+    await Promise.all(
+      internships.slice(i, i + 16).map(async (id) => {
+        const res = await fetch(`${app.url}/api/internships/${id}`);
+        const questions = res.ok ? ((await res.json()) as { questions?: string[] }).questions ?? [] : [];
+        const answers = questions.map((_, q) => answerTexts[q % answerTexts.length]);
+        bodies.set(id, JSON.stringify({ internshipId: id, coverLetter: letter, answers, availability }));
+      }),
+    );
+  const asked = [...bodies.values()].filter((b) => !b.includes('"answers":[]')).length;
+  line('postings applied to', `${internships.length}, ${asked} of them with questions`);
   const applying = (duration: number) =>
     load({
       url: app.url,
@@ -168,7 +198,7 @@ async function applies(app: Child, manifest: Manifest, rawOnePerTx: number) {
             const i = n++;
             const student = i % cookies.length;
             const internship = internships[Math.floor(i / cookies.length) % internships.length];
-            return { ...req, headers: { 'content-type': 'application/json', cookie: cookies[student] }, body: JSON.stringify({ internshipId: internship, coverLetter: 'I would love to learn.' }) };
+            return { ...req, headers: { 'content-type': 'application/json', cookie: cookies[student] }, body: bodies.get(internship)! };
           },
         },
       ],
@@ -263,6 +293,49 @@ if (!SKIP.has('search')) {
 }
 
 await buildSpa();
+/**
+ * Others' reads (GET an internship's detail, 32 connections) while ten students upload a 2 MB PDF résumé at once, again and
+ * again (PUT /api/user/resume: streamed, sealed and written to the file store), beside the same reads with nobody uploading:
+ * an upload must not hold the event loop. Each loop rotates over its own bench students, at most 20 uploads each (the
+ * per-account allowance a day), and says if it ran out before the reads ended.
+ */
+async function uploads(app: Child, manifest: Manifest) {
+  const UPLOADERS = 10;
+  const PER_STUDENT = 20;
+  const pdf = new Uint8Array(tinyPdf('Bench student résumé', 2 * 1024 * 1024));
+  const students = manifest.benchStudents.slice(0, UPLOADERS * 8);
+  const cookies: string[] = [];
+  for (let i = 0; i < students.length; i += 8) cookies.push(...(await Promise.all(students.slice(i, i + 8).map((s) => signIn(app.url, s.email, manifest.password)))));
+  const requests = manifest.internshipIds.slice(0, 50).map((id) => ({ method: 'GET' as const, path: `/api/internships/${id}` }));
+  const quiet = await load({ url: app.url, requests, connections: 32, duration: 5 });
+  let stop = false;
+  let failure: unknown = null;
+  const latencies: number[] = [];
+  let ranOut = 0;
+  const loops = Array.from({ length: UPLOADERS }, async (_, k) => {
+    const own = cookies.filter((_, i) => i % UPLOADERS === k);
+    for (let n = 0; !stop; n++) {
+      if (n >= own.length * PER_STUDENT) return void (ranOut += 1);
+      const started = performance.now();
+      const res = await fetch(`${app.url}/api/user/resume`, { method: 'PUT', headers: { 'content-type': 'application/pdf', cookie: own[n % own.length] }, body: pdf });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`a résumé upload answered ${res.status}`);
+      latencies.push(performance.now() - started);
+    }
+  }).map((loop) => loop.catch((error: unknown) => void (failure ??= error)));
+  const beside = await load({ url: app.url, requests, connections: 32, duration: 5 });
+  stop = true;
+  await Promise.all(loops);
+  if (failure) throw failure;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
+  const upload = { count: latencies.length, p50: pct(50), p99: pct(99), loopsRanOut: ranOut };
+  line("others' GET detail, nobody uploading", fmt(quiet));
+  line("others' GET detail, ten 2 MB uploads at once", `${fmt(beside)}   p99 ×${round(beside.p99 / Math.max(quiet.p99, 1))} of quiet`);
+  line('  PUT /api/user/resume (2 MB), 10 at once', `${upload.count} uploads  p50 ${upload.p50} ms  p99 ${upload.p99} ms${ranOut ? `  (${ranOut} loop(s) ran out of allowance early)` : ''}`);
+  return { quiet, beside, p99Ratio: round(beside.p99 / Math.max(quiet.p99, 1)), upload };
+}
+
 const initialJs = initialJsGzipKb(DIST);
 line('initial JS (gzip)', `${initialJs.kb} KB in ${initialJs.files.length} file(s)`);
 results.initialJsGzipKb = initialJs.kb;
@@ -275,6 +348,7 @@ try {
   if (!SKIP.has('reads')) results.reads = await reads(app, manifest);
   if (!SKIP.has('apply')) results.apply = await applies(app, manifest, rawOne);
   if (!SKIP.has('streams')) results.streams = await streams(app, manifest);
+  if (!SKIP.has('uploads')) results.uploads = await uploads(app, manifest);
   if (!SKIP.has('page')) {
     const page = await measureLanding(app.url + '/', [UNTHROTTLED, SLOW_3G]);
     for (const [network, v] of Object.entries(page))

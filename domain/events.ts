@@ -21,6 +21,8 @@ import type { ConsentEvent } from './consent/events';
 import { CONSENT_EVENT_VERSIONS } from './consent/events';
 import type { EmailEvent } from './notifications/events';
 import { NOTIFICATIONS_EVENT_VERSIONS } from './notifications/events';
+import type { ResumeEvent } from './resumes/events';
+import { RESUMES_EVENT_VERSIONS } from './resumes/events';
 
 export type DomainEvent =
   | UsersContextEvent
@@ -31,7 +33,8 @@ export type DomainEvent =
   | BlogContextEvent
   | PlatformEvent
   | ConsentEvent
-  | EmailEvent;
+  | EmailEvent
+  | ResumeEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -45,6 +48,7 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...PLATFORM_EVENT_VERSIONS,
   ...CONSENT_EVENT_VERSIONS,
   ...NOTIFICATIONS_EVENT_VERSIONS,
+  ...RESUMES_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

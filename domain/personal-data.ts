@@ -7,6 +7,7 @@ import type { DomainEventType } from './events';
 import { INTERNSHIPS_PERSONAL_DATA } from './internships/personal-data';
 import { NOTIFICATIONS_PERSONAL_DATA } from './notifications/personal-data';
 import type { PersonalDataPolicy, PersonalDataRule } from './shared/personal-data';
+import { RESUMES_PERSONAL_DATA } from './resumes/personal-data';
 import { USERS_PERSONAL_DATA } from './users/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
@@ -16,4 +17,5 @@ export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType,
   ...APPLICATIONS_PERSONAL_DATA,
   ...CONSENT_PERSONAL_DATA,
   ...NOTIFICATIONS_PERSONAL_DATA,
+  ...RESUMES_PERSONAL_DATA,
 };

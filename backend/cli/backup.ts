@@ -9,7 +9,7 @@
 // With EventStoreDB and MongoDB use their own tools, with PostgreSQL pg_dump / pg_restore (both commands say so; see
 // docs/backups.md).
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PERSONAL_DATA } from '@domain/personal-data';
 import { configFromEnv } from '../config';
@@ -24,6 +24,10 @@ const [command, target] = process.argv.slice(2);
 const config = configFromEnv();
 const store = join(config.dataDir, 'events.sqlite');
 const keyStore = join(config.dataDir, 'keys.sqlite');
+/** Students' PDF résumés (sealed with their data keys; backend/files/): copied to FILE.resumes beside the log. */
+const resumes = join(config.dataDir, 'resumes');
+const countFiles = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : e.isFile() ? 1 : 0), 0);
 
 const fail = (message: string): never => {
   console.error(message);
@@ -122,6 +126,11 @@ if (command === 'backup') {
     keys.close();
     console.log(`Backed up the data keys to ${file}.keys: keep it apart from the event copies, for a shorter time (docs/backups.md, Erasure).`);
   }
+  if (existsSync(resumes)) {
+    // After the events: every file an event of the copy names was written before its event, so it is in the copy.
+    cpSync(resumes, `${file}.resumes`, { recursive: true, errorOnExist: true, force: false });
+    console.log(`Backed up ${countFiles(`${file}.resumes`)} résumé file(s) (sealed with the data keys) to ${file}.resumes.`);
+  }
 } else {
   const pid = serverRunning();
   if (pid) fail(`The server is running (process ${pid}) on ${config.dataDir}: stop it first, then restore.`);
@@ -147,6 +156,12 @@ if (command === 'backup') {
     console.log(`Kept the data keys in ${keyStore} (newer than any backup: erased people stay erased).`);
   } else console.log(`No data keys (${file}.keys is missing): personal fields sealed in the restored events will read as erased.`);
   await keepErased(erased, keysFrom);
+  if (existsSync(`${file}.resumes`)) {
+    // Added beside the files in place (ids are unique; newer files stay): an erased student's are unreadable (their key is
+    // destroyed above) and the next start's erasure removes them; files no restored event names go at the student's next upload.
+    cpSync(`${file}.resumes`, resumes, { recursive: true, force: false, errorOnExist: false });
+    console.log(`Restored the résumé files of ${file}.resumes beside those in ${resumes}.`);
+  }
   // Reactor checkpoints point into the old log: they start again (reactions are idempotent; the erasure reactor erases again
   // everyone whose deletion is in the restored log). Snapshots of aggregates are a cache of the old log: they go too (each is
   // checked against its event anyway), and are written again as commands run.

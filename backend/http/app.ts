@@ -27,6 +27,7 @@ import { methodNotAllowed } from './middleware/method-not-allowed';
 import { recordRequest, requestIdOf, requestLog } from './middleware/request-log';
 import { operationsRoutes } from './routes/operations-routes';
 import { openApiRoutes } from './routes/openapi-routes';
+import { isResumeUpload } from './routes/resume-routes';
 import type { LineSink } from '@backend/observability/logger';
 
 export interface Backend {
@@ -105,8 +106,9 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
   app.use(methodNotAllowed(apiRouters));
   app.use(operations.routes());
   app.use(async (ctx, next) => {
-    // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts.
-    if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json')
+    // Mutations carry JSON only: with sameSite cookies this also shuts out cross-site form posts. One exception, the PDF
+    // résumé's upload (a PUT, its body the file itself; its route takes application/pdf only: routes/resume-routes.ts).
+    if (MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.get('Content-Type') && ctx.request.type !== 'application/json' && !isResumeUpload(ctx.method, ctx.path))
       throw invalid('Content-Type must be application/json');
     // With secure cookies a session can only be set over HTTPS: refuse before doing anything, never half-way.
     if (config.secureCookies && !ctx.secure && MUTATIONS.has(ctx.method) && ctx.path.startsWith('/api/')) throw forbidden(HTTPS_ONLY);

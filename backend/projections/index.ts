@@ -13,6 +13,7 @@ import { auditProjection } from './admin/audit-projection';
 import { statsProjection } from './admin/stats-projection';
 import { consentsProjection } from './consent/consents-projection';
 import { outboxProjection } from './notifications/outbox-projection';
+import { resumesProjection } from './resumes/resumes-projection';
 
 export const projections: readonly Projection[] = [
   usersProjection,
@@ -28,4 +29,5 @@ export const projections: readonly Projection[] = [
   statsProjection,
   consentsProjection,
   outboxProjection,
+  resumesProjection,
 ];

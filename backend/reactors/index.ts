@@ -4,6 +4,7 @@ import type { ConsentLinks } from '../privacy/consent-links';
 import type { Erasure } from '../privacy/erasure';
 import type { Sessions } from '../sessions/sessions';
 import { accountDeletionReactor } from './account-deletion-reactor';
+import { applicationMailReactor } from './application-mail-reactor';
 import { blogSlugReactor } from './blog-slug-reactor';
 import { companyAccountReactor } from './company-account-reactor';
 import { erasureReactor } from './erasure-reactor';
@@ -29,5 +30,6 @@ export function allReactors(deps: ReactorDeps): readonly Reactor[] {
     sessionRevocationReactor(deps.sessions),
     erasureReactor(deps.erasure),
     notificationReactor({ publicUrl: deps.publicUrl, consentLinks: deps.consentLinks }),
+    applicationMailReactor({ publicUrl: deps.publicUrl }),
   ];
 }

@@ -2,6 +2,7 @@
 // the event that caused it (a redelivered event queues nothing twice); the sender (backend/notifications) delivers them.
 // A message may only hold personal data of its subject (the recipient, or the student for a mail to their guardian): it is
 // sealed with that person's key, and erased with them. It starts at the head of the log: no mail for events of the past.
+// The mails of applying (the receipt, acceptance) are application-mail-reactor.ts's.
 import { consentStream } from '@domain/consent/decider';
 import { internshipStream } from '@domain/internships/decider';
 import { internshipFacts, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
@@ -49,6 +50,13 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
     });
   };
 
+  /**
+   * When a link's 7 days start: when its mail is queued, not before. Live, that is the moment of the request; an event
+   * recorded with an earlier time (the demo seed's history, a reactor catching up after downtime) gets a link that works
+   * from the day its mail actually goes (CONSENT_LINK_DAYS, backend/privacy/consent-links.ts).
+   */
+  const sentAt = (ctx: ReactionContext, at: string) => new Date(Math.max(Date.parse(at), ctx.now().getTime()));
+
   /** The requests of a student's consent stream, oldest first: each one's guardian address and id. */
   const requestsOf = async (ctx: ReactionContext, studentId: string) =>
     (await ctx.events.readStream(consentStream(studentId)))
@@ -64,7 +72,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
     const index = requests.findIndex((r) => r.eventId === event.id);
     const previous = index > 0 ? requests[index - 1] : null;
     if (!previous || previous.guardianEmail.toLowerCase() === guardianEmail.toLowerCase()) return;
-    const link = options.consentLinks.issue(studentId, previous.requestId, new Date((event.data as { at: string }).at));
+    const link = options.consentLinks.issue(studentId, previous.requestId, sentAt(ctx, (event.data as { at: string }).at));
     const mail = templates.parentalConsentRedirectedEmail(base, fullName(student), link.token, templates.maskedAddress(guardianEmail));
     await send(ctx, event, 'parentalConsentRedirected', studentId, previous.guardianEmail, student, mail);
   };
@@ -93,6 +101,8 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           return;
         }
         case 'ApplicationStatusChanged': {
+          // Acceptance has its own mail (application-mail-reactor.ts), which always goes; a withdrawal is the student's own move.
+          if (event.data.to === 'accepted' || (event.data.to as string) === 'withdrawn') return;
           const submitted = (await ctx.events.readStream(event.stream)).find((e) => e.type === 'ApplicationSubmitted');
           if (!submitted) return;
           const { studentId, internshipId } = submitted.data as { studentId: string; internshipId: string };
@@ -109,7 +119,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           const { studentId, requestId } = event.data;
           const student = await recipient(ctx, studentId);
           const guardian = event.type === 'ParentalConsentRequested' ? event.data.guardianEmail : await guardianOf(ctx, studentId);
-          const link = options.consentLinks.issue(studentId, requestId, new Date(event.data.at));
+          const link = options.consentLinks.issue(studentId, requestId, sentAt(ctx, event.data.at));
           const mail =
             event.type === 'ParentalConsentGiven'
               ? templates.parentalConsentGivenEmail(base, fullName(student), link.token)

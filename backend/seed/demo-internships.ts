@@ -3,9 +3,10 @@ import type { NewInternship } from '@domain/internships/schemas';
 import type { SKILLS } from '@domain/internships/constants';
 
 type Skill = (typeof SKILLS)[number];
-/** A demo internship; deadline and start are given in days from the seeding day (null: none). */
-export type DemoInternship = Omit<NewInternship, 'skills' | 'applicationDeadline' | 'startDate'> & {
+/** A demo internship; deadline and start are given in days from the seeding day (null: none); no questions unless given. */
+export type DemoInternship = Omit<NewInternship, 'skills' | 'applicationDeadline' | 'startDate' | 'questions'> & {
   skills: Skill[];
+  questions?: string[];
   deadlineInDays: number | null;
   startInDays: number | null;
 };

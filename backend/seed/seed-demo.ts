@@ -65,6 +65,7 @@ export async function seedDemo(deps: Deps, ctx: CommandContext, password: string
     internshipIds.push(
       await seedInternship(as(ctx, companyId, 'company', now - (count - i) * 36 * HOUR), companyId, `demo-${i}`, {
         ...internship,
+        questions: internship.questions ?? [],
         applicationDeadline: deadlineInDays === null ? null : dateOnly(now + deadlineInDays * DAY),
         startDate: startInDays === null ? null : dateOnly(now + startInDays * DAY),
       }),

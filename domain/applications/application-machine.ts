@@ -1,23 +1,30 @@
-// The application machine (SPEC.md §4): submitted as pending; admins may move between any two statuses, the company to reviewed/accepted/rejected.
+// The application machine (SPEC.md §4, DESIGN.md §4.0): submitted as pending; admins may move between SPEC's four statuses,
+// the company to reviewed/accepted/rejected; the student withdraws a pending or reviewed application and may apply again.
 import { setup, type SnapshotFrom } from 'xstate';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './types';
+import { DECIDED_STATUSES, type ApplicationStatus } from './types';
 
 /** Who asks for a status change: a backend admin, or the company that owns the internship (ownership is checked outside). */
 export type StatusChanger = 'admin' | 'company';
 
-export type ApplicationMachineEvent = { type: 'SUBMIT' } | { type: 'SET_STATUS'; to: ApplicationStatus; by: StatusChanger };
+export type ApplicationMachineEvent = { type: 'SUBMIT' } | { type: 'WITHDRAW' } | { type: 'SET_STATUS'; to: ApplicationStatus; by: StatusChanger };
 
-/** Statuses each changer may set (never the status the application already has). */
+/** Statuses each changer may set (never the status the application already has); `withdrawn` is the student's alone. */
 export const STATUSES_SETTABLE_BY: Record<StatusChanger, readonly ApplicationStatus[]> = {
-  admin: APPLICATION_STATUSES,
+  admin: DECIDED_STATUSES,
   company: ['reviewed', 'accepted', 'rejected'],
 };
 
+/** Statuses from which the student may withdraw: nothing is decided yet. */
+export const WITHDRAWABLE: readonly ApplicationStatus[] = ['pending', 'reviewed'];
+
 const moveTo = (to: ApplicationStatus) => ({ guard: { type: 'maySet' as const, params: { to } }, target: to });
 
-/** Each status state lists a guarded move to every other status; the current status has none, so setting it is refused. */
-const statusState = (current: ApplicationStatus) => ({
-  on: { SET_STATUS: APPLICATION_STATUSES.filter((s) => s !== current).map(moveTo) },
+/** A decided status lists a guarded move to every other decided status; the current status has none, so setting it is refused. */
+const statusState = (current: (typeof DECIDED_STATUSES)[number]) => ({
+  on: {
+    SET_STATUS: DECIDED_STATUSES.filter((s) => s !== current).map(moveTo),
+    ...(WITHDRAWABLE.includes(current) ? { WITHDRAW: { target: 'withdrawn' as const } } : {}),
+  },
 });
 
 export const applicationMachine = setup({
@@ -36,6 +43,8 @@ export const applicationMachine = setup({
     reviewed: statusState('reviewed'),
     accepted: statusState('accepted'),
     rejected: statusState('rejected'),
+    /** Taken back by the student: nobody decides on it; the student may submit it again (pending once more). */
+    withdrawn: { on: { SUBMIT: { target: 'pending' } } },
   },
 });
 
@@ -46,6 +55,8 @@ export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 export const applicationSnapshot = (value: ApplicationMachineState): ApplicationSnapshot => applicationMachine.resolveState({ value, context: {} as never });
 
 export const canSubmitApplication = (value: ApplicationMachineState): boolean => applicationSnapshot(value).can({ type: 'SUBMIT' });
+
+export const canWithdrawApplication = (value: ApplicationMachineState): boolean => applicationSnapshot(value).can({ type: 'WITHDRAW' });
 
 export const canSetApplicationStatus = (value: ApplicationMachineState, to: ApplicationStatus, by: StatusChanger): boolean =>
   applicationSnapshot(value).can({ type: 'SET_STATUS', to, by });

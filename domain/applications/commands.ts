@@ -5,8 +5,10 @@ import type { StatusChanger } from './application-machine';
 
 export type SubmitApplication = {
   type: 'SubmitApplication';
-  data: Omit<ApplicationSubmitted['data'], 'status' | 'companyId'> & {
-    internship: { isActive: boolean; companyId: string | null };
+  data: Omit<ApplicationSubmitted['data'], 'status' | 'companyId' | 'answers'> & {
+    /** The student's answers, one per question of the posting and in its order (paired with the questions by the decider). */
+    answers: string[];
+    internship: { isActive: boolean; companyId: string | null; questions: readonly string[] };
     /** Whether the student's data may go to a company (parental consent); absent: no consent is asked. */
     sharing?: { allowed: boolean; reason: string | null };
   };
@@ -20,7 +22,11 @@ export type SetApplicationStatus = {
     by: { id: string; as: StatusChanger };
     /** The company that owns the application's internship (from the internship's stream). */
     internshipCompanyId: string | null;
+    /** The decision's words to the student (at most 500 characters), null when none. */
+    note: string | null;
     at: string;
   };
 };
-export type ApplicationCommand = SubmitApplication | SetApplicationStatus;
+/** The student takes their application back (POST /api/applications/:id/withdraw). */
+export type WithdrawApplication = { type: 'WithdrawApplication'; data: { applicationId: string; studentId: string; at: string } };
+export type ApplicationCommand = SubmitApplication | SetApplicationStatus | WithdrawApplication;

@@ -1,9 +1,11 @@
-// The application aggregate (stream `application-<id>`): submit once to an active internship; status changes through the machine.
+// The application aggregate (stream `application-<id>`): submit to an active internship (again only after withdrawing);
+// status changes through the machine; the student withdraws while nothing is decided.
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, forbidden, notFound } from '../shared/errors';
-import { canSetApplicationStatus, canSubmitApplication } from './application-machine';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { canSetApplicationStatus, canSubmitApplication, canWithdrawApplication } from './application-machine';
 import type { ApplicationCommand } from './commands';
 import type { ApplicationEvent } from './events';
+import { ANSWER_EVERY_QUESTION } from './schemas';
 import type { ApplicationStatus } from './types';
 
 export const applicationStream = (applicationId: string) => `application-${applicationId}`;
@@ -12,21 +14,25 @@ export const ALREADY_APPLIED = 'You have already applied to this internship';
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const INTERNSHIP_TO_APPLY_NOT_FOUND = 'Internship not found';
 export const NOT_YOUR_APPLICANT = "This application is not for one of your company's internships";
+export const NO_LONGER_WITHDRAWABLE = 'This application can no longer be withdrawn';
 
 export interface ApplicationState {
   status: ApplicationStatus | null;
   applicationId: string | null;
   internshipId: string | null;
+  studentId: string | null;
 }
 
-export const initialApplicationState = (): ApplicationState => ({ status: null, applicationId: null, internshipId: null });
+export const initialApplicationState = (): ApplicationState => ({ status: null, applicationId: null, internshipId: null, studentId: null });
 
 export function evolveApplication(state: ApplicationState, event: ApplicationEvent): ApplicationState {
   switch (event.type) {
     case 'ApplicationSubmitted':
-      return { status: event.data.status, applicationId: event.data.applicationId, internshipId: event.data.internshipId };
+      return { status: event.data.status, applicationId: event.data.applicationId, internshipId: event.data.internshipId, studentId: event.data.studentId };
     case 'ApplicationStatusChanged':
       return { ...state, status: event.data.to };
+    case 'ApplicationWithdrawn':
+      return { ...state, status: 'withdrawn' };
     default:
       return assertNever(event);
   }
@@ -36,20 +42,35 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
   const current = state.status ?? 'none';
   switch (command.type) {
     case 'SubmitApplication': {
-      const { internship, sharing, ...data } = command.data;
+      const { internship, sharing, answers, ...data } = command.data;
       if (!internship.isActive) throw notFound(INTERNSHIP_TO_APPLY_NOT_FOUND);
       if (!canSubmitApplication(current)) throw conflict(ALREADY_APPLIED);
       // Applying shares the student's data with the company: not without a parent's consent where one is needed.
       if (sharing && !sharing.allowed) throw forbidden(sharing.reason ?? 'A parent or guardian must agree before you can apply');
-      return [{ type: 'ApplicationSubmitted', data: { ...data, companyId: internship.companyId, status: 'pending' } }];
+      // One answer per question of the posting, in its order; each answer keeps the question as it was asked.
+      if (answers.length !== internship.questions.length || answers.some((a) => !a.trim())) throw invalid(ANSWER_EVERY_QUESTION);
+      const paired = internship.questions.map((question, i) => ({ question, answer: answers[i] }));
+      return [{ type: 'ApplicationSubmitted', data: { ...data, answers: paired, companyId: internship.companyId, status: 'pending' } }];
     }
     case 'SetApplicationStatus': {
-      const { applicationId, to, by, internshipCompanyId, at } = command.data;
+      const { applicationId, to, by, internshipCompanyId, note, at } = command.data;
       if (state.status === null) throw notFound(APPLICATION_NOT_FOUND);
       if (by.as === 'company' && by.id !== internshipCompanyId) throw forbidden(NOT_YOUR_APPLICANT);
       if (to === state.status) throw conflict(`The application is already ${to}`);
       if (!canSetApplicationStatus(current, to, by.as)) throw conflict(`The application cannot be set to ${to}`);
-      return [{ type: 'ApplicationStatusChanged', data: { applicationId, from: state.status, to, actorId: by.id, byRole: by.as, at } }];
+      return [
+        {
+          type: 'ApplicationStatusChanged',
+          data: { applicationId, studentId: state.studentId, from: state.status, to, actorId: by.id, byRole: by.as, note, at },
+        },
+      ];
+    }
+    case 'WithdrawApplication': {
+      const { applicationId, studentId, at } = command.data;
+      // Someone else's application is answered like a missing one: its existence is not told.
+      if (state.status === null || state.studentId !== studentId || !state.internshipId) throw notFound(APPLICATION_NOT_FOUND);
+      if (!canWithdrawApplication(current)) throw conflict(NO_LONGER_WITHDRAWABLE);
+      return [{ type: 'ApplicationWithdrawn', data: { applicationId, studentId, internshipId: state.internshipId, from: state.status, at } }];
     }
     default:
       return assertNever(command);
@@ -60,5 +81,6 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
   initialState: initialApplicationState,
   evolve: evolveApplication,
   decide: decideApplication,
-  snapshot: { name: 'application', version: 1 },
+  // 2: the state gained `studentId` (whose application it is, for withdrawing).
+  snapshot: { name: 'application', version: 2 },
 };

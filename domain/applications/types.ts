@@ -1,6 +1,44 @@
 // The application as the API shows it, and its status history (SPEC.md §3, §4; read models `applications`, `applicationHistory`).
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const;
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** What a decision-maker may set (SPEC.md §4's four): `withdrawn` is the student's own move only (POST …/withdraw). */
+export const DECIDED_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const;
+
+/** When and how much the student can work (DESIGN.md §4.0): 1–40 hours a week, optional dates (YYYY-MM-DD). */
+export interface Availability {
+  hoursPerWeek: number;
+  from: string | null;
+  to: string | null;
+}
+
+/** One project on a student's résumé. */
+export interface ResumeProject {
+  title: string;
+  description: string;
+  link: string | null;
+}
+
+/** The résumé part of a student's profile, as it stood when the application was sent (a snapshot, not a live view). */
+export interface ResumeProfile {
+  skills: string[];
+  projects: ResumeProject[];
+  achievements: string[];
+  schoolName: string | null;
+  grade: string | null;
+}
+
+/** A question of the posting and the student's answer to it. */
+export interface ApplicationAnswer {
+  question: string;
+  answer: string;
+}
+
+/** The PDF résumé a student uploaded (PUT /api/user/resume); its bytes are fetched from GET /api/applications/:id/resume. */
+export interface ResumePdfInfo {
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+}
 
 export interface Application {
   id: string;
@@ -10,8 +48,15 @@ export interface Application {
   internshipTitle: string | null;
   coverLetter: string;
   resume: string;
+  /** The answers to the posting's questions, in its order (empty when it asked none). */
+  answers: ApplicationAnswer[];
+  availability: Availability | null;
+  /** The résumé profile sent with it (null for applications sent before profiles were part of applying). */
+  profile: ResumeProfile | null;
   status: ApplicationStatus;
   appliedAt: string;
+  /** True when the internship has been closed or deleted since (its page still shows, marked closed, to the applicant). */
+  internshipClosed?: boolean;
 }
 
 /** One line of GET /api/applications/:id/history: the submission, then every status change. */
@@ -23,6 +68,8 @@ export interface ApplicationHistoryEntry {
   byRole: string | null;
   /** Who that was, as the student may see it: the company's name, 'Internships for Highschoolers team' for admins, the student's name. */
   byName?: string | null;
+  /** The decision's note to the student (PATCH …/status `note`, at most 500 characters), null when none was given. */
+  note?: string | null;
 }
 
 /** What a company sees of an applicant (GET /api/company/applications): never the e-mail or anything beyond the profile. */
@@ -47,6 +94,12 @@ export interface CompanyApplication {
   appliedAt: string;
   coverLetter: string;
   resume: string;
+  answers: ApplicationAnswer[];
+  availability: Availability | null;
+  /** The résumé profile as sent with the application. */
+  profile: ResumeProfile | null;
+  /** The student's PDF résumé, if one is uploaded (fetched from GET /api/applications/:id/resume). */
+  resumePdf: ResumePdfInfo | null;
   /** null once the student's parent withdrew consent: the company no longer sees the student's data. */
   student: ApplicantProfile | null;
   history: ApplicationHistoryEntry[];

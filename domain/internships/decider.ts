@@ -16,9 +16,11 @@ export interface InternshipState {
   deleted: boolean;
   companyId: string | null;
   isActive: boolean;
+  /** The questions an applicant answers (their text is stored with each answer as asked). */
+  questions: string[];
 }
 
-export const initialInternshipState = (): InternshipState => ({ posted: false, deleted: false, companyId: null, isActive: false });
+export const initialInternshipState = (): InternshipState => ({ posted: false, deleted: false, companyId: null, isActive: false, questions: [] });
 
 /** Whether students may apply to the internship, and save it: posted, and neither closed nor deleted. */
 export const isOpenInternship = (state: InternshipState): boolean => state.posted && state.isActive;
@@ -26,9 +28,9 @@ export const isOpenInternship = (state: InternshipState): boolean => state.poste
 export function evolveInternship(state: InternshipState, event: InternshipEvent): InternshipState {
   switch (event.type) {
     case 'InternshipPosted':
-      return { ...state, posted: true, companyId: event.data.companyId, isActive: true };
+      return { ...state, posted: true, companyId: event.data.companyId, isActive: true, questions: event.data.questions };
     case 'InternshipEdited':
-      return state;
+      return event.data.changes.questions ? { ...state, questions: event.data.changes.questions } : state;
     case 'InternshipClosed':
       return { ...state, isActive: false };
     case 'InternshipReopened':
@@ -70,5 +72,6 @@ export const internshipDecider: Decider<InternshipState, InternshipCommand, Inte
   initialState: initialInternshipState,
   evolve: evolveInternship,
   decide: decideInternship,
-  snapshot: { name: 'internship', version: 2 },
+  // 3: the state gained `questions`.
+  snapshot: { name: 'internship', version: 3 },
 };

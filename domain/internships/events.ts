@@ -2,7 +2,10 @@
 import type { EventOf } from '../shared/event';
 import type { WorkType } from './constants';
 
-/** An approved company (or the seeder for one) posted an internship; it is active from then on. */
+/**
+ * An approved company (or the seeder for one) posted an internship; it is active from then on. v2 adds `questions` (0–5, the
+ * company's questions to applicants, DESIGN.md §4.0); v1 postings are upcast with `questions: []`.
+ */
 export type InternshipPosted = EventOf<
   'InternshipPosted',
   {
@@ -18,6 +21,7 @@ export type InternshipPosted = EventOf<
     skills: string[];
     applicationDeadline: string | null;
     startDate: string | null;
+    questions: string[];
     postedAt: string;
   }
 >;
@@ -25,7 +29,17 @@ export type InternshipPosted = EventOf<
 export type InternshipChanges = Partial<
   Pick<
     InternshipPosted['data'],
-    'title' | 'description' | 'requirements' | 'location' | 'duration' | 'salary' | 'type' | 'skills' | 'applicationDeadline' | 'startDate'
+    | 'title'
+    | 'description'
+    | 'requirements'
+    | 'location'
+    | 'duration'
+    | 'salary'
+    | 'type'
+    | 'skills'
+    | 'applicationDeadline'
+    | 'startDate'
+    | 'questions'
   >
 >;
 /**
@@ -41,7 +55,7 @@ export type InternshipDeleted = EventOf<'InternshipDeleted', { internshipId: str
 export type InternshipEvent = InternshipPosted | InternshipEdited | InternshipClosed | InternshipReopened | InternshipDeleted;
 
 export const INTERNSHIPS_EVENT_VERSIONS: Record<InternshipEvent['type'], number> = {
-  InternshipPosted: 1,
+  InternshipPosted: 2,
   InternshipEdited: 2,
   InternshipClosed: 1,
   InternshipReopened: 1,

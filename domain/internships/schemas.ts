@@ -18,6 +18,16 @@ const salaryField = z
   .transform((s) => s || null);
 const skillsField = z.array(z.string().trim().min(1).max(100)).max(30, 'Too many skills');
 
+/** The company's questions to applicants (DESIGN.md §4.0): 0–5, each 1–300 characters once trimmed. */
+export const MAX_QUESTIONS = 5;
+export const QUESTION_MAX_LENGTH = 300;
+export const TOO_MANY_QUESTIONS = `A posting may ask at most ${MAX_QUESTIONS} questions`;
+export const QUESTION_TOO_LONG = `A question may be at most ${QUESTION_MAX_LENGTH} characters`;
+export const EMPTY_QUESTION = 'A question cannot be empty';
+const questionsField = z
+  .array(z.string({ error: EMPTY_QUESTION }).trim().min(1, EMPTY_QUESTION).max(QUESTION_MAX_LENGTH, QUESTION_TOO_LONG), { error: 'Questions must be a list' })
+  .max(MAX_QUESTIONS, TOO_MANY_QUESTIONS);
+
 /** Every field of an internship (SPEC §3) that a company writes, each with its message. */
 const fields = {
   title: required('Title is required'),
@@ -30,6 +40,7 @@ const fields = {
   skills: skillsField,
   applicationDeadline: dateField,
   startDate: dateField,
+  questions: questionsField,
 };
 
 /** POST /api/internships and the company dashboard's form. */
@@ -40,8 +51,10 @@ export const postInternshipSchema = z.object({
   skills: fields.skills.optional().default([]),
   applicationDeadline: fields.applicationDeadline.optional().transform((s) => s ?? null),
   startDate: fields.startDate.optional().transform((s) => s ?? null),
+  questions: fields.questions.optional().default([]),
 });
-export type NewInternship = z.output<typeof postInternshipSchema>;
+/** What posting an internship takes; `questions` may be left out (none asked). */
+export type NewInternship = Omit<z.output<typeof postInternshipSchema>, 'questions'> & { questions?: string[] };
 export type NewInternshipInput = z.input<typeof postInternshipSchema>;
 
 /** PATCH /api/internships/:id (owner) and /api/admin/internships/:id: any of the fields, and isActive to close or reopen. */
@@ -57,6 +70,7 @@ export const editInternshipSchema = z
     skills: fields.skills.optional(),
     applicationDeadline: fields.applicationDeadline.optional(),
     startDate: fields.startDate.optional(),
+    questions: fields.questions.optional(),
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   })
   .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<NewInternship> & { isActive?: boolean });

@@ -16,4 +16,6 @@ export interface Internship {
   createdAt: string;
   applicationDeadline: string | null;
   startDate: string | null;
+  /** The company's questions to applicants (0–5, each at most 300 characters; DESIGN.md §4.0). */
+  questions: string[];
 }

@@ -1,5 +1,6 @@
-// What a message needs to know, folded from the streams it concerns (pure): the recipient's address, name and wishes, and
-// an internship's title and company.
+// What a message needs to know, folded from the streams it concerns (pure): the recipient's address, name, role, age and
+// wishes, an internship's title and company, and the parent's or guardian's address a student gave.
+import type { ConsentEvent } from '../consent/events';
 import type { InternshipEvent } from '../internships/events';
 import type { UserEvent } from '../users/events';
 
@@ -8,6 +9,9 @@ export interface RecipientFacts {
   firstName: string;
   lastName: string;
   companyName: string | null;
+  role: string | null;
+  /** YYYY-MM-DD when the person gave it (students, for parental consent). */
+  dateOfBirth: string | null;
   notices: boolean;
   deleted: boolean;
 }
@@ -17,7 +21,7 @@ export const recipientFacts = (events: ReadonlyArray<{ type: string; data: unkno
     (r, e) => {
       switch (e.type) {
         case 'UserRegistered':
-          return { ...r, email: e.data.email, firstName: e.data.firstName, lastName: e.data.lastName };
+          return { ...r, email: e.data.email, firstName: e.data.firstName, lastName: e.data.lastName, role: e.data.role, dateOfBirth: e.data.dateOfBirth ?? null };
         case 'UserProfileEdited':
           return {
             ...r,
@@ -35,7 +39,7 @@ export const recipientFacts = (events: ReadonlyArray<{ type: string; data: unkno
           return r;
       }
     },
-    { email: null, firstName: '', lastName: '', companyName: null, notices: true, deleted: false },
+    { email: null, firstName: '', lastName: '', companyName: null, role: null, dateOfBirth: null, notices: true, deleted: false },
   );
 
 export interface InternshipFacts {
@@ -53,3 +57,7 @@ export const internshipFacts = (events: ReadonlyArray<{ type: string; data: unkn
           : i,
     { title: 'an internship', companyId: null },
   );
+
+/** The parent's or guardian's address of a student's latest consent request (the one any consent was given through); null when none was given. */
+export const guardianAddress = (events: ReadonlyArray<{ type: string; data: unknown }>): string | null =>
+  (events as ReadonlyArray<ConsentEvent>).reduce<string | null>((address, e) => (e.type === 'ParentalConsentRequested' ? e.data.guardianEmail : address), null);

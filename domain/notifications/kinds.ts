@@ -8,8 +8,13 @@ export const EMAIL_KINDS = [
   'parentalConsentGiven',
   'parentalConsentRedirected',
   'passwordChanged',
+  /** The student's receipt after applying (transactional). */
+  'applicationSubmitted',
+  /** On acceptance: to the student, and to the parent or guardian an under-18 student named (transactional). */
+  'applicationAccepted',
+  'guardianApplicationAccepted',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/** Notices a person may turn off in /settings; a parent's consent e-mails and security notices always go. */
+/** Notices a person may turn off in /settings; a parent's e-mails, security notices and the mails of applying always go. */
 export const OPTIONAL_EMAIL_KINDS: readonly EmailKind[] = ['companyRequestApproved', 'companyRequestRejected', 'applicationStatusChanged', 'newApplicant'];

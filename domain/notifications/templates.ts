@@ -11,24 +11,27 @@ export interface RenderedEmail {
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const url = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+export const url = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
-interface Layout {
+export interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
   list?: readonly string[];
+  /** Paragraphs between the list and the action (what happens next). */
+  next?: string[];
   action: { label: string; href: string };
   after?: string[];
   footer: string;
 }
 
-function render(m: Layout): RenderedEmail {
+export function render(m: Layout): RenderedEmail {
   const text = [
     m.greeting,
     '',
     ...m.paragraphs.flatMap((p) => [p, '']),
     ...(m.list ? [...m.list.map((item) => `  - ${item}`), ''] : []),
+    ...(m.next ?? []).flatMap((p) => [p, '']),
     `${m.action.label}: ${m.action.href}`,
     '',
     ...(m.after ?? []).flatMap((p) => [p, '']),
@@ -44,6 +47,7 @@ function render(m: Layout): RenderedEmail {
 ${p(m.greeting)}
 ${m.paragraphs.map(p).join('\n')}
 ${m.list ? `<ul style="margin:0 0 14px;padding-left:20px">${m.list.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>` : ''}
+${(m.next ?? []).map(p).join('\n')}
 <p style="margin:22px 0"><a href="${escape(m.action.href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:11px 20px;border-radius:10px">${escape(m.action.label)}</a></p>
 <p style="margin:0 0 14px;font-size:13px;color:#475569">Or open this link: <a href="${escape(m.action.href)}" style="color:#4338ca;word-break:break-all">${escape(m.action.href)}</a></p>
 ${(m.after ?? []).map(p).join('\n')}

@@ -2,6 +2,7 @@
 // reached the log) and the user aggregate (stream `user-<id>`). Personal fields are listed in personal-data.ts.
 import type { EventOf } from '../shared/event';
 import type { Role } from '../shared/roles';
+import type { ResumeProject } from '../applications/types';
 
 /** A claim that makes an e-mail address unique across users. */
 export type EmailClaimed = EventOf<'EmailClaimed', { email: string; userId: string }>;
@@ -47,11 +48,17 @@ export type CompanyDetailsUpdated = EventOf<
 >;
 /** The company account became a verified partner (by an admin's decision or the seeder). */
 export type CompanyApproved = EventOf<'CompanyApproved', { userId: string; approvedBy: string; at: string }>;
-/** The student's onboarding profile (SPEC §3), submitted or re-submitted. */
+/**
+ * The student's onboarding profile (SPEC §3), submitted or re-submitted. `skills`, `projects` and `achievements` (the
+ * résumé, DESIGN.md §4.0) are there when the student gave them; events without them leave those fields as they were.
+ */
 export type StudentProfileCompleted = EventOf<
   'StudentProfileCompleted',
   {
     userId: string;
+    skills?: string[];
+    projects?: ResumeProject[];
+    achievements?: string[];
     hobbies: string[];
     interestedFields: string[];
     internshipDuration: string;
@@ -75,6 +82,9 @@ export interface UserProfileChanges {
   graduationYear?: number | null;
   fieldOfStudy?: string;
   skills?: string[];
+  /** The résumé beyond skills (students; DESIGN.md §4.0). */
+  projects?: ResumeProject[];
+  achievements?: string[];
   hobbies?: string[];
   interestedFields?: string[];
   preferredCompanies?: string[];

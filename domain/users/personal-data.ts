@@ -14,6 +14,8 @@ const profileChanges = {
   'changes.graduationYear': 'date',
   'changes.fieldOfStudy': 'text',
   'changes.skills': 'list',
+  'changes.projects': 'list',
+  'changes.achievements': 'list',
   'changes.hobbies': 'list',
   'changes.interestedFields': 'list',
   'changes.preferredCompanies': 'list',
@@ -52,6 +54,9 @@ export const USERS_PERSONAL_DATA: PersonalDataPolicy = {
   StudentProfileCompleted: {
     subject: 'userId',
     fields: {
+      skills: 'list',
+      projects: 'list',
+      achievements: 'list',
       hobbies: 'list',
       interestedFields: 'list',
       internshipDuration: 'text',

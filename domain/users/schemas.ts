@@ -79,6 +79,47 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** PATCH /api/user: beside the profile fields, whether to get optional e-mail notices. */
 export const noticesSchema = z.object({ notices: z.boolean({ error: 'notices must be true or false' }).optional() });
 
+/** The résumé beyond skills (DESIGN.md §4.0): up to 10 projects and 10 achievements, sent with each application. */
+export const MAX_PROJECTS = 10;
+export const MAX_ACHIEVEMENTS = 10;
+export const PROJECT_TITLE_REQUIRED = 'A project needs a title';
+export const PROJECT_TITLE_TOO_LONG = 'A project title can be at most 100 characters';
+export const PROJECT_DESCRIPTION_TOO_LONG = 'A project description can be at most 500 characters';
+export const PROJECT_LINK_INVALID = 'A project link must be a web address starting with http:// or https://';
+export const TOO_MANY_PROJECTS = `You can list at most ${MAX_PROJECTS} projects`;
+export const ACHIEVEMENT_EMPTY = 'An achievement cannot be empty';
+export const ACHIEVEMENT_TOO_LONG = 'An achievement can be at most 200 characters';
+export const TOO_MANY_ACHIEVEMENTS = `You can list at most ${MAX_ACHIEVEMENTS} achievements`;
+
+const isWebAddress = (s: string) => {
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+  } catch {
+    return false;
+  }
+};
+
+export const projectSchema = z.object(
+  {
+    title: z.string({ error: PROJECT_TITLE_REQUIRED }).trim().min(1, PROJECT_TITLE_REQUIRED).max(100, PROJECT_TITLE_TOO_LONG),
+    description: z.string({ error: PROJECT_DESCRIPTION_TOO_LONG }).trim().max(500, PROJECT_DESCRIPTION_TOO_LONG).optional().default(''),
+    link: z
+      .string({ error: PROJECT_LINK_INVALID })
+      .trim()
+      .max(500, PROJECT_LINK_INVALID)
+      .refine((s) => s === '' || isWebAddress(s), PROJECT_LINK_INVALID)
+      .nullable()
+      .optional()
+      .transform((s) => s || null),
+  },
+  { error: PROJECT_TITLE_REQUIRED },
+);
+export const projectsField = z.array(projectSchema, { error: 'Projects must be a list' }).max(MAX_PROJECTS, TOO_MANY_PROJECTS);
+export const achievementsField = z
+  .array(z.string({ error: ACHIEVEMENT_EMPTY }).trim().min(1, ACHIEVEMENT_EMPTY).max(200, ACHIEVEMENT_TOO_LONG), { error: 'Achievements must be a list' })
+  .max(MAX_ACHIEVEMENTS, TOO_MANY_ACHIEVEMENTS);
+
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
 const list = (message: string) => z.array(z.string().trim().min(1).max(100), { error: message }).min(1, message).max(20, 'Too many selected');
 
@@ -90,6 +131,10 @@ export const onboardingSchema = z.object({
   location: text('Please enter your location'),
   grade: z.enum(GRADES, { error: 'Please select your grade' }),
   schoolName: nameField('Please enter your school name', 200),
+  /** The résumé, when the student gives it at onboarding (absent: left as it is). */
+  skills: z.array(z.string().trim().min(1).max(100)).max(50, 'Too many skills').optional(),
+  projects: projectsField.optional(),
+  achievements: achievementsField.optional(),
 });
 export type OnboardingProfile = z.infer<typeof onboardingSchema>;
 
@@ -145,6 +190,8 @@ export const ownProfileSchema = z
     grade: z.union([z.enum(GRADES, { error: 'Please select your grade' }), z.literal(''), z.null()]).transform((g) => g || null).optional(),
     schoolName: optionalNameField(200).nullable().optional(),
     skills: textList.optional(),
+    projects: projectsField.optional(),
+    achievements: achievementsField.optional(),
     hobbies: textList.optional(),
     interestedFields: textList.optional(),
     preferredCompanies: textList.optional(),
@@ -157,7 +204,7 @@ export const ownProfileSchema = z
 
 /** Which of those fields belong to each role's own profile. */
 export const OWN_PROFILE_FIELDS: Record<'student' | 'company' | 'admin', readonly (keyof UserProfileChanges)[]> = {
-  student: ['firstName', 'lastName', 'location', 'bio', 'grade', 'schoolName', 'skills', 'hobbies', 'interestedFields', 'preferredCompanies', 'internshipDuration'],
+  student: ['firstName', 'lastName', 'location', 'bio', 'grade', 'schoolName', 'skills', 'projects', 'achievements', 'hobbies', 'interestedFields', 'preferredCompanies', 'internshipDuration'],
   company: ['firstName', 'lastName', 'location', 'bio', 'companyName', 'companyField', 'website'],
   admin: ['firstName', 'lastName', 'location', 'bio'],
 };

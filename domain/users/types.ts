@@ -1,4 +1,5 @@
 // The user as every API answer shows it (read model `users`): never a password, never a hash.
+import type { ResumePdfInfo, ResumeProject } from '../applications/types';
 import type { Role } from '../shared/roles';
 
 export interface PublicUser {
@@ -19,6 +20,11 @@ export interface PublicUser {
   graduationYear: number | null;
   fieldOfStudy: string;
   skills: string[];
+  /** The résumé beyond skills (students): projects and achievements, sent with each application as they stand then. */
+  projects: ResumeProject[];
+  achievements: string[];
+  /** The student's uploaded PDF résumé (PUT /api/user/resume), shown to the student only; null when none. */
+  resumePdf?: ResumePdfInfo | null;
   hobbies: string[];
   interestedFields: string[];
   preferredCompanies: string[];

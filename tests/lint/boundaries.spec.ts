@@ -105,6 +105,7 @@ const rules: Record<string, Case[]> = {
     forbidden('backend/privacy/x.ts', `export const load = () => import('../cli/backup');`, 'backend/privacy/ must not import backend/cli/backup'),
     forbidden('backend/observability/x.ts', `import { requestLog } from '../http/middleware/request-log';\nexport { requestLog };`, 'backend/observability/ must not import backend/http/middleware/request-log'),
     allowed('backend/observability/x.ts', `import type { EventStore } from '../events/event-store';\nexport type { EventStore };`),
+    forbidden('backend/files/x.ts', `import { resumeRoutes } from '@backend/http/routes/resume-routes';\nexport { resumeRoutes };`, 'backend/files/ must not import backend/http/routes/resume-routes'),
     forbidden('backend/commands/users/x.ts', `import { signIn } from '../../http/routes/sign-in';\nexport { signIn };`, 'backend/commands/ must not import backend/http/routes/sign-in'),
     forbidden('backend/queries/users/x.ts', `import type { Ctx } from '@backend/http/middleware/koa-types';\nexport type { Ctx };`, 'backend/queries/ must not import backend/http/middleware/koa-types'),
     forbidden('backend/postgres/x.ts', `import { validate } from '@backend/http/middleware/validate';\nexport { validate };`, 'backend/postgres/ must not import backend/http/middleware/validate'),

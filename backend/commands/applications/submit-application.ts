@@ -1,7 +1,9 @@
-// Command SubmitApplication: a student applies to an active internship, once (POST /api/applications → pending). With
+// Command SubmitApplication: a student applies to an active internship, once, or again after withdrawing (POST
+// /api/applications → pending), with the answers to the posting's questions (paired with them here, as asked). With
 // parental consent required, a student under 18 (or of unknown age) applies only once a guardian consented: applying shares
 // the student's data with the company.
 import { applicationDecider, applicationStream } from '@domain/applications/decider';
+import type { Availability, ResumeProfile } from '@domain/applications/types';
 import { consentDecider, consentStream } from '@domain/consent/decider';
 import { sharingFor, type ParentalConsentMode } from '@domain/consent/sharing';
 import { internshipDecider, internshipStream, isOpenInternship } from '@domain/internships/decider';
@@ -14,6 +16,11 @@ export interface NewApplication {
   internshipId: string;
   coverLetter: string;
   resume: string;
+  /** One per question of the posting, in its order. */
+  answers?: string[];
+  availability?: Availability | null;
+  /** The student's résumé profile as it stands now (the route takes it from the signed-in user; null when unknown). */
+  profile?: ResumeProfile | null;
 }
 
 /** The student's date of birth, from their sign-up (null when they gave none). */
@@ -40,12 +47,15 @@ export async function submitApplication(
     data: {
       applicationId,
       ...input,
+      answers: input.answers ?? [],
+      availability: input.availability ?? null,
+      profile: input.profile ?? null,
       appliedAt: ctx.now().toISOString(),
-      internship: { isActive: isOpenInternship(internship), companyId: internship.companyId },
+      internship: { isActive: isOpenInternship(internship), companyId: internship.companyId, questions: internship.questions },
       ...(sharing ? { sharing } : {}),
     },
   };
-  // A student applies to an internship once: the stream is almost always new.
+  // A student applies to an internship once (again only after withdrawing): the stream is almost always new.
   const { appended } = await handleCommand(ctx, applicationStream(applicationId), applicationDecider, command, { probablyNew: true });
   return { applicationId, appended };
 }

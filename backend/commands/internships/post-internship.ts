@@ -19,6 +19,7 @@ export async function postInternship(
       internshipId,
       companyId,
       ...input,
+      questions: input.questions ?? [],
       postedAt: ctx.now().toISOString(),
       company: { isApprovedCompany: isApprovedCompanyAccount(company) },
     },

@@ -35,7 +35,8 @@ export function methodNotAllowed(apiRouters: readonly Router[]): Middleware {
       ctx.set('Allow', PAGE_METHODS.join(', '));
       return;
     }
-    if (!API_METHODS.includes(ctx.method)) {
+    // PUT is served on one path only (the résumé's upload, routes/resume-routes.ts): anywhere else it is unserved as well.
+    if (!API_METHODS.includes(ctx.method) && !(ctx.method === 'PUT' && methodsAt(apiRouters, ctx.path).includes('PUT'))) {
       // A path no route has gets the API's methods in general: it serves none itself, and an empty Allow reads as a fault.
       const own = methodsAt(apiRouters, ctx.path);
       return refuse(ctx, own.length ? own : API_METHODS, { message: METHOD_NOT_ALLOWED });

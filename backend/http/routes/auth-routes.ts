@@ -15,6 +15,7 @@ import { checkGuardianAddress } from './guardian-address';
 import { consentMailBudget } from '@backend/limits/consent-mail-budget';
 import { signIn } from './sign-in';
 import { validate, type Validated } from '../middleware/validate';
+import { resumePdfOf } from '@backend/queries/resumes/resume-pdf-of';
 
 export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
   const router = new Router({ prefix: '/api' });
@@ -52,7 +53,9 @@ export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
 
   router.get('/user', async (ctx) => {
     if (!ctx.state.user) throw unauthorized();
-    ctx.body = ctx.state.user;
+    const user = ctx.state.user;
+    // The student's own PDF résumé (its name, size and time), shown to the student only.
+    ctx.body = user.role === 'student' ? { ...user, resumePdf: await resumePdfOf(ctx.deps.readStore, user.id) } : user;
   });
 
   return router;

@@ -1,4 +1,5 @@
-// Router for a company's own workspace: its internships with applicant counts, its applicants, their statuses, its responsiveness.
+// Router for a company's own workspace: its internships with applicant counts, its applicants, their statuses (with an
+// optional note to the student), its responsiveness.
 import Router from '@koa/router';
 import { APPLICATION_NOT_FOUND } from '@domain/applications/decider';
 import { companyApplicationStatusSchema } from '@domain/applications/schemas';
@@ -33,7 +34,8 @@ export function companyRoutes() {
     async (ctx) => {
       const companyId = currentUser(ctx.state).id;
       const applicationId = ctx.params.id;
-      const { appended } = await setApplicationStatus(commandContext(ctx), { applicationId, to: ctx.state.body.status, by: { id: companyId, as: 'company' } });
+      const { status: to, note } = ctx.state.body;
+      const { appended } = await setApplicationStatus(commandContext(ctx), { applicationId, to, note: note ?? null, by: { id: companyId, as: 'company' } });
       await answerWhenProjected(ctx, appended, async () => {
         const [application] = await listCompanyApplications(ctx.deps.readStore, companyId, { consentMode: ctx.deps.config.parentalConsent, applicationId });
         if (!application) throw notFound(APPLICATION_NOT_FOUND);

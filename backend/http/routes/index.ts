@@ -18,6 +18,7 @@ import { adminBlogRoutes } from './admin/admin-blog-routes';
 import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
 import { adminInsightRoutes } from './admin/admin-insight-routes';
 import { consentRoutes } from './consent-routes';
+import { resumeRoutes } from './resume-routes';
 
 /** GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it. */
 export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), userReadRoutes()];
@@ -40,4 +41,5 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   adminCompanyRequestRoutes(),
   adminInsightRoutes(),
   consentRoutes(limiters),
+  resumeRoutes(limiters),
 ];

@@ -7,6 +7,7 @@ import { editInternshipSchema, internshipFiltersSchema, internshipPageSchema, po
 import { notFound } from '@domain/shared/errors';
 import { editInternship } from '@backend/commands/internships/edit-internship';
 import { postInternship } from '@backend/commands/internships/post-internship';
+import { hasApplied } from '@backend/queries/applications/has-applied';
 import { getActiveInternship, getInternship } from '@backend/queries/internships/get-internship';
 import { listInternshipsPage } from '@backend/queries/internships/list-internships';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
@@ -46,13 +47,23 @@ export function internshipReadRoutes() {
     }),
   );
 
-  router.get('/:id', (ctx) =>
-    details(ctx, INTERNSHIPS, async () => {
+  // A closed internship answers (isActive: false) to a signed-in student who applied to it, outside the answer cache (what
+  // everyone else gets is the cached 404 path: visitors never have a user, so their reads stay as they were).
+  router.get('/:id', async (ctx) => {
+    const user = ctx.state.user;
+    if (user?.role === 'student') {
+      const internship = await getInternship(ctx.deps.readStore, ctx.params.id);
+      if (internship && !internship.isActive && (await hasApplied(ctx.deps.readStore, user.id, internship.id))) {
+        ctx.body = internship;
+        return;
+      }
+    }
+    await details(ctx, INTERNSHIPS, async () => {
       const internship = await getActiveInternship(ctx.deps.readStore, ctx.params.id);
       if (!internship) throw notFound(INTERNSHIP_NOT_FOUND);
       return { body: jsonOf(internship) };
-    }),
-  );
+    });
+  });
 
   return router;
 }

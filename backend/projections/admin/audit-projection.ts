@@ -17,6 +17,7 @@ export const GUARDIAN_ACTOR = 'Parent or guardian';
 const AUDITED = [
   'ApplicationSubmitted',
   'ApplicationStatusChanged',
+  'ApplicationWithdrawn',
   'CompanyRequestSubmitted',
   'CompanyRequestApproved',
   'CompanyRequestRejected',
@@ -38,6 +39,8 @@ const AUDITED = [
   'ParentalConsentRefused',
   'ParentalConsentWithdrawn',
   'UserNoticesChanged',
+  'ResumeUploaded',
+  'ResumeRemoved',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
@@ -58,6 +61,8 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'application', entityId: event.data.applicationId, from: null, to: 'pending' };
     case 'ApplicationStatusChanged':
       return { entityType: 'application', entityId: event.data.applicationId, from: event.data.from, to: event.data.to };
+    case 'ApplicationWithdrawn':
+      return { entityType: 'application', entityId: event.data.applicationId, from: event.data.from, to: 'withdrawn', note: 'Withdrawn by the student' };
     case 'CompanyRequestSubmitted':
       return { entityType: 'companyRequest', entityId: event.data.requestId, from: null, to: 'pending', note: null, noteCompanyId: event.data.companyId };
     case 'CompanyRequestApproved':
@@ -101,6 +106,11 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'user', entityId: event.data.studentId, from: 'consent given', to: 'consent withdrawn', note: 'Parent or guardian withdrew consent; companies no longer see the shared data', actorLabel: GUARDIAN_ACTOR };
     case 'UserNoticesChanged':
       return { entityType: 'user', entityId: event.data.userId, note: event.data.notices ? 'E-mail notices turned on' : 'E-mail notices turned off' };
+    // The file's name is the student's own text (sealed in the event): the trail says only what happened.
+    case 'ResumeUploaded':
+      return { entityType: 'user', entityId: event.data.studentId, note: 'Uploaded a PDF résumé' };
+    case 'ResumeRemoved':
+      return { entityType: 'user', entityId: event.data.studentId, note: 'Removed the PDF résumé' };
   }
 }
 

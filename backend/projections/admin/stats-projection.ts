@@ -20,17 +20,33 @@ export function isoWeek(iso: string): string {
 }
 
 const noApplications = { id: 'applications' as const, pending: 0, reviewed: 0, accepted: 0, rejected: 0 };
+type Counted = 'pending' | 'reviewed' | 'accepted' | 'rejected';
+type ApplicationCounts = typeof noApplications;
 
-export const statsProjection = defineProjection<StatsDoc, 'UserRegistered' | 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'CompanyApproved'>({
+/**
+ * The counts with one application moved: out of `from`, into `to` (null for neither). Withdrawn applications are counted
+ * under no status: a withdrawal takes one out, and a submission again puts it back as pending.
+ */
+function moved(counts: ApplicationCounts, from: string | null, to: string | null): ApplicationCounts {
+  const out = { ...counts };
+  if (from && from in noApplications && from !== 'id') out[from as Counted] = Math.max(0, out[from as Counted] - 1);
+  if (to && to in noApplications && to !== 'id') out[to as Counted] += 1;
+  return out;
+}
+
+type Handled = 'UserRegistered' | 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'CompanyApproved';
+
+export const statsProjection = defineProjection<StatsDoc, Handled>({
   name: STATS,
   version: 1,
-  handles: ['UserRegistered', 'ApplicationSubmitted', 'ApplicationStatusChanged', 'CompanyApproved'],
+  handles: ['UserRegistered', 'ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'CompanyApproved'],
   idsOf: (event) => {
     switch (event.type) {
       case 'UserRegistered':
         return event.data.role === 'admin' ? [] : [`signups:${isoWeek(event.data.registeredAt)}`];
       case 'ApplicationSubmitted':
       case 'ApplicationStatusChanged':
+      case 'ApplicationWithdrawn':
         return ['applications'];
       case 'CompanyApproved':
         return ['companies'];
@@ -44,14 +60,12 @@ export const statsProjection = defineProjection<StatsDoc, 'UserRegistered' | 'Ap
         const week = doc && 'week' in doc ? doc : { id: id as `signups:${string}`, week: id.slice('signups:'.length), students: 0, companies: 0 };
         return event.data.role === 'company' ? { ...week, companies: week.companies + 1 } : { ...week, students: week.students + 1 };
       }
-      case 'ApplicationSubmitted': {
-        const counts = doc && doc.id === 'applications' ? doc : noApplications;
-        return { ...counts, pending: counts.pending + 1 };
-      }
-      case 'ApplicationStatusChanged': {
-        const counts = doc && doc.id === 'applications' ? doc : noApplications;
-        return { ...counts, [event.data.from]: Math.max(0, counts[event.data.from] - 1), [event.data.to]: counts[event.data.to] + 1 };
-      }
+      case 'ApplicationSubmitted':
+        return moved(doc && doc.id === 'applications' ? doc : noApplications, null, 'pending');
+      case 'ApplicationStatusChanged':
+        return moved(doc && doc.id === 'applications' ? doc : noApplications, event.data.from, event.data.to);
+      case 'ApplicationWithdrawn':
+        return moved(doc && doc.id === 'applications' ? doc : noApplications, event.data.from, null);
       case 'CompanyApproved': {
         const approved = doc && doc.id === 'companies' ? doc.approved : 0;
         return { id: 'companies', approved: approved + 1 };

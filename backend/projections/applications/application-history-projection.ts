@@ -1,4 +1,5 @@
-// Projection `applicationHistory`: each application's status history (submission, then every change with who made it).
+// Projection `applicationHistory`: each application's status history (submission, then every change with who made it and
+// the decision's note; a withdrawal and a submission again are the student's own lines).
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { assertNever } from '@domain/shared/decider';
 import { defineProjection } from '@backend/processors/projection';
@@ -12,10 +13,13 @@ export interface ApplicationHistoryDoc {
   entries: Array<ApplicationHistoryEntry & { actorId: string | null }>;
 }
 
-export const applicationHistoryProjection = defineProjection<ApplicationHistoryDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'UserDeleted'>({
+type Handled = 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'UserDeleted';
+
+export const applicationHistoryProjection = defineProjection<ApplicationHistoryDoc, Handled>({
   name: APPLICATION_HISTORY,
-  version: 1,
-  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'UserDeleted'],
+  // 2: entries carry the decision's `note`; withdrawals and submissions again.
+  version: 2,
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'UserDeleted'],
   indexes: ['studentId'],
   idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.applicationId]),
   removeWhere: (event) => (event.type === 'UserDeleted' ? { studentId: event.data.userId } : null),
@@ -23,11 +27,18 @@ export const applicationHistoryProjection = defineProjection<ApplicationHistoryD
     switch (event.type) {
       case 'ApplicationSubmitted': {
         const d = event.data;
-        return { id: d.applicationId, studentId: d.studentId, entries: [{ at: d.appliedAt, from: null, to: d.status, byRole: 'student', actorId: d.studentId }] };
+        // Applying again after withdrawing continues the same history.
+        const before = doc?.entries ?? [];
+        const from = before.length ? before[before.length - 1].to : null;
+        return { id: d.applicationId, studentId: d.studentId, entries: [...before, { at: d.appliedAt, from, to: d.status, byRole: 'student', actorId: d.studentId, note: null }] };
       }
       case 'ApplicationStatusChanged': {
         const d = event.data;
-        return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: d.from, to: d.to, byRole: d.byRole, actorId: d.actorId }] };
+        return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: d.from, to: d.to, byRole: d.byRole, actorId: d.actorId, note: d.note }] };
+      }
+      case 'ApplicationWithdrawn': {
+        const d = event.data;
+        return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: d.from, to: 'withdrawn', byRole: 'student', actorId: d.studentId, note: null }] };
       }
       case 'UserDeleted':
         return doc;

@@ -1,19 +1,23 @@
-// Projection `applications`: one document per application (the internship title is joined at query time).
+// Projection `applications`: one document per application (the internship title is joined at query time). A submission
+// after withdrawing replaces the one before (letter, answers, availability, profile, appliedAt).
 import type { Application } from '@domain/applications/types';
 import { assertNever } from '@domain/shared/decider';
 import { defineProjection } from '@backend/processors/projection';
 
 export const APPLICATIONS = 'applications';
 
-export type ApplicationDoc = Omit<Application, 'internshipTitle'> & {
+export type ApplicationDoc = Omit<Application, 'internshipTitle' | 'internshipClosed'> & {
   /** The internship's company when the application was written as v2; null for older applications (take it from the internship). */
   companyId: string | null;
 };
 
-export const applicationsProjection = defineProjection<ApplicationDoc, 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'UserDeleted'>({
+type Handled = 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'UserDeleted';
+
+export const applicationsProjection = defineProjection<ApplicationDoc, Handled>({
   name: APPLICATIONS,
-  version: 1,
-  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'UserDeleted'],
+  // 2: documents carry answers, availability and profile; withdrawn applications.
+  version: 2,
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'UserDeleted'],
   indexes: ['studentId', 'internshipId', 'companyId', 'status'],
   idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.applicationId]),
   // A deleted student's applications leave the read models (the events stay).
@@ -21,11 +25,13 @@ export const applicationsProjection = defineProjection<ApplicationDoc, 'Applicat
   evolve: (doc, event) => {
     switch (event.type) {
       case 'ApplicationSubmitted': {
-        const { applicationId, studentId, internshipId, companyId, coverLetter, resume, status, appliedAt } = event.data;
-        return { id: applicationId, studentId, internshipId, companyId, coverLetter, resume, status, appliedAt };
+        const { applicationId, studentId, internshipId, companyId, coverLetter, resume, answers, availability, profile, status, appliedAt } = event.data;
+        return { id: applicationId, studentId, internshipId, companyId, coverLetter, resume, answers, availability, profile, status, appliedAt };
       }
       case 'ApplicationStatusChanged':
         return doc && { ...doc, status: event.data.to };
+      case 'ApplicationWithdrawn':
+        return doc && { ...doc, status: 'withdrawn' };
       case 'UserDeleted':
         return doc;
       default:

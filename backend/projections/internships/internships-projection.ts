@@ -9,7 +9,8 @@ type Handled = 'InternshipPosted' | 'InternshipEdited' | 'InternshipClosed' | 'I
 
 export const internshipsProjection = defineProjection<Internship, Handled>({
   name: INTERNSHIPS,
-  version: 1,
+  // 2: documents carry the posting's `questions`.
+  version: 2,
   handles: ['InternshipPosted', 'InternshipEdited', 'InternshipClosed', 'InternshipReopened', 'InternshipDeleted', 'UserDeleted'],
   // Equality filters, the words of the text filters ($contains), and the list's order (newest first, paged).
   indexes: ['isActive', 'companyId', 'skills', 'type', { text: 'title' }, { text: 'description' }, { text: 'location' }, { sorted: { createdAt: -1, id: 1 } }],
@@ -35,6 +36,7 @@ export const internshipsProjection = defineProjection<Internship, Handled>({
           createdAt: postedAt,
           applicationDeadline: d.applicationDeadline,
           startDate: d.startDate,
+          questions: d.questions,
         };
       }
       case 'InternshipEdited':

@@ -9,7 +9,8 @@ type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 
 
 export const usersProjection = defineProjection<PublicUser, Handled>({
   name: USERS,
-  version: 2,
+  // 3: students' documents carry the résumé's `projects` and `achievements` ([] until given).
+  version: 3,
   handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserNoticesChanged', 'UserDeleted'],
   indexes: ['role', 'isApproved'],
   idsOf: (event) => [event.data.userId],
@@ -35,6 +36,8 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
           graduationYear: d.graduationYear,
           fieldOfStudy: d.fieldOfStudy,
           skills: d.skills,
+          projects: [],
+          achievements: [],
           hobbies: d.hobbies,
           interestedFields: [],
           preferredCompanies: [],
@@ -53,8 +56,10 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
         return doc && { ...doc, isApproved: true };
       case 'StudentProfileCompleted': {
         if (!doc) return null;
-        const { hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName } = event.data;
-        return { ...doc, hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName, profileComplete: true };
+        const { hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName, skills, projects, achievements } = event.data;
+        // The résumé fields only when this onboarding gave them (earlier ones never carried them).
+        const resume = { ...(skills && { skills }), ...(projects && { projects }), ...(achievements && { achievements }) };
+        return { ...doc, hobbies, interestedFields, internshipDuration, preferredCompanies, location, grade, schoolName, ...resume, profileComplete: true };
       }
       case 'UserProfileEdited':
         return doc && { ...doc, ...event.data.changes };

@@ -1,4 +1,5 @@
-// Names the people in status histories (one read for all of them): the company's name, the platform team, or the student.
+// Names the people in status histories (one read for all of them): the company's name, the platform team, or the student;
+// each entry keeps its decision's note (null when none).
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import type { PublicUser } from '@domain/users/types';
 import type { ApplicationHistoryDoc } from '@backend/projections/applications/application-history-projection';
@@ -11,7 +12,7 @@ export const PLATFORM_TEAM = 'Internships for Highschoolers team';
 export async function withActorNames(store: ReadStore, histories: ReadonlyArray<ApplicationHistoryDoc['entries']>): Promise<ApplicationHistoryEntry[][]> {
   const ids = [...new Set(histories.flat().flatMap((e) => (e.actorId ? [e.actorId] : [])))];
   const users = new Map((await store.collection<PublicUser>(USERS).getMany(ids)).map((u) => [u.id, u]));
-  return histories.map((entries) => entries.map(({ at, from, to, byRole, actorId }) => {
+  return histories.map((entries) => entries.map(({ at, from, to, byRole, actorId, note }) => {
     const actor = actorId ? users.get(actorId) : undefined;
     const byName =
       byRole === 'admin' || byRole === 'system'
@@ -21,6 +22,6 @@ export async function withActorNames(store: ReadStore, histories: ReadonlyArray<
           : actor
             ? `${actor.firstName} ${actor.lastName}`.trim()
             : null;
-    return { at, from, to, byRole, byName };
+    return { at, from, to, byRole, byName, note: note ?? null };
   }));
 }

@@ -1,4 +1,5 @@
-// Query: applications to a company's own internships, with each student's public profile and the status history.
+// Query: applications to a company's own internships (withdrawn ones too, so marked), with each student's own letter,
+// answers, availability and résumé profile as sent, the student's public profile and the status history.
 import type { ApplicantProfile, CompanyApplication } from '@domain/applications/types';
 
 import { companiesMaySee, SHARED_DATA_WITHDRAWN, type ParentalConsentMode } from '@domain/consent/sharing';
@@ -10,6 +11,7 @@ import { CONSENTS, type ConsentDoc } from '@backend/projections/consent/consents
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
 import type { ReadStore } from '@backend/read-store/read-store';
 import { USERS } from '@backend/projections/users/users-projection';
+import { resumePdfsOf } from '@backend/queries/resumes/resume-pdf-of';
 import { withActorNames } from './history-names';
 
 const profileOf = (u: PublicUser): ApplicantProfile => ({
@@ -58,6 +60,8 @@ export async function listCompanyApplications(
       })
       .map((s) => s.id),
   );
+  // The PDF résumés of the students whose data may be shared, in one read.
+  const resumePdfs = await resumePdfsOf(store, [...students.keys()].filter((id) => !withdrawn.has(id)));
   return applications.flatMap((a): CompanyApplication[] => {
     const student = students.get(a.studentId);
     if (!student) return [];
@@ -75,12 +79,29 @@ export async function listCompanyApplications(
           ...application,
           coverLetter: '',
           resume: '',
+          answers: [],
+          availability: null,
+          profile: null,
+          resumePdf: null,
           student: null,
           history: application.history.map((entry) => (entry.byRole === 'student' ? { ...entry, byName: null } : entry)),
           sharedDataWithdrawn: true,
           notice: SHARED_DATA_WITHDRAWN,
         },
       ];
-    return [{ ...application, coverLetter: a.coverLetter, resume: a.resume, student: profileOf(student), sharedDataWithdrawn: false, notice: null }];
+    return [
+      {
+        ...application,
+        coverLetter: a.coverLetter,
+        resume: a.resume,
+        answers: a.answers ?? [],
+        availability: a.availability ?? null,
+        profile: a.profile ?? null,
+        resumePdf: resumePdfs.get(a.studentId) ?? null,
+        student: profileOf(student),
+        sharedDataWithdrawn: false,
+        notice: null,
+      },
+    ];
   });
 }

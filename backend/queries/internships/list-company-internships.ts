@@ -1,4 +1,5 @@
-// Query: a company's own internships, open and closed, newest first, each with its number of applicants.
+// Query: a company's own internships, open and closed, newest first, each with its number of applicants (withdrawn
+// applications are no longer applicants).
 import type { Internship } from '@domain/internships/types';
 import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
@@ -13,6 +14,6 @@ export async function listCompanyInternships(store: ReadStore, companyId: string
     ? await store.collection<ApplicationDoc>(APPLICATIONS).find({ internshipId: { $in: internships.map((i) => i.id) } })
     : [];
   const counts = new Map<string, number>();
-  for (const a of applications) counts.set(a.internshipId, (counts.get(a.internshipId) ?? 0) + 1);
+  for (const a of applications) if (a.status !== 'withdrawn') counts.set(a.internshipId, (counts.get(a.internshipId) ?? 0) + 1);
   return internships.map((i) => ({ ...toInternship(i), applicantCount: counts.get(i.id) ?? 0 }));
 }

@@ -4,7 +4,13 @@ import type { ReadStore } from '@backend/read-store/read-store';
 import { USERS } from '@backend/projections/users/users-projection';
 import { withoutBookkeeping } from '@backend/processors/projection';
 
-export const toPublicUser = (doc: PublicUser): PublicUser => ({ ...withoutBookkeeping(doc), notices: doc.notices ?? true });
+export const toPublicUser = (doc: PublicUser): PublicUser => ({
+  ...withoutBookkeeping(doc),
+  // Documents stored before the résumé fields existed read as having none.
+  projects: doc.projects ?? [],
+  achievements: doc.achievements ?? [],
+  notices: doc.notices ?? true,
+});
 
 export async function getUser(store: ReadStore, id: string): Promise<PublicUser | null> {
   const doc = await store.collection<PublicUser>(USERS).get(id);

@@ -173,7 +173,7 @@ test("the internship aggregate's snapshot keeps closes, reopens and deletion", a
   try {
     const { deps } = f.process();
     const internshipId = 'i1';
-    const posted = { internshipId, companyId: 'c1', postedAt: AT } as unknown;
+    const posted = { internshipId, companyId: 'c1', questions: [], postedAt: AT } as unknown;
     await f.events.append(internshipStream(internshipId), [{ id: 'post', type: 'InternshipPosted', data: posted, metadata }], { expectedRevision: 'no_stream' });
     const by = { id: 'c1', as: 'company' as const };
     for (let i = 0; i < SNAPSHOT_EVERY + 3; i++)

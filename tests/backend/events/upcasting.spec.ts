@@ -48,9 +48,11 @@ test('an event at an old version is lifted step by step to the current one; curr
   assert.throws(() => upcasterFor({ Thing: 2 }, [])(recorded('Thing', {})), /No upcaster for Thing from version 1/);
 });
 
-test('every event type has a version; the application events are at version 2', () => {
-  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationSubmitted, 2);
-  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationStatusChanged, 2);
+test('every event type has a version; the application events are at version 3, postings at 2', () => {
+  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationSubmitted, 3);
+  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationStatusChanged, 3);
+  assert.is(EVENT_SCHEMA_VERSIONS.ApplicationWithdrawn, 1);
+  assert.is(EVENT_SCHEMA_VERSIONS.InternshipPosted, 2);
   assert.is(EVENT_SCHEMA_VERSIONS.UserRegistered, 1);
 });
 
@@ -66,11 +68,15 @@ test('the v1 log reads back upcast: submissions gain companyId null, status chan
     assert.is(changed.length, 3);
     for (const e of submitted) {
       assert.is((e.data as { companyId: unknown }).companyId, null);
-      assert.is(e.metadata.schemaVersion, 2);
+      // v3: no answers, availability or profile were sent then.
+      assert.equal([(e.data as { answers: unknown }).answers, (e.data as { availability: unknown }).availability, (e.data as { profile: unknown }).profile], [[], null, null]);
+      assert.is(e.metadata.schemaVersion, 3);
     }
     for (const e of changed) {
       assert.ok(e.metadata.actorId, 'the fixture recorded an actor');
       assert.is((e.data as { actorId: unknown }).actorId, e.metadata.actorId);
+      assert.is((e.data as { note: unknown }).note, null);
+      assert.is(e.metadata.schemaVersion, 3);
     }
     // readStream upcasts too.
     const stream = await store.readStream(changed[0].stream);
@@ -88,23 +94,26 @@ test("the app started on the v1 log builds the same read models as v1 did, plus 
     const store = srv.backend.deps.readStore;
     const now = async (name: string) =>
       (await store.collection(name).find({})).map((d) => withoutBookkeeping(d) as unknown as Record<string, unknown>).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
-    for (const name of ['users', 'internships', 'favorites', 'blogPosts']) assert.equal(await now(name), V1_READ_MODELS[name], name);
-    assert.equal(await now('applications'), V1_READ_MODELS.applications.map((a) => ({ ...a, companyId: null })));
+    for (const name of ['favorites', 'blogPosts']) assert.equal(await now(name), V1_READ_MODELS[name], name);
+    // The résumé fields, the postings' questions, the applications' answers and the decisions' notes are new: empty.
+    assert.equal(await now('users'), V1_READ_MODELS.users.map((u) => ({ ...u, projects: [], achievements: [] })));
+    assert.equal(await now('internships'), V1_READ_MODELS.internships.map((i) => ({ ...i, questions: [] })));
+    assert.equal(await now('applications'), V1_READ_MODELS.applications.map((a) => ({ ...a, companyId: null, answers: [], availability: null, profile: null })));
     const history = await now('applicationHistory');
     assert.equal(
       history.map((h) => ({ ...h, entries: (h.entries as Array<Record<string, unknown>>).map(({ actorId: _actorId, ...rest }) => rest) })),
-      V1_READ_MODELS.applicationHistory,
+      V1_READ_MODELS.applicationHistory.map((h) => ({ ...h, entries: (h.entries as Array<Record<string, unknown>>).map((e) => ({ ...e, note: null })) })),
     );
 
-    // The fixture's student signs in with the password it was created with, and applies again: a v2 event.
+    // The fixture's student signs in with the password it was created with, and applies again: a v3 event.
     const student = client(srv.url);
     assert.is((await student.post('/api/login', { username: 'fixture.student@example.com', password: 'student-pw' })).status, 200);
     const internships = (await student.get<Array<{ id: string; companyId: string }>>('/api/internships')).body;
     const applied = V1_READ_MODELS.applications.map((a) => a.internshipId);
     const fresh = internships.find((i) => !applied.includes(i.id))!;
-    assert.is((await student.post('/api/applications', { internshipId: fresh.id })).status, 201);
+    assert.is((await student.post('/api/applications', { internshipId: fresh.id, coverLetter: 'My own letter.' })).status, 201);
     const [latest] = (await srv.backend.deps.events.readAll('', 10_000)).filter((e) => e.type === 'ApplicationSubmitted').slice(-1);
-    assert.is(latest.metadata.schemaVersion, 2);
+    assert.is(latest.metadata.schemaVersion, 3);
     assert.is((latest.data as { companyId: string }).companyId, fresh.companyId);
   } finally {
     await srv.close();

@@ -58,7 +58,7 @@ api('a deleted account cannot sign in, its sessions stop, its applications and f
   const body = studentBody();
   const student = client(srv.url);
   const { body: user } = await student.post('/api/register', body);
-  await student.post('/api/applications', { internshipId });
+  assert.is((await student.post('/api/applications', { internshipId, coverLetter: 'My own letter.' })).status, 201);
   await student.post('/api/favorites', { internshipId });
   assert.is((await admin.delete(`/api/admin/users/${user.id}`)).status, 204);
   assert.is((await student.get('/api/user')).status, 401, 'the session stopped working');
@@ -88,7 +88,7 @@ api('a backend admin deletes an internship (404 after) and edits one', async ({ 
 api('application status: any of the four in any order; the same one is 409; anything else 400; the audit shows from, to and who', async ({ srv, internshipId }) => {
   const admin = await signedInAdmin(srv);
   const student = await signedInStudent(srv);
-  const { body: app } = await student.post<Application>('/api/applications', { internshipId });
+  const { body: app } = await student.post<Application>('/api/applications', { internshipId, coverLetter: 'My own letter.' });
   for (const status of ['accepted', 'pending', 'rejected', 'reviewed'] as const) {
     const res = await admin.patch(`/api/admin/applications/${app.id}/status`, { status });
     assert.equal([res.status, res.body.status], [200, status], res.text);

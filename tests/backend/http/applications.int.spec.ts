@@ -9,7 +9,7 @@ import type { Application, ApplicationHistoryEntry } from '@domain/applications/
 
 const api = suite<{ srv: TestServer; first: string; second: string }>('applications API');
 
-const APPLICATION_KEYS = ['appliedAt', 'coverLetter', 'id', 'internshipId', 'internshipTitle', 'resume', 'status', 'studentId'];
+const APPLICATION_KEYS = ['answers', 'appliedAt', 'availability', 'coverLetter', 'id', 'internshipClosed', 'internshipId', 'internshipTitle', 'profile', 'resume', 'status', 'studentId'];
 
 api.before(async (ctx) => {
   // SPEC.md's flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
@@ -39,11 +39,15 @@ api('a student applies → 201 pending application with the internship title', a
   assertClean(res.text);
 });
 
-api('cover letter, resume and status may be left out', async ({ srv, second }) => {
+api('resume and status may be left out; the cover letter may not (DESIGN.md §4.0)', async ({ srv, second }) => {
   const student = await signedInStudent(srv);
-  const res = await student.post<Application>('/api/applications', { internshipId: second });
+  const without = await student.post('/api/applications', { internshipId: second });
+  assert.is(without.status, 400);
+  assert.is(without.body.message, 'Please write a cover letter');
+  const res = await student.post<Application>('/api/applications', { internshipId: second, coverLetter: 'My own words.' });
   assert.is(res.status, 201);
-  assert.is(res.body.coverLetter, '');
+  assert.is(res.body.coverLetter, 'My own words.');
+  assert.is(res.body.resume, '');
   assert.is(res.body.status, 'pending');
 });
 
@@ -92,9 +96,9 @@ api('bad bodies → 400 with field messages; a student cannot choose another sta
   const accepted = await student.post('/api/applications', { ...body(first), status: 'accepted' });
   assert.is(accepted.status, 400);
   assert.ok(accepted.body.errors.status);
-  const huge = await student.post('/api/applications', { ...body(first), coverLetter: 'x'.repeat(10_001) });
+  const huge = await student.post('/api/applications', { ...body(first), coverLetter: 'x'.repeat(3_001) });
   assert.is(huge.status, 400);
-  assert.is(huge.body.errors.coverLetter, 'Cover letter is too long');
+  assert.is(huge.body.errors.coverLetter, 'Your cover letter can be at most 3,000 characters');
   const notJson = await student.post('/api/applications', '{oops', { 'content-type': 'application/json' });
   assert.is(notJson.status, 400);
   assert.is((await student.get('/api/applications')).body.length, 0);
@@ -132,7 +136,7 @@ api('history: the owner sees the submission; another student, a company or a sig
   const application = (await student.post<Application>('/api/applications', body(second))).body;
   const res = await student.get<ApplicationHistoryEntry[]>(`/api/applications/${application.id}/history`);
   assert.is(res.status, 200);
-  assert.equal(res.body, [{ at: application.appliedAt, from: null, to: 'pending', byRole: 'student', byName: 'Asha Verma' }]);
+  assert.equal(res.body, [{ at: application.appliedAt, from: null, to: 'pending', byRole: 'student', byName: 'Asha Verma', note: null }]);
   assertClean(res.text);
 
   const other = await signedInStudent(srv);

@@ -182,7 +182,7 @@ api('employer responsiveness: public per company, counted from the company\'s an
   const company = await approved(srv);
   const { body: posted } = await company.post<Internship>('/api/internships', internship());
   const student = await signedInStudent(srv);
-  const { body: app } = await student.post<Application>('/api/applications', { internshipId: posted.id });
+  const { body: app } = await student.post<Application>('/api/applications', { internshipId: posted.id, coverLetter: 'I would like to help.' });
   await company.patch(`/api/company/applications/${app.id}/status`, { status: 'reviewed' });
   const pub = await client(srv.url).get<Responsiveness>(`/api/users/${company.user.id}/responsiveness`);
   assert.is(pub.status, 200);

@@ -60,7 +60,7 @@ async function killUnderLoad(readModels: 'memory' | 'disk') {
         saved.set(body.email, new Set());
         for (let i = 0; i < 4 && !stop; i++) {
           const internshipId = internships[(w + i) % internships.length];
-          if ((await student.post('/api/applications', { internshipId })).status === 201) applied.get(body.email)!.add(internshipId);
+          if ((await student.post('/api/applications', { internshipId, coverLetter: 'My own letter.' })).status === 201) applied.get(body.email)!.add(internshipId);
           if ((await student.post('/api/favorites', { internshipId })).status === 201) saved.get(body.email)!.add(internshipId);
         }
       } catch {

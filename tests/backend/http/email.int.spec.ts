@@ -1,6 +1,7 @@
 // E-mail through the outbox, against a real SMTP server started here: each message is delivered once (never again once
 // recorded as sent), retried with backoff while the server refuses for now (451), given up on when it refuses for good (550),
-// and nothing queued is lost across a restart of the app. Optional notices can be turned off; security mails always go.
+// and nothing queued is lost across a restart of the app. Optional notices can be turned off; security mails always go. The
+// mails of applying: the student's receipt, and on acceptance the student's and (under 18) the parent's or guardian's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { configFromEnv, type Config } from '@backend/config';
 import { fromThisMachine } from '@backend/http/pages/dev-mailbox';
 import { companyApplication } from '../../helpers/company-fixtures';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
-import { postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
+import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
+import { consentToken, mailbox, waitForMail } from '../../helpers/privacy';
 import { startSmtp } from '../../helpers/smtp';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
@@ -123,7 +125,7 @@ test('nothing is lost across a restart: messages queued while the SMTP server is
   }
 });
 
-test('notices: the company hears of its approval and of applicants, the student of status changes — unless turned off', async () => {
+test('notices: the company hears of its approval and of applicants, the student of status changes — unless turned off; the mails of applying always go', async () => {
   const smtp = await startSmtp();
   const srv = await startTestServer({ config: config(smtp.url) });
   try {
@@ -142,33 +144,182 @@ test('notices: the company hears of its approval and of applicants, the student 
     const student = client(srv.url);
     const studentEmail = uniqueEmail('meera');
     assert.is((await student.post('/api/register', studentBody(studentEmail))).status, 201);
-    const applied = await student.post('/api/applications', { internshipId: internship.id });
-    assert.is(applied.status, 201);
-    await smtp.waitFor(2);
+    const applied = await student.post('/api/applications', { internshipId: internship.id, coverLetter: 'I grow tomatoes on our balcony.' });
+    assert.is(applied.status, 201, applied.text);
+    await smtp.waitFor(3);
     const newApplicant = smtp.received.find((m) => /New applicant for Garden Helper/.test(m.subject ?? ''))!;
     assert.equal(newApplicant.to, [companyEmail]);
     assert.not.match(newApplicant.raw, /Asha|Verma/, 'the company’s mail names no student');
-    assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'accepted' })).status, 200);
-    await smtp.waitFor(3);
-    const status = smtp.received.find((m) => m.to.includes(studentEmail))!;
-    assert.match(status.subject ?? '', /Your application for Garden Helper: accepted/);
+    const receipt = smtp.received.find((m) => m.to.includes(studentEmail))!;
+    assert.is(receipt.subject, 'Your application for Garden Helper was sent');
+    assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'reviewed' })).status, 200);
+    await smtp.waitFor(4);
+    assert.ok(smtp.received.some((m) => m.to.includes(studentEmail) && /Your application for Garden Helper: reviewed/.test(m.subject ?? '')));
 
-    // Turned off: no more optional notices, but a security notice still goes.
+    // Turned off: no more optional notices; the acceptance and a security notice still go.
     const off = await student.patch('/api/user', { notices: false });
     assert.is(off.status, 200);
     assert.is(off.body.notices, false);
+    assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'accepted' })).status, 200);
+    await smtp.waitFor(5);
     assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'rejected' })).status, 200);
     assert.is((await student.post('/api/user/password', { currentPassword: 'secret123', newPassword: 'secret456' })).status, 204);
-    await smtp.waitFor(4);
+    await smtp.waitFor(6);
     await wait(1500);
-    const toStudent = smtp.received.filter((m) => m.to.includes(studentEmail)).map((m) => m.subject);
-    assert.is(toStudent.length, 2, toStudent.join(' | '));
-    assert.match(toStudent[1] ?? '', /password was changed/);
+    const toStudent = smtp.received.filter((m) => m.to.includes(studentEmail)).map((m) => m.subject ?? '');
+    assert.is(toStudent.length, 4, toStudent.join(' | '));
+    assert.match(toStudent[2], /Congratulations: Lotus Learning accepted you for Garden Helper/);
+    assert.match(toStudent[3], /password was changed/);
     assert.is((await student.get('/api/user')).body.notices, false);
     assert.is((await student.patch('/api/user', { notices: 'nope' })).status, 400);
   } finally {
     await srv.close();
     await smtp.close();
+  }
+});
+
+/** A company approved by the system, signed in; its internship (one question). */
+async function companyWithInternship(srv: TestServer, companyName: string, title: string) {
+  const { id } = await approvedCompany(srv, companyName);
+  const { email } = (await srv.backend.deps.readStore.collection<{ id: string; email: string }>('users').get(id))!;
+  const company = client(srv.url);
+  assert.is((await company.post('/api/login', { username: email, password: 'secret123' })).status, 200);
+  const internship = await postTestInternship(srv, id, { title, questions: ['Which plant would you start with?'] });
+  return { company, internship };
+}
+
+async function signUp(srv: TestServer, body: object) {
+  const c = client(srv.url);
+  const res = await c.post('/api/register', body);
+  assert.is(res.status, 201, res.text);
+  return Object.assign(c, { id: res.body.id as string });
+}
+
+const LETTER = `Dear Lotus team, I have grown tomatoes and chillies on our balcony for three years. ${'I keep a notebook of what works. '.repeat(12)}LAST-WORDS-OF-THE-LETTER`;
+const applyBody = (internshipId: string) => ({ internshipId, coverLetter: LETTER, answers: ['Tulsi, because it forgives beginners.'], availability: { hoursPerWeek: 6 } });
+const ofKind = (srv: TestServer, kind: string, to?: string) => mailbox(srv.dataDir).filter((m) => m.kind === kind && (!to || m.to === to));
+
+test('applying and acceptance, through the real server: the student’s receipt; accepted, an under-18 student and the guardian are told, an adult alone', async () => {
+  const srv = await startTestServer({ config: { parentalConsent: 'required', devMailbox: true } });
+  try {
+    const { company, internship } = await companyWithInternship(srv, 'Lotus Learning', 'Garden Helper');
+    const minor = { ...studentBody(uniqueEmail('meera')), firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '2011-06-01', guardianEmail: uniqueEmail('meera.mother') };
+    const student = await signUp(srv, minor);
+    const request = await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRequested' && m.to === minor.guardianEmail);
+    assert.is((await client(srv.url).post(`/api/consent/${consentToken(request)}/give`, {})).status, 200);
+    const applied = await student.post('/api/applications', applyBody(internship.id));
+    assert.is(applied.status, 201, applied.text);
+
+    const receipt = await waitForMail(srv.dataDir, (m) => m.kind === 'applicationSubmitted' && m.to === minor.email);
+    assert.is(receipt.subject, 'Your application for Garden Helper was sent');
+    assert.is(receipt.subjectId, student.id);
+    assert.match(receipt.text, /"Garden Helper" was sent to Lotus Learning/);
+    assert.ok(receipt.text.includes('Dear Lotus team, I have grown tomatoes and chillies'), 'the start of the letter');
+    assert.not.ok(receipt.text.includes('LAST-WORDS-OF-THE-LETTER'), 'not all of it');
+    assert.match(receipt.text, /Your answer to the company's question/);
+    assert.match(receipt.text, /6 hours a week/);
+    assert.match(receipt.text, /within 1 week/);
+    assert.ok(receipt.text.includes(`${srv.url}/dashboard`));
+    assert.is(ofKind(srv, 'applicationSubmitted', minor.guardianEmail).length, 0, 'the receipt is the student’s alone');
+
+    const accepted = await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'accepted', note: 'Welcome! We start on a Saturday morning.' });
+    assert.is(accepted.status, 200, accepted.text);
+    const toStudent = await waitForMail(srv.dataDir, (m) => m.kind === 'applicationAccepted' && m.to === minor.email);
+    assert.is(toStudent.subject, 'Congratulations: Lotus Learning accepted you for Garden Helper');
+    assert.match(toStudent.text, /The note with the decision: "Welcome! We start on a Saturday morning\."/);
+    assert.match(toStudent.text, /We have told your parent or guardian too/);
+    assert.match(toStudent.text, /Nothing is ever to be paid/);
+    const toGuardian = await waitForMail(srv.dataDir, (m) => m.kind === 'guardianApplicationAccepted' && m.to === minor.guardianEmail);
+    assert.is(toGuardian.subjectId, student.id, 'sealed with the student’s key, erased with them');
+    assert.match(toGuardian.text, /Meera Iyer, who gave your e-mail .* was accepted for the internship "Garden Helper" by Lotus Learning/);
+    assert.match(toGuardian.text, /support@internshipsforhighschoolers\.com/);
+    assert.not.match(toGuardian.text, /tomatoes|Tulsi|Saturday morning/, 'nothing the student wrote, nor the note');
+
+    // An adult: the receipt and the acceptance, no guardian mail.
+    const adult = { ...studentBody(uniqueEmail('ravi')), firstName: 'Ravi', dateOfBirth: '2000-01-01' };
+    const grown = await signUp(srv, adult);
+    const appliedAdult = await grown.post('/api/applications', applyBody(internship.id));
+    assert.is(appliedAdult.status, 201, appliedAdult.text);
+    await waitForMail(srv.dataDir, (m) => m.kind === 'applicationSubmitted' && m.to === adult.email);
+    assert.is((await company.patch(`/api/company/applications/${appliedAdult.body.id}/status`, { status: 'accepted' })).status, 200);
+    const adultAccepted = await waitForMail(srv.dataDir, (m) => m.kind === 'applicationAccepted' && m.to === adult.email);
+    assert.not.match(adultAccepted.text, /note with the decision|parent or guardian/);
+
+    // A guardian's address that has since become a student's account (a student cannot be their own guardian): not told.
+    const sly = { ...studentBody(uniqueEmail('sly')), dateOfBirth: '2011-01-01', guardianEmail: uniqueEmail('sly.second.account') };
+    const slyStudent = await signUp(srv, sly);
+    const slyRequest = await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRequested' && m.to === sly.guardianEmail);
+    assert.is((await client(srv.url).post(`/api/consent/${consentToken(slyRequest)}/give`, {})).status, 200);
+    await signUp(srv, { ...studentBody(sly.guardianEmail), dateOfBirth: '2000-01-01' });
+    const slyApplied = await slyStudent.post('/api/applications', applyBody(internship.id));
+    assert.is(slyApplied.status, 201, slyApplied.text);
+    assert.is((await company.patch(`/api/company/applications/${slyApplied.body.id}/status`, { status: 'accepted' })).status, 200);
+    await waitForMail(srv.dataDir, (m) => m.kind === 'applicationAccepted' && m.to === sly.email);
+
+    await wait(1000);
+    assert.equal(mailbox(srv.dataDir).filter((m) => m.subjectId === grown.id).map((m) => m.kind).sort(), ['applicationAccepted', 'applicationSubmitted']);
+    assert.equal(ofKind(srv, 'guardianApplicationAccepted').map((m) => m.to), [minor.guardianEmail], 'one guardian mail: the minor’s');
+  } finally {
+    await srv.close();
+  }
+});
+
+test('applying again after withdrawing sends a new receipt; a rejection sends no mail of applying', async () => {
+  const srv = await startTestServer({ config: { parentalConsent: 'off', devMailbox: true } });
+  try {
+    const { company, internship } = await companyWithInternship(srv, 'Lotus Learning', 'Seed Library Helper');
+    const body = studentBody(uniqueEmail('kiran'));
+    const student = await signUp(srv, body);
+    const first = await student.post('/api/applications', applyBody(internship.id));
+    assert.is(first.status, 201, first.text);
+    await waitForMail(srv.dataDir, (m) => m.kind === 'applicationSubmitted' && m.to === body.email);
+    const withdrawn = await student.post(`/api/applications/${first.body.id}/withdraw`, {});
+    assert.is(withdrawn.status, 200, withdrawn.text);
+    const again = await student.post('/api/applications', { ...applyBody(internship.id), coverLetter: 'Second try: I now also keep bees.' });
+    assert.is(again.status, 201, again.text);
+    const second = await waitForMail(srv.dataDir, (m) => m.kind === 'applicationSubmitted' && m.to === body.email && m.text.includes('Second try'));
+    assert.ok(second);
+    assert.is(ofKind(srv, 'applicationSubmitted', body.email).length, 2);
+    assert.is((await company.patch(`/api/company/applications/${again.body.id}/status`, { status: 'rejected', note: 'We chose someone nearer.' })).status, 200);
+    await wait(1500);
+    assert.equal(ofKind(srv, 'applicationAccepted'), []);
+    assert.equal(ofKind(srv, 'guardianApplicationAccepted'), []);
+  } finally {
+    await srv.close();
+  }
+});
+
+test('PARENTAL_CONSENT=off still tells the guardian whose address a student under 18 gave; a restart sends nothing again', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ifh-mail-guardian-'));
+  let srv = await startTestServer({ dataDir, config: { parentalConsent: 'required', devMailbox: true } });
+  try {
+    // Signed up while consent was required: an address was given (and never answered); then the deployment turned it off.
+    const minor = { ...studentBody(uniqueEmail('anu')), firstName: 'Anu', lastName: 'Das', dateOfBirth: '2011-02-03', guardianEmail: uniqueEmail('anu.father') };
+    await signUp(srv, minor);
+    await waitForMail(dataDir, (m) => m.kind === 'parentalConsentRequested' && m.to === minor.guardianEmail);
+    await srv.close();
+    srv = await startTestServer({ dataDir, config: { parentalConsent: 'off', devMailbox: true } });
+    const { company, internship } = await companyWithInternship(srv, 'Banyan Studio', 'Pottery Helper');
+    const student = client(srv.url);
+    assert.is((await student.post('/api/login', { username: minor.email, password: minor.password })).status, 200);
+    const applied = await student.post('/api/applications', applyBody(internship.id));
+    assert.is(applied.status, 201, applied.text);
+    assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'accepted' })).status, 200);
+    const told = await waitForMail(dataDir, (m) => m.kind === 'guardianApplicationAccepted' && m.to === minor.guardianEmail);
+    assert.match(told.text, /Anu Das, who gave your e-mail .* by Banyan Studio/);
+    await waitForMail(dataDir, (m) => m.kind === 'applicationAccepted' && m.to === minor.email);
+
+    // The reactors keep their checkpoints: a restart (read models rebuilt from the log) queues nothing again.
+    const queued = async () => (await srv.backend.deps.events.readAll('', 100_000)).filter((e) => e.type === 'EmailQueued').map((e) => e.id);
+    const before = await queued();
+    await srv.close();
+    srv = await startTestServer({ dataDir, config: { parentalConsent: 'off', devMailbox: true } });
+    await wait(1500);
+    assert.equal(await queued(), before);
+    assert.is(ofKind(srv, 'guardianApplicationAccepted').length, 1);
+  } finally {
+    await srv.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -41,7 +41,7 @@ api('the policy is public; sign-up with a date of birth under 18 and a guardian 
   assert.is(mine.status, 'requested');
   assert.is(mine.canApply, false);
   assert.is(mine.guardianEmail, body.guardianEmail);
-  const refused = await student.post('/api/applications', { internshipId });
+  const refused = await student.post('/api/applications', { internshipId, coverLetter: 'My own letter.' });
   assert.is(refused.status, 403);
   assert.is(refused.body.message, WHY_NOT.requested);
   // Browsing, favourites and the profile are open meanwhile.
@@ -95,7 +95,7 @@ api('the parent’s page shows what is shared and with whom; consent opens apply
   assert.is(hidden.sharedDataWithdrawn, true);
   assert.is(hidden.notice, SHARED_DATA_WITHDRAWN);
   assert.ok(hidden.history.every((h) => h.byName !== 'Asha Verma'));
-  const again = await student.post('/api/applications', { internshipId: (await postTestInternship(srv, (await company.get('/api/user')).body.id, { title: 'Second' })).id });
+  const again = await student.post('/api/applications', { internshipId: (await postTestInternship(srv, (await company.get('/api/user')).body.id, { title: 'Second' })).id, coverLetter: 'My own letter.' });
   assert.is(again.status, 403);
   assert.is(again.body.message, WHY_NOT.withdrawn);
 
@@ -114,7 +114,7 @@ api('a refusal holds: its link cannot consent later; a new request shares nothin
   const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
   const parent = client(srv.url);
   assert.is((await parent.post(`/api/consent/${token}/refuse`, {})).body.status, 'refused');
-  const refused = await student.post('/api/applications', { internshipId });
+  const refused = await student.post('/api/applications', { internshipId, coverLetter: 'My own letter.' });
   assert.is(refused.status, 403);
   assert.is(refused.body.message, WHY_NOT.refused);
   assert.is((await parent.post(`/api/consent/${token}/withdraw`, {})).status, 409);
@@ -254,7 +254,7 @@ api('adults are not asked: no request, no e-mail, applying at once', async ({ sr
   const adult = await signUp(srv, { ...studentBody(), dateOfBirth: '2001-02-03', guardianEmail: uniqueEmail('not.needed') });
   const mine = (await adult.get('/api/user/consent')).body;
   assert.equal([mine.required, mine.canApply, mine.message], [false, true, null]);
-  assert.is((await adult.post('/api/applications', { internshipId })).status, 201);
+  assert.is((await adult.post('/api/applications', { internshipId, coverLetter: 'My own letter.' })).status, 201);
   const resend = await adult.post('/api/user/consent/resend', { guardianEmail: uniqueEmail('x') });
   assert.is(resend.status, 409);
   assert.is(resend.body.message, ADULTS_NEED_NO_CONSENT);
@@ -285,7 +285,7 @@ off('no step: a student of any age applies at once, no request goes out, resendi
   const body = minor();
   const student = await signUp(srv, body);
   assert.equal((await student.get('/api/user/consent')).body.required, false);
-  assert.is((await student.post('/api/applications', { internshipId: id })).status, 201);
+  assert.is((await student.post('/api/applications', { internshipId: id, coverLetter: 'My own letter.' })).status, 201);
   assert.is((await student.post('/api/user/consent/resend', { guardianEmail: uniqueEmail('g') })).body.message, CONSENT_OFF);
   await new Promise((r) => setTimeout(r, 1500));
   assert.not.ok(mailbox(srv.dataDir).some((m) => m.to === body.guardianEmail));

@@ -1,4 +1,5 @@
-// API tests of the demo seed (SEED_DEMO): an approved demo company, varied internships and blog posts, a hidden draft; fast, and only once.
+// API tests of the demo seed (SEED_DEMO): an approved demo company, varied internships and blog posts, a hidden draft; fast, and
+// only once; its e-mails' links work from the day the server starts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,9 @@ import { POPULAR_LOCATIONS, SKILLS } from '@domain/internships/constants';
 import type { Internship } from '@domain/internships/types';
 import type { BlogPost } from '@domain/blog/types';
 import { DEMO_COMPANY_EMAIL } from '@backend/seed/seed-demo';
+import { DEMO_STUDENTS, WAITING_STUDENT } from '@backend/seed/demo-people';
+import { CONSENT_LINK_DAYS } from '@backend/privacy/consent-links';
+import { consentToken, waitForMail } from '../../helpers/privacy';
 
 const api = suite<{ srv: TestServer; dir: string; startMs: number }>('demo seed');
 
@@ -89,6 +93,34 @@ api('≥6 published posts across the three SPEC categories with multi-paragraph 
   assert.is((await c.get('/api/blog/building-a-portfolio-before-you-graduate')).status, 404);
   assert.not.ok(posts.some((p) => p.slug === 'building-a-portfolio-before-you-graduate'));
   assert.is((await c.get(`/api/blog/${posts[0].slug}`)).status, 200);
+});
+
+api('seeded e-mails carry links valid from the day the server starts: every consent link opens unexpired, and the waiting parent can agree', async ({ srv }) => {
+  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  const guardians = [...DEMO_STUDENTS.map((s) => s.guardianEmail), WAITING_STUDENT.guardianEmail];
+  const requests = await Promise.all(guardians.map((to) => waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRequested' && m.to === to)));
+  const given = await Promise.all(DEMO_STUDENTS.map((s) => waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentGiven' && m.to === s.guardianEmail)));
+  const parent = client(srv.url);
+  for (const mail of requests) {
+    // "The link works until <day>": a week from the day it was sent (today), whatever day the seeded history says it was asked.
+    const until = /The link works until (\d{1,2} \w+ \d{4})\./.exec(mail.text)?.[1];
+    assert.ok(until, mail.text);
+    assert.ok(Date.parse(`${until} UTC`) >= today + (CONSENT_LINK_DAYS - 1) * 24 * 3600_000, `${mail.to}: works until ${until}`);
+  }
+  for (const mail of [...requests, ...given]) {
+    const page = await parent.get(`/api/consent/${consentToken(mail)}`);
+    assert.is(page.status, 200, `${mail.kind} → ${mail.to}`);
+    assert.is(page.body.expired, false, `${mail.kind} → ${mail.to}`);
+  }
+  const waiting = consentToken(requests[requests.length - 1]);
+  assert.is((await parent.get(`/api/consent/${waiting}`)).body.canGive, true);
+  const agreed = await parent.post(`/api/consent/${waiting}/give`, {});
+  assert.is(agreed.status, 200, agreed.text);
+  assert.is(agreed.body.status, 'given');
+  // The demo's accepted student's parent heard of the acceptance too (PARENTAL_CONSENT=required: the students are under 18).
+  const accepted = DEMO_STUDENTS.find((s) => s.applications.some((a) => a.answer?.status === 'accepted'))!;
+  await waitForMail(srv.dataDir, (m) => m.kind === 'guardianApplicationAccepted' && m.to === accepted.guardianEmail);
+  await waitForMail(srv.dataDir, (m) => m.kind === 'applicationAccepted' && m.to === accepted.email);
 });
 
 api('a restart on the same data seeds nothing again', async (ctx) => {

@@ -1,14 +1,17 @@
-// Specs of the application machine, checked purely: submit once as pending; admins move between any two statuses, companies to reviewed/accepted/rejected.
+// Specs of the application machine, checked purely: submitted as pending (again only after withdrawing); admins move between
+// SPEC's four statuses, companies to reviewed/accepted/rejected; the student withdraws while nothing is decided.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { transition } from 'xstate';
-import { APPLICATION_STATUSES } from '@domain/applications/types';
+import { APPLICATION_STATUSES, DECIDED_STATUSES } from '@domain/applications/types';
 import {
   STATUSES_SETTABLE_BY,
+  WITHDRAWABLE,
   applicationMachine,
   applicationSnapshot,
   canSetApplicationStatus,
   canSubmitApplication,
+  canWithdrawApplication,
 } from '@domain/applications/application-machine';
 
 const test = suite('application machine');
@@ -20,9 +23,12 @@ test('starts unsubmitted; SUBMIT leads to pending', () => {
   assert.is(next.value, 'pending');
 });
 
-test('an application is submitted only once, whatever its status', () => {
+test('an application is submitted once, whatever its decided status; again only once withdrawn', () => {
   assert.ok(canSubmitApplication('none'));
-  for (const s of APPLICATION_STATUSES) assert.not.ok(canSubmitApplication(s), s);
+  for (const s of DECIDED_STATUSES) assert.not.ok(canSubmitApplication(s), s);
+  assert.ok(canSubmitApplication('withdrawn'));
+  const [next] = transition(applicationMachine, applicationSnapshot('withdrawn'), { type: 'SUBMIT' });
+  assert.is(next.value, 'pending');
 });
 
 test('no status can be set before the application exists', () => {
@@ -32,21 +38,36 @@ test('no status can be set before the application exists', () => {
   }
 });
 
-test('an admin may move between any two different statuses, never to the current one', () => {
-  for (const from of APPLICATION_STATUSES)
-    for (const to of APPLICATION_STATUSES) assert.is(canSetApplicationStatus(from, to, 'admin'), from !== to, `${from} → ${to}`);
+test('an admin may move between any two different of SPEC\'s four statuses, never to the current one, never to withdrawn', () => {
+  assert.equal([...STATUSES_SETTABLE_BY.admin], ['pending', 'reviewed', 'accepted', 'rejected']);
+  for (const from of DECIDED_STATUSES)
+    for (const to of APPLICATION_STATUSES) assert.is(canSetApplicationStatus(from, to, 'admin'), from !== to && to !== 'withdrawn', `${from} → ${to}`);
 });
 
-test('the company may set reviewed, accepted or rejected, never pending', () => {
+test('the company may set reviewed, accepted or rejected, never pending or withdrawn', () => {
   assert.equal([...STATUSES_SETTABLE_BY.company], ['reviewed', 'accepted', 'rejected']);
-  for (const from of APPLICATION_STATUSES)
+  for (const from of DECIDED_STATUSES)
     for (const to of APPLICATION_STATUSES)
-      assert.is(canSetApplicationStatus(from, to, 'company'), from !== to && to !== 'pending', `${from} → ${to}`);
+      assert.is(canSetApplicationStatus(from, to, 'company'), from !== to && to !== 'pending' && to !== 'withdrawn', `${from} → ${to}`);
+});
+
+test('nobody sets the status of a withdrawn application', () => {
+  for (const to of APPLICATION_STATUSES) {
+    assert.not.ok(canSetApplicationStatus('withdrawn', to, 'admin'), to);
+    assert.not.ok(canSetApplicationStatus('withdrawn', to, 'company'), to);
+  }
+});
+
+test('the student withdraws from pending or reviewed only', () => {
+  assert.equal([...WITHDRAWABLE], ['pending', 'reviewed']);
+  for (const from of ['none', ...APPLICATION_STATUSES] as const) assert.is(canWithdrawApplication(from), from === 'pending' || from === 'reviewed', from);
+  const [next] = transition(applicationMachine, applicationSnapshot('reviewed'), { type: 'WITHDRAW' });
+  assert.is(next.value, 'withdrawn');
 });
 
 test('SET_STATUS lands in the requested status', () => {
-  for (const from of APPLICATION_STATUSES)
-    for (const to of APPLICATION_STATUSES.filter((s) => s !== from)) {
+  for (const from of DECIDED_STATUSES)
+    for (const to of DECIDED_STATUSES.filter((s) => s !== from)) {
       const [next] = transition(applicationMachine, applicationSnapshot(from), { type: 'SET_STATUS', to, by: 'admin' });
       assert.is(next.value, to);
     }

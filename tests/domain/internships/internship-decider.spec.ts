@@ -1,7 +1,8 @@
 // Given/when/then specs of the internship decider: only an approved company's internship may be posted (roles are the route's rule).
 import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { given } from '../../helpers/given-when-then';
-import { INTERNSHIP_NOT_FOUND, NOT_YOUR_INTERNSHIP, ONLY_APPROVED_COMPANIES, internshipDecider } from '@domain/internships/decider';
+import { INTERNSHIP_NOT_FOUND, NOT_YOUR_INTERNSHIP, ONLY_APPROVED_COMPANIES, evolveInternship, initialInternshipState, internshipDecider } from '@domain/internships/decider';
 import type { EditInternship, InternshipEditor, PostInternship } from '@domain/internships/commands';
 import type { InternshipChanges, InternshipEvent, InternshipPosted } from '@domain/internships/events';
 
@@ -20,6 +21,7 @@ const data: InternshipPosted['data'] = {
   skills: ['HTML/CSS'],
   applicationDeadline: null,
   startDate: null,
+  questions: [],
   postedAt: '2025-03-01T10:00:00.000Z',
 };
 const post = (isApprovedCompany: boolean): PostInternship => ({ type: 'PostInternship', data: { ...data, company: { isApprovedCompany } } });
@@ -56,6 +58,16 @@ test('closing and reopening happen once each: closing a closed one (or opening a
   given(internshipDecider, [posted, closed]).when(edit({}, false)).then([]);
   given(internshipDecider, [posted, closed]).when(edit({}, true)).then([{ type: 'InternshipReopened', data: { internshipId: 'i-1', at: AT } }]);
   given(internshipDecider, [posted]).when(edit({}, true)).then([]);
+});
+
+test('the posting\'s questions travel with it, and an edit of them replaces them in the state applicants answer', () => {
+  const asked: InternshipPosted = { type: 'InternshipPosted', data: { ...data, questions: ['Why us?', 'What did you build?'] } };
+  given(internshipDecider, []).when({ type: 'PostInternship', data: { ...asked.data, company: { isApprovedCompany: true } } }).then([asked]);
+  given(internshipDecider, [asked]).when(edit({ questions: ['Only this?'] })).then([{ type: 'InternshipEdited', data: { internshipId: 'i-1', companyId: 'c-1', changes: { questions: ['Only this?'] }, at: AT } }]);
+  const state = [asked, { type: 'InternshipEdited', data: { internshipId: 'i-1', companyId: 'c-1', changes: { questions: ['Only this?'] }, at: AT } } as InternshipEvent].reduce(evolveInternship, initialInternshipState());
+  assert.equal(state.questions, ['Only this?']);
+  const titled = [asked, { type: 'InternshipEdited', data: { internshipId: 'i-1', companyId: 'c-1', changes: { title: 'New' }, at: AT } } as InternshipEvent].reduce(evolveInternship, initialInternshipState());
+  assert.equal(titled.questions, ['Why us?', 'What did you build?'], 'other edits keep them');
 });
 
 test("another company may not touch it; a backend admin may", () => {

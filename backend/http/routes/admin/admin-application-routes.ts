@@ -1,4 +1,5 @@
-// Router for the admins' view of applications: every application; a backend admin sets any of the four statuses.
+// Router for the admins' view of applications: every application; a backend admin sets any of SPEC's four statuses, with an
+// optional note to the student.
 import Router from '@koa/router';
 import { adminListQuerySchema } from '@domain/admin/schemas';
 import { APPLICATION_NOT_FOUND } from '@domain/applications/decider';
@@ -26,7 +27,8 @@ export function adminApplicationRoutes() {
   router.patch<Validated<typeof adminApplicationStatusSchema>>('/:id/status', backendAdminsOnly(), validate(adminApplicationStatusSchema), async (ctx) => {
     const applicationId = ctx.params.id;
     const by = { id: currentUser(ctx.state).id, as: 'admin' as const };
-    const { appended } = await setApplicationStatus(commandContext(ctx), { applicationId, to: ctx.state.body.status, by });
+    const { status: to, note } = ctx.state.body;
+    const { appended } = await setApplicationStatus(commandContext(ctx), { applicationId, to, note: note ?? null, by });
     await answerWhenProjected(ctx, appended, async () => {
       const row = await getAdminApplication(ctx.deps.readStore, applicationId);
       if (!row) throw notFound(APPLICATION_NOT_FOUND);

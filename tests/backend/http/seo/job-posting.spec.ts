@@ -20,6 +20,7 @@ const internship = (over: Partial<Internship> = {}): Internship => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   applicationDeadline: '2026-04-15',
   startDate: '2026-05-01',
+  questions: [],
   ...over,
 });
 const company: PublicCompany = { id: 'c-1', companyName: 'Bright Futures', companyField: 'Education', location: 'Chennai, India', website: 'https://bright.example.org' };

@@ -9,8 +9,8 @@ const AT = '2026-11-01T10:00:00.000Z';
 
 function journey() {
   const { log, add } = eventLog();
-  add('application-a', { type: 'ApplicationSubmitted', data: { applicationId: 'a', studentId: 's', internshipId: 'i', companyId: 'c', coverLetter: '', resume: '', status: 'pending', appliedAt: AT } }, { actorId: 's', actorRole: 'student' });
-  add('application-a', { type: 'ApplicationStatusChanged', data: { applicationId: 'a', from: 'pending', to: 'accepted', actorId: 'admin-1', byRole: 'admin', at: AT } }, { actorId: 'admin-1', actorRole: 'admin' });
+  add('application-a', { type: 'ApplicationSubmitted', data: { applicationId: 'a', studentId: 's', internshipId: 'i', companyId: 'c', coverLetter: '', resume: '', answers: [], availability: null, profile: null, status: 'pending', appliedAt: AT } }, { actorId: 's', actorRole: 'student' });
+  add('application-a', { type: 'ApplicationStatusChanged', data: { applicationId: 'a', studentId: 's', from: 'pending', to: 'accepted', actorId: 'admin-1', byRole: 'admin', note: null, at: AT } }, { actorId: 'admin-1', actorRole: 'admin' });
   add('favorites-s', { type: 'FavoriteAdded', data: { studentId: 's', internshipId: 'i', at: AT } }, { actorId: 's', actorRole: 'student' });
   add('companyrequest-r', { type: 'CompanyRequestRejected', data: { requestId: 'r', companyId: 'c', reviewedBy: 'admin-1', adminNotes: 'Rejected by admin', reviewedAt: AT } }, { actorId: 'admin-1', actorRole: 'admin' });
   add('user-u', { type: 'UserProfileEdited', data: { userId: 'u', changes: { firstName: 'A', profileComplete: true }, at: AT } }, { actorId: 'admin-2', actorRole: 'admin' });
@@ -36,6 +36,15 @@ test('each audited event is an entry named by its event id and ordered by log po
   assert.is(byType.get('BlogPostUnpublished')?.from, 'published');
 });
 
+test("a résumé's upload and removal are on the student's trail without the file's name", () => {
+  const { log, add } = eventLog();
+  add('resume-s', { type: 'ResumeUploaded', data: { studentId: 's', fileId: 'f', fileName: 'asha-sharma-cv.pdf', size: 1234, uploadedAt: AT } }, { actorId: 's', actorRole: 'student' });
+  add('resume-s', { type: 'ResumeRemoved', data: { studentId: 's', fileId: 'f', at: AT } }, { actorId: 's', actorRole: 'student' });
+  const docs = [...project(auditProjection, log).values()] as AuditDoc[];
+  assert.equal(docs.map((d) => [d.entityType, d.entityId, d.note]), [['user', 's', 'Uploaded a PDF résumé'], ['user', 's', 'Removed the PDF résumé']]);
+  assert.not.ok(JSON.stringify(docs).includes('asha'));
+});
+
 test("a company's application is stored without the company's name: the note is joined when the trail is read", () => {
   const { log, add } = eventLog();
   add('companyrequest-r', {
@@ -45,6 +54,15 @@ test("a company's application is stored without the company's name: the note is 
   const [doc] = [...project(auditProjection, log).values()] as AuditDoc[];
   assert.equal([doc.entityType, doc.entityId, doc.to, doc.note, doc.noteCompanyId], ['companyRequest', 'r', 'pending', null, 'c']);
   assert.not.ok(JSON.stringify(doc).includes('Lotus'));
+});
+
+test('a withdrawal is the student\'s entry on the application, from its status to withdrawn', () => {
+  const { log, add } = eventLog();
+  const event = add('application-a', { type: 'ApplicationWithdrawn', data: { applicationId: 'a', studentId: 's', internshipId: 'i', from: 'reviewed', at: AT } }, { actorId: 's', actorRole: 'student' });
+  assert.equal(project(auditProjection, log).get(event.id), {
+    id: event.id, eventId: event.id, seq: event.position, at: event.metadata.at, type: 'ApplicationWithdrawn', actorId: 's',
+    entityType: 'application', entityId: 'a', from: 'reviewed', to: 'withdrawn', note: 'Withdrawn by the student',
+  });
 });
 
 test('applying the same events twice changes nothing', async () => {

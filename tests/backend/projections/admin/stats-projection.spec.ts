@@ -16,17 +16,19 @@ const registered = (userId: string, role: Role, registeredAt: string): UserRegis
   },
 });
 
-function journey() {
+/** The journey; `more` adds events after it. */
+function journey(more?: (add: ReturnType<typeof eventLog>['add']) => void) {
   const { log, add } = eventLog();
   add('user-a', registered('a', 'student', '2026-11-16T10:00:00.000Z'));
   add('user-b', registered('b', 'student', '2026-11-22T23:00:00.000Z'));
   add('user-c', registered('c', 'company', '2026-11-23T01:00:00.000Z'));
   add('user-admin', registered('admin', 'admin', '2026-11-23T01:00:00.000Z'));
-  const app = (id: string) => ({ type: 'ApplicationSubmitted' as const, data: { applicationId: id, studentId: 'a', internshipId: 'i', companyId: 'c', coverLetter: '', resume: '', status: 'pending' as const, appliedAt: '2026-11-23T00:00:00.000Z' } });
+  const app = (id: string) => ({ type: 'ApplicationSubmitted' as const, data: { applicationId: id, studentId: 'a', internshipId: 'i', companyId: 'c', coverLetter: '', resume: '', answers: [], availability: null, profile: null, status: 'pending' as const, appliedAt: '2026-11-23T00:00:00.000Z' } });
   add('application-1', app('1'));
   add('application-2', app('2'));
-  add('application-1', { type: 'ApplicationStatusChanged', data: { applicationId: '1', from: 'pending', to: 'accepted', actorId: 'c', byRole: 'company', at: '2026-11-23T00:00:00.000Z' } });
+  add('application-1', { type: 'ApplicationStatusChanged', data: { applicationId: '1', studentId: 'a', from: 'pending', to: 'accepted', actorId: 'c', byRole: 'company', note: null, at: '2026-11-23T00:00:00.000Z' } });
   add('user-c', { type: 'CompanyApproved', data: { userId: 'c', approvedBy: 'admin', at: '2026-11-23T02:00:00.000Z' } });
+  more?.(add);
   return log;
 }
 
@@ -44,6 +46,19 @@ test('sign-ups per week by role (admins not counted), applications by status, ap
   assert.equal(docs.get('signups:2026-W48'), { id: 'signups:2026-W48', week: '2026-W48', students: 0, companies: 1 });
   assert.equal(docs.get('applications'), { id: 'applications', pending: 1, reviewed: 0, accepted: 1, rejected: 0 });
   assert.equal(docs.get('companies'), { id: 'companies', approved: 1 });
+});
+
+test('a withdrawal takes the application out of its status; applying again counts it as pending once more', () => {
+  const withdrawn = (add: ReturnType<typeof eventLog>['add']) => {
+    add('application-2', { type: 'ApplicationStatusChanged', data: { applicationId: '2', studentId: 'a', from: 'pending', to: 'reviewed', actorId: 'c', byRole: 'company', note: null, at: '2026-11-24T00:00:00.000Z' } });
+    add('application-2', { type: 'ApplicationWithdrawn', data: { applicationId: '2', studentId: 'a', internshipId: 'i', from: 'reviewed', at: '2026-11-24T01:00:00.000Z' } });
+  };
+  assert.equal(project(statsProjection, journey(withdrawn)).get('applications'), { id: 'applications', pending: 0, reviewed: 0, accepted: 1, rejected: 0 });
+  const again = (add: ReturnType<typeof eventLog>['add']) => {
+    withdrawn(add);
+    add('application-2', { type: 'ApplicationSubmitted', data: { applicationId: '2', studentId: 'a', internshipId: 'i', companyId: 'c', coverLetter: 'Again', resume: '', answers: [], availability: null, profile: null, status: 'pending', appliedAt: '2026-11-24T02:00:00.000Z' } });
+  };
+  assert.equal(project(statsProjection, journey(again)).get('applications'), { id: 'applications', pending: 1, reviewed: 0, accepted: 1, rejected: 0 });
 });
 
 test('applying the same events twice changes nothing', async () => {

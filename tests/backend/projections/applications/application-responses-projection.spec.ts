@@ -13,11 +13,11 @@ const T0 = Date.parse('2026-11-01T00:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const submitted = (id: string, atMs: number): ApplicationSubmitted => ({
   type: 'ApplicationSubmitted',
-  data: { applicationId: id, studentId: 's-1', internshipId: 'i-1', companyId: 'c-1', coverLetter: '', resume: '', status: 'pending', appliedAt: iso(atMs) },
+  data: { applicationId: id, studentId: 's-1', internshipId: 'i-1', companyId: 'c-1', coverLetter: '', resume: '', answers: [], availability: null, profile: null, status: 'pending', appliedAt: iso(atMs) },
 });
 const changed = (id: string, atMs: number, byRole: 'company' | 'admin', to: 'reviewed' | 'accepted' = 'reviewed', from: 'pending' | 'reviewed' = 'pending'): ApplicationStatusChanged => ({
   type: 'ApplicationStatusChanged',
-  data: { applicationId: id, from, to, actorId: `${byRole}-1`, byRole, at: iso(atMs) },
+  data: { applicationId: id, studentId: 's-1', from, to, actorId: `${byRole}-1`, byRole, note: null, at: iso(atMs) },
 });
 
 function journey() {

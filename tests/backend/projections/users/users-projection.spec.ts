@@ -73,6 +73,8 @@ test('UserRegistered gives a users document with the public fields and empty pro
     graduationYear: 2027,
     fieldOfStudy: 'Maths',
     skills: ['Python'],
+    projects: [],
+    achievements: [],
     hobbies: ['reading'],
     interestedFields: [],
     preferredCompanies: [],
@@ -83,6 +85,20 @@ test('UserRegistered gives a users document with the public fields and empty pro
   };
   assert.equal([...docs.keys()], ['u-1']);
   assert.equal(docs.get('u-1'), expected);
+});
+
+test('the résumé: projects and achievements from a profile edit; an onboarding sets them only when it gives them', () => {
+  const project1 = { title: 'Timetable app', description: 'For my class', link: null };
+  const onboarding = (over: Record<string, unknown> = {}) =>
+    recorded({
+      type: 'StudentProfileCompleted',
+      data: { userId: 'u-1', hobbies: ['coding'], interestedFields: ['Technology'], internshipDuration: '1-3-months', preferredCompanies: ['X'], location: 'Pune', grade: '11th', schoolName: 'City School', at: '2025-03-02T10:00:00.000Z', ...over },
+    });
+  const edited = recorded({ type: 'UserProfileEdited', data: { userId: 'u-1', changes: { projects: [project1], achievements: ['Science fair'] }, at: '2025-03-02T09:00:00.000Z' } });
+  const afterEdit = project(usersProjection, [registered(), edited, onboarding()]).get('u-1')!;
+  assert.equal([afterEdit.skills, afterEdit.projects, afterEdit.achievements], [['Python'], [project1], ['Science fair']], 'an onboarding without them leaves them');
+  const given = project(usersProjection, [registered(), edited, onboarding({ skills: ['Figma'], projects: [], achievements: ['Olympiad'] })]).get('u-1')!;
+  assert.equal([given.skills, given.projects, given.achievements], [['Figma'], [], ['Olympiad']]);
 });
 
 test('a company registration keeps role and approval as registered', () => {

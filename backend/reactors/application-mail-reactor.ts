@@ -1,0 +1,77 @@
+// Reactor: the e-mails of applying (domain/notifications/application-mails.ts decides them) — the student's receipt after
+// each submission (a new one after a withdrawal too), and on acceptance the student's and the parent's or guardian's. Each
+// is queued in the outbox under an id derived from its cause and kind, so a redelivered event queues nothing twice; it
+// starts at the head of the log (no mail for events of the past) and keeps its checkpoint, so a rebuild never resends.
+import { consentStream } from '@domain/consent/decider';
+import { internshipStream } from '@domain/internships/decider';
+import { applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type GuardianFacts, type PlannedEmail } from '@domain/notifications/application-mails';
+import { guardianAddress, internshipFacts, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
+import { emailClaimDecider, legacyClaimStream } from '@domain/users/email-claim';
+import { userStream } from '@domain/users/decider';
+import { foldEvents } from '../commands/command-handler';
+import { queueEmail } from '../commands/notifications/queue-email';
+import { deterministicId } from '../events/deterministic-id';
+import type { RecordedEvent } from '../events/event-store';
+import { defineReactor, type ReactionContext } from '../processors/reactor';
+
+export function applicationMailReactor(options: { publicUrl: string }) {
+  const base = options.publicUrl;
+
+  const recipient = async (ctx: ReactionContext, userId: string) => recipientFacts(await ctx.events.readStream(userStream(userId)));
+
+  /** The internship's title and its company's name. */
+  const posting = async (ctx: ReactionContext, internshipId: string, companyId: string | null) => {
+    const internship = internshipFacts(await ctx.events.readStream(internshipStream(internshipId)));
+    const owner = companyId ?? internship.companyId;
+    return { internshipTitle: internship.title, companyName: owner ? (await recipient(ctx, owner)).companyName : null };
+  };
+
+  /** Who holds an account at this address (its claim stream, and the one named by the address from before names were hashed). */
+  const accountAt = async (ctx: ReactionContext, address: string): Promise<RecipientFacts | null> => {
+    const current = ctx.emailClaims.current(address);
+    for (const stream of [current, legacyClaimStream(address, current)]) {
+      if (!stream) continue;
+      const holder = foldEvents(emailClaimDecider, await ctx.events.readStream(stream)).claimedBy;
+      if (holder) return recipient(ctx, holder);
+    }
+    return null;
+  };
+
+  const guardianOf = async (ctx: ReactionContext, studentId: string): Promise<GuardianFacts | null> => {
+    const email = guardianAddress(await ctx.events.readStream(consentStream(studentId)));
+    return email ? { email, account: await accountAt(ctx, email) } : null;
+  };
+
+  const queue = async (ctx: ReactionContext, cause: RecordedEvent, m: PlannedEmail) =>
+    queueEmail(ctx, { messageId: deterministicId('email', cause.id, m.kind), kind: m.kind, subjectId: m.subjectId, to: m.to, ...m.mail, causeId: cause.id, at: ctx.now().toISOString() });
+
+  return defineReactor({
+    name: 'application-mails',
+    handles: ['ApplicationSubmitted', 'ApplicationStatusChanged'],
+    startFrom: 'now',
+    async react(event, ctx) {
+      let mails: PlannedEmail[];
+      if (event.type === 'ApplicationSubmitted') {
+        const { studentId, internshipId, companyId } = event.data;
+        const student = await recipient(ctx, studentId);
+        mails = applicationSubmittedMails({ base, studentId, student, ...(await posting(ctx, internshipId, companyId ?? null)), sent: sentApplication(event.data) });
+      } else {
+        if (event.data.to !== 'accepted') return;
+        const submitted = (await ctx.events.readStream(event.stream)).find((e) => e.type === 'ApplicationSubmitted');
+        if (!submitted) return;
+        const { studentId, internshipId, companyId } = submitted.data as { studentId: string; internshipId: string; companyId?: string | null };
+        const student = await recipient(ctx, studentId);
+        mails = applicationAcceptedMails({
+          base,
+          studentId,
+          student,
+          ...(await posting(ctx, internshipId, companyId ?? null)),
+          note: decisionNote(event.data),
+          guardian: student.deleted ? null : await guardianOf(ctx, studentId),
+          at: new Date(event.data.at),
+        });
+      }
+      for (const mail of mails) await queue(ctx, event, mail);
+    },
+  });
+}

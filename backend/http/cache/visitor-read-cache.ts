@@ -39,7 +39,11 @@ export function visitorReadCache(size = 512): VisitorReadCache {
       if (req.method !== 'GET' || !isVisitorRead(req)) return null;
       const replay = replays.get(keyOf(req.headers['accept-encoding'], req.url!));
       if (!replay?.fresh()) return null;
-      res.writeHead(200, requestId ? { ...replay.headers, 'x-request-id': requestId } : replay.headers);
+      // The remembered headers get this request's id in place: writeHead reads them into the head it writes at once, and a
+      // new object per replay (a spread) cost several µs a request (bench).
+      if (requestId) replay.headers['x-request-id'] = requestId;
+      else delete replay.headers['x-request-id'];
+      res.writeHead(200, replay.headers);
       res.end(replay.body);
       return replay.route;
     },

@@ -124,7 +124,7 @@ test('Internships (Active/Inactive), Applications with a status filter, Blog Pos
   await page.waitForURL((u) => u.searchParams.get('tab') === 'analytics');
 });
 
-test("approving Green Sprout Labs' request with the check button toasts 'Company request updated'", async () => {
+test("approving Green Sprout Labs' request with the check button asks first, then toasts 'Company request updated'", async () => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backend', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/admin-backend');
   await page.getByRole('heading', { level: 1, name: 'Admin Backend' }).waitFor();
@@ -136,7 +136,16 @@ test("approving Green Sprout Labs' request with the check button toasts 'Company
   await openTab(page, 'Requests');
   const request = page.getByTestId('company-request').filter({ hasText: 'Green Sprout Labs' });
   assert.is(await request.getByTestId('request-status').textContent(), 'Pending');
-  await request.getByRole('button', { name: 'Approve Green Sprout Labs' }).click();
+  // Approving asks first: Cancel changes nothing and gives the focus back to the button.
+  const approve = request.getByRole('button', { name: 'Approve Green Sprout Labs' });
+  await approve.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve Green Sprout Labs?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  assert.ok(await approve.evaluate((el) => el === document.activeElement), 'the focus is back on Approve');
+  assert.is(await request.getByTestId('request-status').textContent(), 'Pending');
+  await approve.click();
+  await confirm.getByRole('button', { name: 'Approve Request' }).click();
   await toast(page, 'Company request updated').waitFor();
   await request.getByTestId('request-status').filter({ hasText: 'Approved' }).waitFor();
   await request.getByText('Approved by admin').waitFor();
@@ -144,13 +153,24 @@ test("approving Green Sprout Labs' request with the check button toasts 'Company
   await page.getByTestId('count-pending-signups').filter({ hasText: '0' }).waitFor();
 });
 
-test("changing an application's status from its dropdown toasts 'Application status updated'", async () => {
+test("changing an application's status from its dropdown asks first, then toasts 'Application status updated'", async () => {
   await openTab(page, 'Applications');
   const target = row(page, 'Junior Web Developer Intern');
   const trigger = target.getByTestId('application-status-trigger');
   await trigger.filter({ hasText: 'Pending' }).waitFor();
   await trigger.click();
   await page.getByRole('listbox').getByRole('option', { name: 'Accepted' }).click();
+  // The change asks first: Cancel keeps Pending.
+  const confirm = page.getByRole('alertdialog', { name: 'Change the status?' });
+  await confirm.getByText(/will go from Pending to Accepted/).waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await trigger.filter({ hasText: 'Pending' }).waitFor();
+  assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'the focus is back on the dropdown');
+  await trigger.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Accepted' }).click();
+  await confirm.getByLabel('Note to the student (optional)').fill('Welcome aboard: the company will write to you.');
+  await confirm.getByRole('button', { name: 'Change Status' }).click();
   await toast(page, 'Application status updated').waitFor();
   await trigger.filter({ hasText: 'Accepted' }).waitFor();
   const id = await target.getAttribute('data-row-id');
@@ -364,7 +384,7 @@ test('a student is sent from /admin to /dashboard and from /admin-backend to /au
 
 test('every admin screen fits 1280 and 390 px without sideways page scroll, and axe finds no serious or critical issue', async () => {
   // axe-core takes seconds a page on these machines: the screens with their own widgets at 1280, two phone layouts at 390.
-  const axeAt = { 1280: new Set(['admin-users', 'admin-analytics', 'backend-overview', 'backend-edit-user', 'backend-applications', 'backend-blog-editor', 'backend-requests', 'backend-audit', 'backend-history']), 390: new Set(['backend-applications', 'backend-blog-editor']) } as Record<number, Set<string>>;
+  const axeAt = { 1280: new Set(['admin-users', 'admin-analytics', 'backend-overview', 'backend-edit-user', 'backend-applications', 'backend-blog-editor', 'backend-requests', 'backend-audit', 'backend-history', 'backend-status-confirm']), 390: new Set(['backend-applications', 'backend-blog-editor', 'backend-status-confirm']) } as Record<number, Set<string>>;
   const screens: [name: string, path: string, ready: (p: Page) => Promise<unknown>][] = [
     ['admin-users', '/admin', (p) => p.getByTestId('students-table').getByTestId('table-row').first().waitFor()],
     ['admin-internships', '/admin?tab=internships', (p) => p.getByTestId('internships-table').getByTestId('table-row').first().waitFor()],
@@ -387,6 +407,13 @@ test('every admin screen fits 1280 and 390 px without sideways page scroll, and 
     }],
     ['backend-requests', '/admin-backend?tab=requests', (p) => p.getByTestId('company-request').first().waitFor()],
     ['backend-audit', '/admin-backend?tab=audit', (p) => p.getByTestId('audit-timeline').waitFor()],
+    ['backend-status-confirm', '/admin-backend?tab=applications', async (p) => {
+      const trigger = p.getByTestId('application-status-trigger').first();
+      const other = (await trigger.textContent())?.includes('Reviewed') ? 'Rejected' : 'Reviewed';
+      await trigger.click();
+      await p.getByRole('listbox').getByRole('option', { name: other }).click();
+      await p.getByRole('alertdialog', { name: 'Change the status?' }).getByLabel('Note to the student (optional)').waitFor();
+    }],
     ['backend-history', '/admin-backend?tab=applications', async (p) => {
       await p.getByRole('button', { name: /^History/ }).first().click();
       await p.getByTestId('history-dialog').getByTestId('audit-entry').first().waitFor();

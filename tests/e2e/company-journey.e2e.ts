@@ -1,6 +1,7 @@
 // Browser test of the company side: the whole journey (sign up → application → an admin approves over the API → Company
-// Dashboard → post an internship → a student applies → the company accepts → the student sees who accepted it), the
-// company route guards, the company forms' messages, and no horizontal overflow of the company screens at 390 px.
+// Dashboard → post an internship → a student applies → the company accepts, after confirming → the student sees who
+// accepted it), closing after confirming, the company route guards, the company forms' messages, and no horizontal
+// overflow of the company screens at 390 px.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium, request, type Browser, type Page } from 'playwright';
@@ -182,8 +183,11 @@ test('the company journey: sign up, apply, get approved, post an internship, acc
     const figure = student.getByTestId('responsiveness');
     await figure.getByRole('heading', { name: 'Employer Responsiveness' }).waitFor();
     await figure.getByText('No application has been answered yet.').waitFor();
-    await student.getByRole('button', { name: 'Sign Up for Internship' }).click();
-    await student.waitForURL((u) => u.pathname === '/application-success');
+    // The student's own letter, sent over the API (the apply screen has its own test on the student side).
+    const applied = await student.request.post(`${srv.url}/api/applications`, {
+      data: { internshipId: publicHref!.split('/').pop(), status: 'pending', coverLetter: 'I have built two line-following robots at school and would love to learn from your engineers.' },
+    });
+    assert.is(applied.status(), 201, await applied.text());
 
     // The company reviews the applicant and accepts with one click.
     await page.goto(`${srv.url}/company-dashboard`);
@@ -193,12 +197,14 @@ test('the company journey: sign up, apply, get approved, post an internship, acc
     await page.getByRole('heading', { level: 1, name: 'Robot Builder Intern' }).waitFor();
     const applicant = page.getByTestId('applicant').filter({ hasText: 'Meera Iyer' });
     await applicant.getByRole('heading', { name: 'Cover Letter' }).waitFor();
-    await applicant.getByRole('heading', { name: 'Résumé' }).waitFor();
+    await applicant.getByText('I have built two line-following robots at school').waitFor();
+    await applicant.getByRole('heading', { name: 'Résumé', exact: true }).waitFor();
     assert.is(await applicant.getByTestId('application-status').textContent(), 'Pending');
-    await applicant.getByRole('button', { name: 'Accept' }).click();
+    await applicant.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Accept Meera Iyer?' }).getByRole('button', { name: 'Accept Applicant' }).click();
     await toast(page, 'Applicant accepted').waitFor();
     await applicant.getByTestId('application-status').getByText('Accepted', { exact: true }).waitFor();
-    assert.is(await applicant.getByRole('button', { name: 'Accept' }).count(), 0, 'the current status is not offered again');
+    assert.is(await applicant.getByRole('button', { name: 'Accept', exact: true }).count(), 0, 'the current status is not offered again');
     await applicant.getByRole('button', { name: 'Show status history' }).click();
     await applicant.getByText('Pending → Accepted by Zenith Robotics').waitFor();
 
@@ -239,6 +245,7 @@ test('the demo company edits an internship, closes it (students no longer see it
     const publicHref = await renamed.getByRole('link', { name: /Public page/ }).getAttribute('href');
 
     await renamed.getByRole('button', { name: /^Close/ }).click();
+    await page.getByRole('alertdialog', { name: 'Close this internship?' }).getByRole('button', { name: 'Close Internship' }).click();
     await toast(page, 'Internship Closed').waitFor();
     await renamed.getByTestId('internship-state').getByText('Closed', { exact: true }).waitFor();
     const visitor = await freshPage();

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium, type Browser, type Page } from 'playwright';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { applyFromDetailPage } from './apply-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const pathOf = (p: Page) => new URL(p.url()).pathname;
@@ -62,8 +63,7 @@ test('a visitor becomes a student, applies to a searched internship and sees it 
   await card.click();
   await page.waitForURL((u) => u.pathname.startsWith('/internship/'));
   await page.getByRole('heading', { level: 1, name: 'Python Data Helper Intern' }).waitFor();
-  await page.getByRole('button', { name: 'Sign Up for Internship' }).click();
-  await page.waitForURL((u) => u.pathname === '/application-success');
+  await applyFromDetailPage(page);
   await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
 
   await page.getByRole('link', { name: /dashboard/i }).last().click();

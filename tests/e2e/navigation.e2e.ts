@@ -267,8 +267,8 @@ test("side menu for a student: the user's name, e-mail and role, Dashboard, no A
     assert.is(await panel.getByTestId('side-menu-name').textContent(), 'Asha Verma');
     assert.is(await panel.getByTestId('side-menu-email').textContent(), email);
     assert.is(await panel.getByTestId('side-menu-role').textContent(), 'student');
-    assert.equal(await texts(sideMenuLinks(page)), ['Dashboard', 'Browse Internships', 'Blog', 'Help & Support']);
-    assert.equal(await hrefs(sideMenuLinks(page)), ['/dashboard', '/search', '/blog', '/help']);
+    assert.equal(await texts(sideMenuLinks(page)), ['Dashboard', 'My Applications', 'Saved Internships', 'Browse Internships', 'Blog', 'Help & Support']);
+    assert.equal(await hrefs(sideMenuLinks(page)), ['/dashboard', '/applications', '/saved', '/search', '/blog', '/help']);
     assert.is(await sideMenuLinks(page).filter({ hasText: 'Browse Internships' }).getAttribute('aria-current'), 'page');
     await panel.getByRole('button', { name: 'Sign Out' }).waitFor();
     assert.is(await panel.getByRole('link', { name: 'Get Started' }).count(), 0);
@@ -390,8 +390,8 @@ test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard
     assert.is(await menu.getByTestId('user-menu-name').textContent(), 'Asha Verma');
     assert.is(await menu.getByTestId('user-menu-email').textContent(), email);
     const items = menu.getByRole('menuitem');
-    assert.equal(await texts(items), ['Profile Settings', 'Dashboard', 'Settings', 'Sign out']);
-    assert.equal(await hrefs(menu.getByRole('menuitem').and(page.locator('a'))), ['/profile', '/dashboard', '/help']);
+    assert.equal(await texts(items), ['Profile Settings', 'Dashboard', 'My Applications', 'Saved Internships', 'Settings', 'Sign out']);
+    assert.equal(await hrefs(menu.getByRole('menuitem').and(page.locator('a'))), ['/profile', '/dashboard', '/applications', '/saved', '/help']);
     await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/help');
     await menu.waitFor({ state: 'hidden' });
@@ -466,8 +466,8 @@ test('on a phone the side menu is the one menu: the top bar links move into it, 
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
     const links = menu.getByRole('navigation', { name: 'Side menu' }).getByRole('link');
-    assert.equal(await texts(links), ['Dashboard', 'Browse Internships', 'Blog', 'Help & Support', 'Profile', 'Settings']);
-    assert.equal(await hrefs(links), ['/dashboard', '/search', '/blog', '/help', '/profile', '/settings']);
+    assert.equal(await texts(links), ['Dashboard', 'My Applications', 'Saved Internships', 'Browse Internships', 'Blog', 'Help & Support', 'Profile', 'Settings']);
+    assert.equal(await hrefs(links), ['/dashboard', '/applications', '/saved', '/search', '/blog', '/help', '/profile', '/settings']);
     assert.is(await links.filter({ hasText: 'Blog' }).getAttribute('aria-current'), 'page');
     await menu.getByRole('button', { name: 'Sign Out' }).waitFor();
     await links.filter({ hasText: 'Profile' }).click();
@@ -492,7 +492,7 @@ test('on a wide screen the side menu leaves Profile and Settings to the avatar m
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
     const visible = menu.getByRole('navigation', { name: 'Side menu' }).getByRole('link').filter({ visible: true });
-    assert.equal(await texts(visible), ['Dashboard', 'Browse Internships', 'Blog', 'Help & Support']);
+    assert.equal(await texts(visible), ['Dashboard', 'My Applications', 'Saved Internships', 'Browse Internships', 'Blog', 'Help & Support']);
   } finally {
     await page.context().close();
   }

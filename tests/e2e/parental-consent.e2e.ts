@@ -14,6 +14,7 @@ import { client, studentBody, uniqueEmail } from '../helpers/http';
 import { ADMIN_PASSWORD, approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, rawText } from '../helpers/privacy';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { applyFromDetailPage } from './apply-steps';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -99,10 +100,10 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
   await notice.getByRole('heading', { name: "Waiting for your parent's or guardian's consent" }).waitFor();
   await notice.getByText(guardian).waitFor();
   await notice.getByRole('button', { name: 'Resend the request' }).waitFor();
+  // The internship's page says it too: the button is disabled, the reason beside it.
   await student.goto(`/internship/${internshipId}`);
-  await student.getByRole('button', { name: 'Sign Up for Internship' }).click();
-  await student.getByText(/your parent or guardian must agree first/).first().waitFor();
-  assert.ok(new URL(student.url()).pathname.startsWith('/internship/'));
+  await student.getByTestId('apply-blocked-reason').getByText(/your parent or guardian must agree first/).waitFor();
+  assert.ok(await student.getByRole('button', { name: 'Sign Up for Internship' }).isDisabled());
 
   // The guardian, on a phone: the development mailbox, the message, its link.
   const parent = await newPage(390);
@@ -129,8 +130,7 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
   await student.getByRole('heading', { level: 1, name: 'Student Dashboard' }).waitFor();
   assert.is(await student.getByTestId('consent-notice').count(), 0);
   await student.goto(`/internship/${internshipId}`);
-  await student.getByRole('button', { name: 'Sign Up for Internship' }).click();
-  await student.waitForURL((u) => u.pathname === '/application-success');
+  await applyFromDetailPage(student);
 
   // The company sees the applicant on its applicants page.
   const company = await newPage();
@@ -315,12 +315,11 @@ test('PARENTAL_CONSENT=off: SPEC.md’s sign-up asks no date of birth, and the n
     await page.getByRole('heading', { level: 1, name: 'Student Dashboard' }).waitFor();
     assert.is(await page.getByTestId('consent-notice').count(), 0);
     await page.goto(`/internship/${id}`);
-    await page.getByRole('button', { name: 'Sign Up for Internship' }).click();
-    await page.waitForURL((u) => u.pathname === '/application-success');
+    await applyFromDetailPage(page);
     // The API agrees: a student without a date of birth needs nothing.
     const api = client(off.url);
     assert.is((await api.post('/api/register', studentBody())).status, 201);
-    assert.is((await api.post('/api/applications', { internshipId: id, coverLetter: '', resume: '' })).status, 201);
+    assert.is((await api.post('/api/applications', { internshipId: id, coverLetter: 'I would like to help in your lab after school.', resume: '' })).status, 201);
     await page.context().close();
   } finally {
     await off.close();

@@ -95,7 +95,11 @@ test('eight applications: the dashboard links to all of them; /applications filt
     await signUp(page);
     const eight = internships.slice(0, 8);
     assert.is(eight.length, 8, 'the demo data has at least eight internships');
-    for (const i of eight) assert.is((await page.request.post(`${srv.url}/api/applications`, { data: { internshipId: i.id } })).status(), 201);
+    for (const i of eight) {
+      const data = { internshipId: i.id, coverLetter: `I would like to learn from the team behind ${i.title}.`, answers: (i.questions ?? []).map(() => 'Yes, happily.') };
+      const res = await page.request.post(`${srv.url}/api/applications`, { data });
+      assert.is(res.status(), 201, await res.text());
+    }
     await page.goto(`${srv.url}/dashboard`);
     await page.getByRole('heading', { name: 'Student Dashboard' }).waitFor();
     assert.is(await page.getByTestId('recent-application').count(), 5);

@@ -8,6 +8,7 @@ import { registerUser } from '@backend/commands/users/register-user';
 import { approveCompany } from '@backend/commands/users/approve-company';
 import { updateCompanyDetails } from '@backend/commands/users/update-company-details';
 import { postInternship } from '@backend/commands/internships/post-internship';
+import { applyFromDetailPage, SAMPLE_LETTER } from './apply-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -35,7 +36,7 @@ async function postFixtures(server: TestServer) {
   });
   await updateCompanyDetails(ctx, companyId, { companyName: 'Zephyr Labs', companyField: 'Technology', location: 'Pune, India', website: 'zephyr.example.com' });
   await approveCompany(ctx, companyId);
-  const base = { requirements: 'Curiosity', duration: '8 weeks', applicationDeadline: null, startDate: null };
+  const base = { requirements: 'Curiosity', duration: '8 weeks', applicationDeadline: null, startDate: null, questions: [] };
   const robotics = await postInternship(ctx, companyId, {
     ...base,
     title: 'Zephyr Robotics Intern',
@@ -173,19 +174,19 @@ test("a signed-in company gets 'Student account required' instead of applying, a
   await other.close();
 });
 
-test('a student applies from the detail page, lands on /application-success, and the page then shows Applied', async () => {
+test('a student applies from the detail page with their own letter, lands on /application-success, and the page then shows Applied', async () => {
   await registerStudent();
   await page.goto(`${srv.url}/internship/${ids.robotics}`);
-  await page.getByRole('button', { name: 'Sign Up for Internship' }).click();
-  await page.waitForURL((u) => u.pathname === '/application-success');
+  await applyFromDetailPage(page);
   await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
   await page.getByText('2-3 business days').waitFor();
   await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
   await page.getByRole('link', { name: 'Browse More Internships' }).waitFor();
 
   const mine = await page.request.get(`${srv.url}/api/applications`);
-  const applications = (await mine.json()) as { internshipId: string; status: string }[];
+  const applications = (await mine.json()) as { internshipId: string; status: string; coverLetter: string }[];
   assert.equal(applications.map((a) => [a.internshipId, a.status]), [[ids.robotics, 'pending']]);
+  assert.is(applications[0].coverLetter, SAMPLE_LETTER);
 
   await page.goto(`${srv.url}/internship/${ids.robotics}`);
   assert.ok(await page.getByRole('button', { name: 'Applied' }).isDisabled());

@@ -161,7 +161,7 @@ test('Edit Profile reopens the wizard with the saved answers', async () => {
 test('after applying, the dashboard counts 1 application with a pending badge and its status history', async () => {
   const internships = (await (await page.request.get(`${srv.url}/api/internships`)).json()) as { id: string; title: string }[];
   const target = internships[0];
-  const res = await page.request.post(`${srv.url}/api/applications`, { data: { internshipId: target.id, coverLetter: 'Hello', status: 'pending' } });
+  const res = await page.request.post(`${srv.url}/api/applications`, { data: { internshipId: target.id, coverLetter: 'Hello, I would love to join this internship.', status: 'pending' } });
   assert.is(res.status(), 201, await res.text());
   applicationId = ((await res.json()) as { id: string }).id;
 

@@ -38,6 +38,7 @@ import { Route as CompanyDashboardIndexRouteImport } from './routes/company-dash
 import { Route as ConsentTokenRouteImport } from './routes/consent.$token'
 import { Route as InternshipIdRouteImport } from './routes/internship.$id'
 import { Route as CompanyDashboardInternshipsNewRouteImport } from './routes/company-dashboard.internships.new'
+import { Route as AuthenticatedInternshipIdApplyRouteImport } from './routes/_authenticated/internship.$id.apply'
 import { Route as CompanyDashboardInternshipsIdApplicantsRouteImport } from './routes/company-dashboard.internships.$id.applicants'
 import { Route as CompanyDashboardInternshipsIdEditRouteImport } from './routes/company-dashboard.internships.$id.edit'
 
@@ -191,6 +192,12 @@ const CompanyDashboardInternshipsNewRoute =
     path: '/internships/new',
     getParentRoute: () => CompanyDashboardRoute,
   } as any)
+const AuthenticatedInternshipIdApplyRoute =
+  AuthenticatedInternshipIdApplyRouteImport.update({
+    id: '/internship/$id/apply',
+    path: '/internship/$id/apply',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const CompanyDashboardInternshipsIdApplicantsRoute =
   CompanyDashboardInternshipsIdApplicantsRouteImport.update({
     id: '/internships/$id/applicants',
@@ -233,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/company-dashboard/': typeof CompanyDashboardIndexRoute
   '/company-dashboard/internships/new': typeof CompanyDashboardInternshipsNewRoute
+  '/internship/$id/apply': typeof AuthenticatedInternshipIdApplyRoute
   '/company-dashboard/internships/$id/applicants': typeof CompanyDashboardInternshipsIdApplicantsRoute
   '/company-dashboard/internships/$id/edit': typeof CompanyDashboardInternshipsIdEditRoute
 }
@@ -264,6 +272,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/company-dashboard': typeof CompanyDashboardIndexRoute
   '/company-dashboard/internships/new': typeof CompanyDashboardInternshipsNewRoute
+  '/internship/$id/apply': typeof AuthenticatedInternshipIdApplyRoute
   '/company-dashboard/internships/$id/applicants': typeof CompanyDashboardInternshipsIdApplicantsRoute
   '/company-dashboard/internships/$id/edit': typeof CompanyDashboardInternshipsIdEditRoute
 }
@@ -298,6 +307,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/company-dashboard/': typeof CompanyDashboardIndexRoute
   '/company-dashboard/internships/new': typeof CompanyDashboardInternshipsNewRoute
+  '/_authenticated/internship/$id/apply': typeof AuthenticatedInternshipIdApplyRoute
   '/company-dashboard/internships/$id/applicants': typeof CompanyDashboardInternshipsIdApplicantsRoute
   '/company-dashboard/internships/$id/edit': typeof CompanyDashboardInternshipsIdEditRoute
 }
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/company-dashboard/'
     | '/company-dashboard/internships/new'
+    | '/internship/$id/apply'
     | '/company-dashboard/internships/$id/applicants'
     | '/company-dashboard/internships/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/company-dashboard'
     | '/company-dashboard/internships/new'
+    | '/internship/$id/apply'
     | '/company-dashboard/internships/$id/applicants'
     | '/company-dashboard/internships/$id/edit'
   id:
@@ -396,6 +408,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/company-dashboard/'
     | '/company-dashboard/internships/new'
+    | '/_authenticated/internship/$id/apply'
     | '/company-dashboard/internships/$id/applicants'
     | '/company-dashboard/internships/$id/edit'
   fileRoutesById: FileRoutesById
@@ -625,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyDashboardInternshipsNewRouteImport
       parentRoute: typeof CompanyDashboardRoute
     }
+    '/_authenticated/internship/$id/apply': {
+      id: '/_authenticated/internship/$id/apply'
+      path: '/internship/$id/apply'
+      fullPath: '/internship/$id/apply'
+      preLoaderRoute: typeof AuthenticatedInternshipIdApplyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/company-dashboard/internships/$id/applicants': {
       id: '/company-dashboard/internships/$id/applicants'
       path: '/internships/$id/applicants'
@@ -653,6 +673,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSavedRoute: typeof AuthenticatedSavedRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedStudentOnboardingRoute: typeof AuthenticatedStudentOnboardingRoute
+  AuthenticatedInternshipIdApplyRoute: typeof AuthenticatedInternshipIdApplyRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -667,6 +688,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSavedRoute: AuthenticatedSavedRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedStudentOnboardingRoute: AuthenticatedStudentOnboardingRoute,
+  AuthenticatedInternshipIdApplyRoute: AuthenticatedInternshipIdApplyRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

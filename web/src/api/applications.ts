@@ -2,7 +2,6 @@
 // Shared (web/src/api/): the apply button (applications) and the student's dashboard and list (student-dashboard) read
 // the same cache entry, and applying refreshes it.
 import { queryOptions } from '@tanstack/react-query';
-import type { SubmitApplicationBody } from '@domain/applications/schemas';
 import type { Application } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 
@@ -22,4 +21,14 @@ export function myApplicationsQueryOptions() {
   });
 }
 
-export const submitApplication = (body: SubmitApplicationBody) => api.post<Application>(APPLICATIONS_PATH, body);
+/** What the student sends (DESIGN.md §4.0): their own letter, one answer per posting question, their availability. */
+export interface ApplicationRequest {
+  internshipId: string;
+  coverLetter: string;
+  /** SPEC §7: the detail page sends 'pending' explicitly. */
+  status: 'pending';
+  answers: string[];
+  availability?: { hoursPerWeek: number; from?: string; to?: string };
+}
+
+export const submitApplication = (body: ApplicationRequest) => api.post<Application>(APPLICATIONS_PATH, body);

@@ -80,8 +80,11 @@ export async function withFreshApproval(queryClient: QueryClient, user: PublicUs
   return (await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })) ?? user;
 }
 
-/** The fields a person may change on their own account: the profile fields of their role, and the e-mail notices. */
-export type AccountChanges = Partial<Pick<PublicUser, 'firstName' | 'lastName' | 'location' | 'bio' | 'companyName' | 'companyField' | 'website' | 'notices'>>;
+/** The fields a person may change on their own account: the profile fields of their role (a student's résumé: skills,
+ * projects, achievements), and the e-mail notices. */
+export type AccountChanges = Partial<
+  Pick<PublicUser, 'firstName' | 'lastName' | 'location' | 'bio' | 'companyName' | 'companyField' | 'website' | 'notices' | 'skills' | 'projects' | 'achievements'>
+>;
 
 /** PATCH /api/user → the updated user (400 with field errors). The caller puts the answer in the cache. */
 export const updateCurrentUser = (changes: AccountChanges) => api.patch<PublicUser>(CURRENT_USER_PATH, changes);

@@ -1,4 +1,5 @@
 // /internship/{id} (public): the internship, its company, how quickly it answers, and the apply button; 'Internship Not Found' on 404.
+// A closed internship answers only to a student who applied to it (isActive false): marked Closed, no apply button.
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { internshipPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
@@ -7,6 +8,7 @@ import { headOf } from '@/lib/page-head';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/api/current-user';
 import { ApplyButton } from '@/features/applications/components/apply-button';
+import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { companyQueryOptions } from '@/features/internships/api/company';
 import { companyResponsivenessQueryOptions } from '@/features/internships/api/company-responsiveness';
 import { internshipQueryOptions } from '@/api/internships';
@@ -39,12 +41,16 @@ function InternshipRoute() {
   const { data: company } = useQuery(companyQueryOptions(internship.companyId));
   const { data: responsiveness } = useQuery(companyResponsivenessQueryOptions(internship.companyId));
   const { data: user } = useQuery(currentUserQueryOptions());
+  const isStudent = user?.role === 'student';
+  // A student waiting for a parent's consent sees the button disabled, with the reason beside it.
+  const consent = useQuery({ ...myConsentQueryOptions(), enabled: isStudent && internship.isActive });
+  const blockedReason = !isStudent || consent.isError ? null : consent.data ? (consent.data.canApply ? null : (consent.data.message ?? 'Applying waits for your parent’s or guardian’s consent.')) : undefined;
   return (
     <InternshipDetailPage
       internship={internship}
       company={company}
       responsiveness={responsiveness}
-      applyButton={<ApplyButton internshipId={internship.id} user={user ?? null} />}
+      applyButton={<ApplyButton internshipId={internship.id} user={user ?? null} blockedReason={blockedReason} />}
     />
   );
 }

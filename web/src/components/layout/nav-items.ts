@@ -2,7 +2,7 @@
 import { isBackendAdmin } from '@domain/shared/roles';
 import type { PublicUser } from '@domain/users/types';
 import type { ComponentType } from 'react';
-import { BlogIcon, DashboardIcon, NavHelpIcon, NavSearchIcon, NavUserIcon, ServerIcon, SettingsIcon, ShieldIcon, type IconProps } from '@/components/ui/icons';
+import { BlogIcon, DashboardIcon, FileIcon, HeartIcon, NavHelpIcon, NavSearchIcon, NavUserIcon, ServerIcon, SettingsIcon, ShieldIcon, type IconProps } from '@/components/ui/icons';
 
 export interface NavItem {
   label: string;
@@ -18,12 +18,16 @@ const DASHBOARD: NavItem = { label: 'Dashboard', href: '/dashboard', icon: Dashb
 const BROWSE: NavItem = { label: 'Browse Internships', href: '/search', icon: NavSearchIcon };
 const BLOG: NavItem = { label: 'Blog', href: '/blog', icon: BlogIcon };
 const HELP: NavItem = { label: 'Help', href: '/help', icon: NavHelpIcon };
+/** A student's own lists (issue 28): every application with its status, and the internships saved with the heart. */
+const MY_APPLICATIONS: NavItem = { label: 'My Applications', href: '/applications', icon: FileIcon };
+const SAVED: NavItem = { label: 'Saved Internships', href: '/saved', icon: HeartIcon };
 const ADMIN: NavItem = { label: 'Admin', href: '/admin', icon: ShieldIcon };
 const BACKEND: NavItem = { label: 'Backend', href: '/admin-backend', icon: ServerIcon };
 
 /** SPEC §6: companies do not see the Browse Internships link. */
 const seesBrowse = (user: MaybeUser) => user?.role !== 'company';
 const isAdmin = (user: MaybeUser) => user?.role === 'admin';
+const isStudent = (user: MaybeUser) => user?.role === 'student';
 
 /** Top bar: Dashboard (signed in), Browse Internships (not companies), Blog, Help, Admin (admins), Backend (admin1..3). */
 export function topBarLinks(user: MaybeUser): NavItem[] {
@@ -38,13 +42,15 @@ export function topBarLinks(user: MaybeUser): NavItem[] {
 }
 
 /**
- * Side menu: Dashboard (signed in), Browse Internships, Blog, Admin Panel (admins), Help & Support. On phones it is the
+ * Side menu: Dashboard (signed in), My Applications and Saved Internships (students), Browse Internships, Blog, Admin
+ * Panel (admins), Help & Support. On phones it is the
  * only menu, so it also lists what the top bar and SPEC's mobile drawer add there: Backend (admin1–admin3), Profile and
  * Settings (signed in).
  */
 export function sideMenuEntries(user: MaybeUser): NavItem[] {
   return [
     ...(user ? [DASHBOARD] : []),
+    ...(isStudent(user) ? [MY_APPLICATIONS, SAVED] : []),
     ...(seesBrowse(user) ? [BROWSE] : []),
     BLOG,
     ...(isAdmin(user) ? [{ ...ADMIN, label: 'Admin Panel' }] : []),
@@ -59,9 +65,12 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
   ];
 }
 
-/** The avatar dropdown's links (SPEC §2: Profile Settings goes to /profile, Settings to /help). */
-export const USER_MENU_LINKS: NavItem[] = [
-  { label: 'Profile Settings', href: '/profile', icon: NavUserIcon },
-  DASHBOARD,
-  { label: 'Settings', href: '/help', icon: SettingsIcon },
-];
+/** The avatar dropdown's links (SPEC §2: Profile Settings goes to /profile, Settings to /help); a student's lists too. */
+export function userMenuLinks(user: MaybeUser): NavItem[] {
+  return [
+    { label: 'Profile Settings', href: '/profile', icon: NavUserIcon },
+    DASHBOARD,
+    ...(isStudent(user) ? [MY_APPLICATIONS, SAVED] : []),
+    { label: 'Settings', href: '/help', icon: SettingsIcon },
+  ];
+}

@@ -1,11 +1,12 @@
-// The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, Settings, Sign out;
+// The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, a student's My
+// Applications and Saved Internships, Settings, Sign out;
 // loaded after the page (see user-menu.tsx).
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { PublicUser } from '@domain/users/types';
 import { ChevronDownIcon, NavSignOutIcon } from '@/components/ui/icons';
 import { AppLink } from './app-link';
-import { USER_MENU_LINKS } from './nav-items';
+import { userMenuLinks } from './nav-items';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-display';
 import './side-panels.css';
@@ -47,7 +48,7 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
               </div>
             </div>
             <Menu.Separator className="my-1 border-slate-100" />
-            {USER_MENU_LINKS.map((link) => (
+            {userMenuLinks(user).map((link) => (
               <Menu.Item key={link.label} value={link.href} asChild>
                 <AppLink href={link.href} className={itemClass}>
                   <link.icon className="shrink-0 size-[18px] text-slate-400" />

@@ -17,13 +17,17 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
+  /** The element focused when the dialog opens (default: the first focusable one). */
+  initialFocusEl?: () => HTMLElement | null;
+  /** The element focused when it closes (default: the one focused before it opened). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
-export function Modal({ open, onOpenChange, title, description, children, footer, role = 'dialog', size = 'sm', testId }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, role = 'dialog', size = 'sm', testId, initialFocusEl, finalFocusEl }: ModalProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role={role} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role={role} initialFocusEl={initialFocusEl} finalFocusEl={finalFocusEl} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className="ifh-modal-backdrop fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center p-3 sm:items-center sm:p-6">

@@ -1,4 +1,5 @@
-// Applications for the admins: every application with student, internship and company; a backend admin sets any status.
+// Applications for the admins: every application with student, internship and company; a backend admin sets any of SPEC's four
+// statuses, with an optional note the student sees.
 import type { AdminApplication, ApplicationStatus } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 import { adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
@@ -12,7 +13,7 @@ export const adminApplicationCountQueryOptions = () => adminCountQueryOptions('a
 
 export const useSetApplicationStatus = () =>
   useAdminMutation(
-    ({ id, status }: { id: string; status: ApplicationStatus }) =>
-      api.patch<AdminApplication>(`/api/admin/applications/${encodeURIComponent(id)}/status`, { status }),
+    ({ id, status, note }: { id: string; status: ApplicationStatus; note?: string }) =>
+      api.patch<AdminApplication>(`/api/admin/applications/${encodeURIComponent(id)}/status`, note ? { status, note } : { status }),
     () => 'Application status updated',
   );

@@ -11,10 +11,11 @@ export const companyRequestsQueryOptions = () =>
 
 export type Decision = 'approved' | 'rejected';
 
-/** SPEC §4: the notes are 'Approved by admin' / 'Rejected by admin'; the reviewer is taken from the session by the server. */
+/** SPEC §4: the notes are 'Approved by admin' / 'Rejected by admin' unless the admin wrote one (the company sees it on
+ *  /company-status); the reviewer is taken from the session by the server. */
 export const useDecideCompanyRequest = () =>
   useAdminMutation(
-    ({ id, status }: { id: string; status: Decision }) =>
-      api.patch<CompanyRequest>(`/api/admin/company-requests/${encodeURIComponent(id)}`, { status, adminNotes: DEFAULT_ADMIN_NOTES[status] }),
+    ({ id, status, note }: { id: string; status: Decision; note?: string }) =>
+      api.patch<CompanyRequest>(`/api/admin/company-requests/${encodeURIComponent(id)}`, { status, adminNotes: note || DEFAULT_ADMIN_NOTES[status] }),
     () => 'Company request updated',
   );

@@ -1,7 +1,6 @@
-// A button that asks first (Ark UI Dialog as an alertdialog): 'Delete …?' with Cancel and the confirming action.
+// A row button that asks first (the shared confirmation dialog): 'Delete …?' with Cancel and the confirming action.
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog, type ConfirmNote } from '@/components/ui/confirm-dialog';
 import { ActionButton, type ActionIcon } from './action-button';
 
 interface ConfirmButtonProps {
@@ -11,46 +10,31 @@ interface ConfirmButtonProps {
   title: string;
   description: string;
   confirmLabel: string;
-  /** Runs the action; the dialog closes when it succeeds and stays open (the error toasts) when it fails. */
-  onConfirm: () => Promise<unknown>;
+  /** 'success' for approving; red otherwise. */
+  tone?: 'danger' | 'success';
+  /** An optional note to send with it. */
+  note?: ConfirmNote;
+  /** Runs the action (with the note, '' without one); the dialog closes when it succeeds and stays open (the error
+   *  toasts) when it fails. */
+  onConfirm: (note: string) => Promise<unknown>;
   disabled?: boolean;
   disabledReason?: string;
 }
 
-export function ConfirmButton({ icon = 'delete', label, subject, title, description, confirmLabel, onConfirm, disabled, disabledReason }: ConfirmButtonProps) {
+export function ConfirmButton({ icon = 'delete', label, subject, title, description, confirmLabel, tone = 'danger', note, onConfirm, disabled, disabledReason }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch {
-      // The mutation has toasted the error.
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <>
-      <ActionButton icon={icon} label={label} subject={subject} tone="danger" disabled={disabled} title={disabled ? disabledReason : undefined} onClick={() => setOpen(true)} />
-      <Modal
+      <ActionButton icon={icon} label={label} subject={subject} tone={tone} disabled={disabled} title={disabled ? disabledReason : undefined} onClick={() => setOpen(true)} />
+      <ConfirmDialog
         open={open}
-        onOpenChange={(next) => !pending && setOpen(next)}
-        role="alertdialog"
+        onOpenChange={setOpen}
         title={title}
         description={description}
-        testId="confirm-dialog"
-        footer={
-          <>
-            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setOpen(false)} disabled={pending}>
-              Cancel
-            </button>
-            <button type="button" className={buttonClass('primary', 'md', 'bg-red-600 hover:bg-red-700 focus-visible:outline-red-600')} onClick={() => void confirm()} disabled={pending}>
-              {pending ? 'Working…' : confirmLabel}
-            </button>
-          </>
-        }
+        confirmLabel={confirmLabel}
+        tone={tone === 'danger' ? 'danger' : 'default'}
+        note={note}
+        onConfirm={onConfirm}
       />
     </>
   );

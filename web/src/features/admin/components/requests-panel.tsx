@@ -1,12 +1,16 @@
-// The Requests tab: every company request (pending first) with its details; check / cross decide a pending one.
+// The Requests tab: every company request (pending first) with its details; check / cross decide a pending one, each
+// after confirming (a rejection may carry a note to the company).
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyRequest } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { companyRequestsQueryOptions, useDecideCompanyRequest } from '../api/company-requests';
-import { ActionButton } from './action-button';
+import { ConfirmButton } from './confirm-button';
 import { formatDate } from './format';
 import { HistoryButton } from './history-dialog';
 import { RequestStatusBadge } from './status-badges';
+
+/** The longest admin note the server takes. */
+const ADMIN_NOTE_MAX = 1000;
 
 const byPendingThenNewest = (a: CompanyRequest, b: CompanyRequest) =>
   Number(b.status === 'pending') - Number(a.status === 'pending') || b.submittedAt.localeCompare(a.submittedAt);
@@ -63,8 +67,28 @@ function RequestCard({ request: r }: { request: CompanyRequest }) {
         <HistoryButton subject={{ entityType: 'companyRequest', entityId: r.id, name: r.companyName }} />
         {r.status === 'pending' ? (
           <>
-            <ActionButton icon="reject" label="Reject" subject={r.companyName} tone="danger" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, status: 'rejected' })} />
-            <ActionButton icon="approve" label="Approve" subject={r.companyName} tone="success" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, status: 'approved' })} />
+            <ConfirmButton
+              icon="reject"
+              label="Reject"
+              subject={r.companyName}
+              title={`Reject ${r.companyName}?`}
+              description={`${r.companyName}'s request to post internships will be rejected, and the company will see it on its status page.`}
+              confirmLabel="Reject Request"
+              note={{ label: 'Note to the company (optional)', maxLength: ADMIN_NOTE_MAX, hint: "The company will see this note. Without one it reads 'Rejected by admin'." }}
+              disabled={decide.isPending}
+              onConfirm={(note) => decide.mutateAsync({ id: r.id, status: 'rejected', note })}
+            />
+            <ConfirmButton
+              icon="approve"
+              label="Approve"
+              subject={r.companyName}
+              tone="success"
+              title={`Approve ${r.companyName}?`}
+              description={`${r.companyName} will be able to post internships that students can see and apply to.`}
+              confirmLabel="Approve Request"
+              disabled={decide.isPending}
+              onConfirm={() => decide.mutateAsync({ id: r.id, status: 'approved' })}
+            />
           </>
         ) : null}
       </div>

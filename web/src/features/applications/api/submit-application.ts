@@ -1,36 +1,39 @@
-// Applying from the detail page: POST /api/applications with fixed cover letter and resume, status 'pending' (SPEC §7).
+// Applying from the apply screen: POST /api/applications with the student's own letter, answers and availability, status
+// 'pending' (SPEC §7, DESIGN.md §4.0). Success refreshes the applications and toasts 'Application Submitted'; a failure
+// with a field's error goes back to the form, any other toasts 'Application Failed' with the server's message (SPEC §8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '@domain/applications/types';
-import type { SubmitApplicationBody } from '@domain/applications/schemas';
-import { applicationKeys, submitApplication } from '@/api/applications';
+import { applicationKeys, submitApplication, type ApplicationRequest } from '@/api/applications';
+import { internshipKeys } from '@/api/internships';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export const COVER_LETTER_TEXT =
-  "Hello! I'm a high school student and I'm excited about this internship. I'm eager to learn, work hard and contribute to your team.";
-export const RESUME_TEXT = 'High school student profile on Internships for Highschoolers.';
-
-export function applicationBody(internshipId: string): SubmitApplicationBody {
-  return { internshipId, coverLetter: COVER_LETTER_TEXT, resume: RESUME_TEXT, status: 'pending' };
+interface SubmitOptions {
+  onSubmitted: (application: Application) => void;
+  /** The server refused a field: its message goes under that field (returns false when no field matches). */
+  onFieldError?: (error: ApiError) => boolean;
 }
 
-/** On success the applications list is refreshed and 'Application Submitted' shows; the caller navigates on. */
-export function useSubmitApplication({ onSubmitted }: { onSubmitted: (application: Application) => void }) {
+export function useSubmitApplication({ onSubmitted, onFieldError }: SubmitOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (internshipId: string) => {
+    mutationFn: (body: ApplicationRequest) => {
       // SPEC §8's internal error when the page has no internship to apply to.
-      if (!internshipId) throw new Error('No internship found');
-      return submitApplication(applicationBody(internshipId));
+      if (!body.internshipId) throw new Error('No internship found');
+      return submitApplication(body);
     },
     onSuccess: async (application) => {
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: internshipKeys.detail(application.internshipId) }),
+      ]);
       toast({ title: 'Application Submitted', description: 'Your application has been sent to the company.' });
       onSubmitted(application);
     },
     onError: (error) => {
-      // A 409 means it was already sent: refresh so the page shows the 'Applied' state.
+      // A 409 means it was already sent: refresh so the pages show the 'Applied' state.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      if (error instanceof ApiError && error.status === 400 && onFieldError?.(error)) return;
       toast({ title: 'Application Failed', description: error.message || 'Failed to submit application', variant: 'destructive' });
     },
   });

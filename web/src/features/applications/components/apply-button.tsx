@@ -1,29 +1,35 @@
-// The detail page's 'Sign Up for Internship' button: visitors go to sign-up, non-students are told no, students apply.
+// The detail page's 'Sign Up for Internship' button: visitors go to sign-up (and come back here afterwards), non-students
+// are told no, students open the apply screen; disabled with its reason beside it while a parent's consent is awaited;
+// 'Applied' once an application counts (a withdrawn one does not: the student may apply again).
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { SmallCheckIcon } from '@/components/ui/icons';
 import { myApplicationsQueryOptions } from '@/api/applications';
 import { toast } from '@/lib/toast';
-import { useSubmitApplication } from '../api/submit-application';
 
 interface ApplyButtonProps {
   internshipId: string;
   /** null for a visitor. */
   user: PublicUser | null;
+  /**
+   * Why this student cannot apply yet (a parent's or guardian's consent is awaited): the button is disabled and this
+   * shows beside it. undefined while it is being looked up; null when nothing stands in the way.
+   */
+  blockedReason?: string | null;
   className?: string;
 }
 
 const appliedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function ApplyButton({ internshipId, user, className = '' }: ApplyButtonProps) {
+export function ApplyButton({ internshipId, user, blockedReason = null, className = '' }: ApplyButtonProps) {
   const navigate = useNavigate();
   const isStudent = user?.role === 'student';
   const applications = useQuery({ ...myApplicationsQueryOptions(), enabled: isStudent });
-  const submit = useSubmitApplication({ onSubmitted: () => void navigate({ to: '/application-success' }) });
-  const existing = isStudent ? applications.data?.find((a) => a.internshipId === internshipId) : undefined;
+  const existing = isStudent ? applications.data?.find((a) => a.internshipId === internshipId && a.status !== 'withdrawn') : undefined;
+  const withdrawn = isStudent && !existing && applications.data?.some((a) => a.internshipId === internshipId && a.status === 'withdrawn');
 
   if (existing) {
     return (
@@ -32,8 +38,9 @@ export function ApplyButton({ internshipId, user, className = '' }: ApplyButtonP
           <SmallCheckIcon className="size-5" />
           Applied
         </button>
-        <p className="mt-2 text-center text-xs text-slate-500">
-          You applied on {appliedDate.format(new Date(existing.appliedAt))} · status <span className="font-medium capitalize">{existing.status}</span>
+        <p className="mt-2 text-center text-xs text-slate-600">
+          You applied on {appliedDate.format(new Date(existing.appliedAt))} · status <span className="font-medium capitalize">{existing.status}</span> ·{' '}
+          <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">My applications</Link>
         </p>
       </div>
     );
@@ -42,23 +49,41 @@ export function ApplyButton({ internshipId, user, className = '' }: ApplyButtonP
   const apply = () => {
     if (!user) {
       toast({ title: 'Sign in required', description: 'You need to create an account to apply', variant: 'destructive' });
-      void navigate({ to: '/auth', search: { tab: 'register' } });
+      void navigate({ to: '/auth', search: { tab: 'register', redirect: `/internship/${internshipId}` } });
       return;
     }
     if (!isStudent) {
       toast({ title: 'Student account required', description: 'Only student accounts can apply for internships', variant: 'destructive' });
       return;
     }
-    submit.mutate(internshipId);
+    void navigate({ to: '/internship/$id/apply', params: { id: internshipId } });
   };
 
-  const busy = submit.isPending || submit.isSuccess || (isStudent && applications.isPending);
+  const blocked = isStudent && !!blockedReason;
+  const loading = isStudent && (applications.isPending || blockedReason === undefined);
+  const reasonId = `apply-blocked-${internshipId}`;
   return (
     <div className={className}>
-      <button type="button" onClick={apply} disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {submit.isPending ? <Spinner className="size-5 text-white!" /> : null}
+      <button
+        type="button"
+        onClick={apply}
+        disabled={loading || blocked}
+        aria-describedby={blocked ? reasonId : undefined}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {loading ? <Spinner className="size-5 text-white!" /> : null}
         Sign Up for Internship
       </button>
+      {blocked ? (
+        <div id={reasonId} data-testid="apply-blocked-reason" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{blockedReason}</p>
+          <p className="mt-1">
+            <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">Ask a parent or guardian from your dashboard</Link>
+          </p>
+        </div>
+      ) : withdrawn ? (
+        <p className="mt-2 text-center text-xs text-slate-600">You withdrew your application; you can apply again.</p>
+      ) : null}
     </div>
   );
 }

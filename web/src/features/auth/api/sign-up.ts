@@ -34,21 +34,23 @@ export function studentRegistrationBody(form: SignUpValues) {
 }
 
 /** SPEC §4: where a freshly registered user goes next. */
-export function pathAfterSignUp(user: Pick<PublicUser, 'role' | 'profileComplete'>): string {
-  if (user.role === 'student' && !user.profileComplete) return '/student-onboarding';
+/** With `redirectTo` (a safe path back to where the visitor started, e.g. an internship), students get there after onboarding. */
+export function pathAfterSignUp(user: Pick<PublicUser, 'role' | 'profileComplete'>, redirectTo?: string): string {
+  if (user.role === 'student' && !user.profileComplete)
+    return redirectTo ? `/student-onboarding?${new URLSearchParams({ redirect: redirectTo })}` : '/student-onboarding';
   if (user.role === 'company' && !user.profileComplete) return '/company-application';
-  return '/dashboard';
+  return redirectTo && user.role === 'student' ? redirectTo : '/dashboard';
 }
 
 /** `onAccountExists` gets the e-mail typed, so the Sign In tab can start with it. */
-export function useSignUp({ onAccountExists }: { onAccountExists: (email: string) => void }) {
+export function useSignUp({ onAccountExists, redirectTo }: { onAccountExists: (email: string) => void; redirectTo?: string }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
     mutationFn: (form: SignUpValues) => register(studentRegistrationBody(form)),
     onSuccess: async (user) => {
       await setCurrentUser(queryClient, user);
-      router.history.push(pathAfterSignUp(user));
+      router.history.push(pathAfterSignUp(user, redirectTo));
     },
     onError: (error, form) => showRegistrationFailure(error, () => onAccountExists(form.email)),
   });

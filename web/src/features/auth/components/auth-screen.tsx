@@ -16,7 +16,14 @@ export type AuthTab = 'login' | 'register';
 const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-selected:bg-white data-selected:text-indigo-700 data-selected:shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
+interface AuthScreenProps {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  /** Where to go back to afterwards (a safe same-origin path, e.g. the internship the visitor wanted to apply to). */
+  redirectTo?: string;
+}
+
+export function AuthScreen({ tab, onTabChange, redirectTo }: AuthScreenProps) {
   const switchToSignInSoon = useDelayedCall(() => onTabChange('login'), ACCOUNT_EXISTS_TAB_SWITCH_MS);
   // 'Account Exists' moves to Sign In with the e-mail already typed.
   const [carriedEmail, setCarriedEmail] = useState('');
@@ -51,12 +58,16 @@ export function AuthScreen({ tab, onTabChange }: { tab: AuthTab; onTabChange: (t
           <Tabs.Content value="login" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Welcome back</h1>
             <p className="mt-1 mb-6 text-sm text-slate-500">Sign in to continue your internship journey.</p>
-            <SignInForm initialEmail={carriedEmail} />
+            <SignInForm initialEmail={carriedEmail} redirectTo={redirectTo} />
           </Tabs.Content>
           <Tabs.Content value="register" className="pt-6 focus-visible:outline-none">
             <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
-            <p className="mt-1 mb-6 text-sm text-slate-500">Join as a high school student and find your first internship.</p>
-            <SignUpForm onAccountExists={signInInstead} />
+            <p className="mt-1 mb-6 text-sm text-slate-500">
+              {redirectTo?.startsWith('/internship/')
+                ? 'Create your account to apply; we will bring you back to the internship afterwards.'
+                : 'Join as a high school student and find your first internship.'}
+            </p>
+            <SignUpForm onAccountExists={signInInstead} redirectTo={redirectTo} />
           </Tabs.Content>
         </Tabs.Root>
         <SocialLogin />

@@ -5,9 +5,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
 
-/** `initialEmail`: the address typed on the Sign Up tab when it found the account already exists. */
-export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const signIn = useSignIn();
+/** `initialEmail`: the address typed on the Sign Up tab when it found the account already exists; `redirectTo`: where to go after. */
+export function SignInForm({ initialEmail = '', redirectTo }: { initialEmail?: string; redirectTo?: string }) {
+  const signIn = useSignIn({ redirectTo });
   const { field, submit } = useZodForm(signInFormSchema, { email: initialEmail, password: '' }, (data) => signIn.mutate(data), 'signin');
   return (
     // POST: were the form ever submitted by the browser itself, the password would not land in the address.

@@ -12,8 +12,8 @@ import { studentSignUpWithConsentSchema } from './sign-up-schema';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', dateOfBirth: '', guardianEmail: '' };
 
-export function SignUpForm({ onAccountExists }: { onAccountExists: (email: string) => void }) {
-  const signUp = useSignUp({ onAccountExists });
+export function SignUpForm({ onAccountExists, redirectTo }: { onAccountExists: (email: string) => void; redirectTo?: string }) {
+  const signUp = useSignUp({ onAccountExists, redirectTo });
   const policy = useQuery(consentPolicyQueryOptions());
   const asksConsent = policy.data?.parentalConsent === 'required';
   // SPEC's schema drops the two extra fields, so one set of values serves both.

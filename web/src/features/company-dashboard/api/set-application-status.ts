@@ -1,4 +1,5 @@
-// The company answers an applicant: PATCH /api/company/applications/:id/status (reviewed, accepted, rejected).
+// The company answers an applicant: PATCH /api/company/applications/:id/status (reviewed, accepted, rejected), with an
+// optional note the student sees in the application's history.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -17,8 +18,8 @@ const DONE: Record<CompanyDecision, string> = {
 export function useSetApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicationId, status }: { applicationId: string; status: CompanyDecision }) =>
-      api.patch<CompanyApplication>(`/api/company/applications/${encodeURIComponent(applicationId)}/status`, { status }),
+    mutationFn: ({ applicationId, status, note }: { applicationId: string; status: CompanyDecision; note?: string }) =>
+      api.patch<CompanyApplication>(`/api/company/applications/${encodeURIComponent(applicationId)}/status`, note ? { status, note } : { status }),
     onSuccess: async (updated) => {
       // The answer is the updated application: put it in place at once, then let the figures catch up.
       queryClient.setQueryData(companyApplicationsQueryOptions(updated.internshipId).queryKey, (list) =>

@@ -1,4 +1,5 @@
-// One applicant: name, grade, school, location, profile chips, cover letter, résumé text, status, answers and history.
+// One applicant: name, grade, school, location, profile chips, the student's letter, answers, availability and résumé,
+// status, the company's answers and history. Withdrawn: only that it was withdrawn; consent withdrawn: only the notice.
 import { useState } from 'react';
 import { HOBBY_LABELS } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
@@ -6,6 +7,8 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
 import { applicantName } from '../api/company-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicantLetter } from './applicant-letter';
+import { ApplicantResume } from './applicant-resume';
 import { ApplicationTimeline } from './application-timeline';
 import { formatDay } from './format';
 import { StatusActions } from './status-actions';
@@ -26,22 +29,16 @@ function Chips({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-function TextBlock({ title, text, empty }: { title: string; text: string; empty: string }) {
-  return (
-    <section className="min-w-0">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <p className={`mt-1.5 rounded-xl border border-slate-200 p-3.5 text-sm leading-relaxed break-words whitespace-pre-line ${text.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>
-        {text.trim() || empty}
-      </p>
-    </section>
-  );
-}
-
 export function ApplicantCard({ application }: { application: CompanyApplication }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const { student } = application;
   const name = applicantName(application);
-  const facts = student ? [student.grade ? `${student.grade} grade` : null, student.schoolName, student.location].filter(Boolean) : [];
+  const profile = application.profile;
+  const grade = profile?.grade ?? student?.grade;
+  const school = profile?.schoolName ?? student?.schoolName;
+  const facts = student ? [grade ? `${grade} grade` : null, school, student.location].filter(Boolean) : [];
+  const withdrawn = application.status === 'withdrawn';
+  const withdrawnAt = withdrawn ? formatDay([...application.history].reverse().find((h) => h.to === 'withdrawn')?.at) : null;
   const historyId = `history-${application.id}`;
   return (
     <Card data-testid="applicant" className="p-5 sm:p-6">
@@ -68,27 +65,41 @@ export function ApplicantCard({ application }: { application: CompanyApplication
           </div>
         </div>
 
-        {student ? (
-          <>
-            <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-              <Chips label="Interests" items={student.interestedFields} />
-              <Chips label="Hobbies" items={student.hobbies.map((h) => HOBBY_LABELS[h as keyof typeof HOBBY_LABELS] ?? h)} />
-              <Chips label="Skills" items={student.skills} />
-            </dl>
-
-            <div className="mt-5 grid gap-4 md:grid-cols-2">
-              <TextBlock title="Cover Letter" text={application.coverLetter} empty="No cover letter." />
-              <TextBlock title="Résumé" text={application.resume} empty="No résumé text." />
-            </div>
-          </>
-        ) : (
+        {!student ? (
           <p className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900">
             The student's parent or guardian withdrew consent, so their profile, cover letter and résumé are no longer shown.
           </p>
+        ) : withdrawn ? (
+          <p data-testid="applicant-withdrawn" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-3.5 text-sm text-slate-700">
+            {name} withdrew this application{withdrawnAt ? ` on ${withdrawnAt}` : ''}. There is nothing to answer.
+          </p>
+        ) : (
+          <>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+              <Chips label="Interests" items={student.interestedFields} />
+              <Chips label="Hobbies" items={student.hobbies.map((h) => HOBBY_LABELS[h as keyof typeof HOBBY_LABELS] ?? h)} />
+            </dl>
+            <div className="mt-5 grid gap-5 lg:grid-cols-2">
+              <ApplicantLetter coverLetter={application.coverLetter} answers={application.answers ?? []} availability={application.availability ?? null} />
+              <div className="space-y-4">
+                <ApplicantResume
+                  applicationId={application.id}
+                  profile={profile ?? { skills: student.skills, projects: [], achievements: [], schoolName: student.schoolName, grade: student.grade }}
+                  pdf={application.resumePdf ?? null}
+                />
+                {application.resume.trim() ? (
+                  <section className="min-w-0">
+                    <h3 className="text-sm font-semibold text-slate-900">Résumé text</h3>
+                    <p className="mt-1.5 rounded-xl border border-slate-200 p-3.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">{application.resume.trim()}</p>
+                  </section>
+                ) : null}
+              </div>
+            </div>
+          </>
         )}
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <StatusActions applicationId={application.id} status={application.status} applicantName={name} />
+          <StatusActions applicationId={application.id} status={application.status} applicantName={name} internshipTitle={application.internshipTitle} />
           <button
             type="button"
             aria-expanded={historyOpen}

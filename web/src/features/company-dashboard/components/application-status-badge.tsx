@@ -1,4 +1,5 @@
-// An application's status as the company sees it: pending amber, reviewed blue, accepted green, rejected red.
+// An application's status as the company sees it: pending amber, reviewed blue, accepted green, rejected red,
+// withdrawn (by the student) grey.
 import type { ApplicationStatus } from '@domain/applications/types';
 import { statusLabel } from './format';
 
@@ -7,6 +8,7 @@ const tones: Record<ApplicationStatus, string> = {
   reviewed: 'bg-sky-50 text-sky-800 ring-sky-200',
   accepted: 'bg-green-50 text-green-800 ring-green-200',
   rejected: 'bg-red-50 text-red-800 ring-red-200',
+  withdrawn: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

@@ -1,4 +1,4 @@
-// The status history of one application: the submission, then every change with who made it and when.
+// The status history of one application: the submission, then every change with who made it, when, and its note.
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { formatMoment, statusLabel } from './format';
 
@@ -20,6 +20,11 @@ export function ApplicationTimeline({ id, history }: { id: string; history: Appl
             <li key={`${entry.at}-${i}`} className="relative">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-indigo-500 ring-2 ring-slate-50" />
               <p className="text-sm font-medium break-words text-slate-800">{describe(entry)}</p>
+              {entry.note ? (
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+                  <span className="font-medium">Note to the student:</span> {entry.note}
+                </p>
+              ) : null}
               <p className="text-xs text-slate-600">
                 <time dateTime={entry.at}>{formatMoment(entry.at) ?? entry.at}</time>
               </p>

@@ -6,8 +6,13 @@ import type { Internship } from '@domain/internships/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
 import { usePostInternship, useEditInternship } from '../api/save-internship';
 import { EMPTY_INTERNSHIP, InternshipForm, type InternshipFormValues } from './internship-form';
+
+const NONE: Record<string, string> = {};
+/** The server's messages by field from a refused save (the same object while the error stays the same). */
+const fieldErrorsOf = (error: Error | null) => (error instanceof ApiError ? error.fieldErrors : NONE);
 
 function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -29,7 +34,7 @@ export function PostInternshipPage({ onDone }: { onDone: () => void | Promise<vo
   const post = usePostInternship({ onPosted: onDone });
   return (
     <FormFrame title="Post an Internship" intro="Students see it as soon as it is posted, and can apply right away.">
-      <InternshipForm initial={EMPTY_INTERNSHIP} onSubmit={(i: NewInternship) => post.mutate(i)} pending={post.isPending} submitLabel="Post Internship" pendingLabel="Posting..." />
+      <InternshipForm initial={EMPTY_INTERNSHIP} serverErrors={fieldErrorsOf(post.error)} onSubmit={(i: NewInternship) => post.mutate(i)} pending={post.isPending} submitLabel="Post Internship" pendingLabel="Posting..." />
     </FormFrame>
   );
 }
@@ -47,6 +52,7 @@ function valuesOf(internship: Internship): InternshipFormValues {
     skills: internship.skills,
     applicationDeadline: internship.applicationDeadline?.slice(0, 10) ?? '',
     startDate: internship.startDate?.slice(0, 10) ?? '',
+    questions: internship.questions ?? [],
   };
 }
 
@@ -54,7 +60,7 @@ export function EditInternshipPage({ internship, onDone }: { internship: Interns
   const edit = useEditInternship(internship.id, { onSaved: onDone });
   return (
     <FormFrame title={`Edit ${internship.title}`} intro="Your changes show to students as soon as you save them.">
-      <InternshipForm initial={valuesOf(internship)} onSubmit={(i: NewInternship) => edit.mutate(i)} pending={edit.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
+      <InternshipForm initial={valuesOf(internship)} serverErrors={fieldErrorsOf(edit.error)} onSubmit={(i: NewInternship) => edit.mutate(i)} pending={edit.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
     </FormFrame>
   );
 }

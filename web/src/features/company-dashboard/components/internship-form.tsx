@@ -1,20 +1,23 @@
-// The form to post or edit an internship: every field of SPEC §3's Internship, checked with the server's zod schema.
+// The form to post or edit an internship: every field of SPEC §3's Internship and the questions to applicants, checked
+// with the server's zod schema; the server's own messages show at their fields.
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { WORK_TYPES } from '@domain/internships/constants';
-import { postInternshipSchema, type NewInternship } from '@domain/internships/schemas';
+import { MAX_QUESTIONS, postInternshipSchema, type NewInternship } from '@domain/internships/schemas';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm, type FormValues } from '@/lib/use-zod-form';
 import { workTypeLabel } from './format';
+import { QuestionsEditor } from './questions-editor';
 import { SkillsPicker } from './skills-picker';
 
 export type InternshipFormValues = FormValues<typeof postInternshipSchema>;
 
 export const EMPTY_INTERNSHIP: InternshipFormValues = {
   title: '', description: '', requirements: '', location: '', duration: '', salary: '', type: '', skills: [],
-  applicationDeadline: '', startDate: '',
+  applicationDeadline: '', startDate: '', questions: [],
 };
 
 interface InternshipFormProps {
@@ -23,10 +26,40 @@ interface InternshipFormProps {
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
+  /** The server's messages by field ('title', 'questions.1', …) from the last refused save. */
+  serverErrors?: Record<string, string>;
 }
 
-export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendingLabel }: InternshipFormProps) {
-  const { field, submit, values, setValue, errorOf } = useZodForm(postInternshipSchema, initial, onSubmit, 'internship');
+/** The server's messages, each hidden once its field has changed since. */
+function useServerErrors(serverErrors: Record<string, string>) {
+  const [seen, setSeen] = useState(serverErrors);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  if (seen !== serverErrors) {
+    setSeen(serverErrors);
+    setChanged(new Set());
+  }
+  const of = (name: string) => (changed.has(name) ? undefined : serverErrors[name]);
+  const touch = (...names: string[]) => setChanged((c) => new Set([...c, ...names]));
+  return { of, touch };
+}
+
+const NO_ERRORS: Record<string, string> = {};
+
+export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendingLabel, serverErrors = NO_ERRORS }: InternshipFormProps) {
+  const form = useZodForm(postInternshipSchema, initial, onSubmit, 'internship');
+  const { submit, values } = form;
+  const server = useServerErrors(serverErrors);
+  const setValue: typeof form.setValue = (name, value) => {
+    server.touch(name);
+    form.setValue(name, value);
+  };
+  const errorOf = (name: keyof InternshipFormValues & string) => form.errorOf(name) ?? server.of(name);
+  const field = (name: keyof InternshipFormValues & string) => {
+    const f = form.field(name);
+    return { ...f, error: errorOf(name), onChange: (e: { target: { value: string } }) => setValue(name, e.target.value) };
+  };
+  const questions = values.questions as string[];
+  const questionServerErrors = Object.fromEntries(questions.map((_, i) => [i, server.of(`questions.${i}`)]).filter(([, m]) => m));
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <TextField {...field('title')} label="Title" aria-required placeholder="e.g. Social Media Intern" autoComplete="off" />
@@ -47,6 +80,17 @@ export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendin
         <TextField {...field('applicationDeadline')} type="date" label="Application Deadline (optional)" />
         <TextField {...field('startDate')} type="date" label="Start Date (optional)" />
       </div>
+      <QuestionsEditor
+        id="internship-questions"
+        questions={questions}
+        onChange={(next) => {
+          server.touch(...questions.map((_, i) => `questions.${i}`));
+          setValue('questions', next);
+        }}
+        showErrors={form.errorOf('questions') !== undefined}
+        error={questions.length > MAX_QUESTIONS ? form.errorOf('questions') : server.of('questions')}
+        serverErrors={questionServerErrors}
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link to="/company-dashboard" className={buttonClass('secondary', 'md')}>
           Cancel

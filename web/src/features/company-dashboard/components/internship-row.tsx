@@ -1,5 +1,8 @@
-// One of the company's internships: title, open or closed, facts, applicant count; applicants, edit, close or reopen.
+// One of the company's internships: title, open or closed, facts, applicant count; applicants, edit, close (after
+// confirming) or reopen.
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ClockIcon, EyeIcon, LockIcon, MapPinIcon, PencilIcon, UnlockIcon, UsersIcon } from '@/components/ui/icons';
 import type { CompanyInternship } from '../api/company-internships';
@@ -9,6 +12,7 @@ import { OpenBadge } from './open-badge';
 
 export function InternshipRow({ internship }: { internship: CompanyInternship }) {
   const toggle = useEditInternship(internship.id);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const posted = formatDay(internship.createdAt);
   const params = { id: internship.id };
   return (
@@ -46,7 +50,7 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
         <button
           type="button"
           disabled={toggle.isPending}
-          onClick={() => toggle.mutate({ isActive: !internship.isActive })}
+          onClick={() => (internship.isActive ? setConfirmingClose(true) : toggle.mutate({ isActive: true }))}
           className={buttonClass('secondary', 'sm')}
         >
           {internship.isActive ? <LockIcon className="size-4" /> : <UnlockIcon className="size-4" />}
@@ -60,6 +64,15 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
           </Link>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title="Close this internship?"
+        description={`Students will no longer see '${internship.title}' or apply to it. Those who applied keep their applications, and you can reopen it at any time.`}
+        confirmLabel="Close Internship"
+        tone="danger"
+        onConfirm={() => toggle.mutateAsync({ isActive: false })}
+      />
     </li>
   );
 }

@@ -20,7 +20,7 @@ interface InternshipDetailPageProps {
   company: PublicCompany | undefined;
   /** How quickly the company answers applicants; undefined while it loads or when it could not be loaded. */
   responsiveness: Responsiveness | undefined;
-  /** The 'Sign Up for Internship' button, composed by the route. */
+  /** The 'Sign Up for Internship' button, composed by the route (not shown when the internship is closed). */
   applyButton: ReactNode;
 }
 
@@ -37,6 +37,9 @@ export function InternshipDetailPage({ internship, company, responsiveness, appl
         <div className="min-w-0 space-y-6">
           <Card className="p-5 sm:p-8">
             <div className="flex flex-wrap items-center gap-2">
+              {internship.isActive ? null : (
+                <span data-testid="closed-badge" className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Closed</span>
+              )}
               <WorkTypeBadge type={internship.type} />
               {posted ? <span className="text-xs text-slate-500">Posted {posted}</span> : null}
             </div>
@@ -54,7 +57,14 @@ export function InternshipDetailPage({ internship, company, responsiveness, appl
               </p>
             ) : null}
             <InternshipFacts internship={internship} className="mt-4 gap-x-5 gap-y-2" />
-            <div className="mt-6 sm:max-w-xs">{applyButton}</div>
+            {internship.isActive ? (
+              <div className="mt-6 sm:max-w-xs">{applyButton}</div>
+            ) : (
+              <p role="status" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                This internship is closed: it no longer takes applications. You see it because you applied;{' '}
+                <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">My applications</Link> shows where yours stands.
+              </p>
+            )}
           </Card>
 
           <Card className="space-y-8 p-5 sm:p-8">

@@ -1,4 +1,5 @@
-// The fields of each wizard step: hobbies + fields of interest; duration + preferred companies; location, grade, school.
+// The fields of each wizard step: hobbies + fields of interest; duration + preferred companies; location, grade, school, skills.
+import { SKILLS } from '@domain/internships/constants';
 import { GRADES, HOBBIES, HOBBY_LABELS, INTERESTED_FIELDS, INTERNSHIP_DURATIONS, INTERNSHIP_DURATION_LABELS, PREFERRED_COMPANIES } from '@domain/users/constants';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
@@ -136,6 +137,19 @@ export function AboutStep({ values, errors, onChange }: StepFieldsProps) {
         error={errors.schoolName}
         onChange={(e) => onChange('schoolName', e.target.value)}
       />
+      <ChoiceGroup id="skills" legend="Your Skills" hint="What can you already do? Companies see these when you apply; you can change them later." error={errors.skills} layout="flex flex-wrap gap-2">
+        {[...SKILLS, ...values.skills.filter((s) => !(SKILLS as readonly string[]).includes(s))].map((skill) => (
+          <Choice
+            key={skill}
+            type="checkbox"
+            name="skills"
+            value={skill}
+            label={skill}
+            checked={values.skills.includes(skill)}
+            onChange={(on) => onChange('skills', toggle(values.skills, skill, on))}
+          />
+        ))}
+      </ChoiceGroup>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The onboarding wizard (XState): three steps with Back/Next, each checked on Next; Submit validates all, saves, and reports.
 import { assign, fromPromise, setup } from 'xstate';
-import { onboardingSchema, type OnboardingProfile } from '@domain/users/schemas';
+import { onboardingSchema } from '@domain/users/schemas';
+import type { OnboardingSubmission } from '../api/save-profile';
 import type { PublicUser } from '@domain/users/types';
 import {
   STEPS,
@@ -36,7 +37,7 @@ export const onboardingMachine = setup({
   },
   actors: {
     /** Provided by the screen: sends the profile to the server. */
-    saveProfile: fromPromise<PublicUser, OnboardingProfile>(async () => {
+    saveProfile: fromPromise<PublicUser, OnboardingSubmission>(async () => {
       throw new Error('saveProfile is not provided');
     }),
   },
@@ -87,7 +88,7 @@ export const onboardingMachine = setup({
     saving: {
       invoke: {
         src: 'saveProfile',
-        input: ({ context }) => onboardingSchema.parse(context.values),
+        input: ({ context }) => ({ ...onboardingSchema.parse(context.values), skills: context.values.skills }),
         onDone: { target: 'done', actions: { type: 'onSaved', params: ({ event }) => ({ user: event.output }) } },
         onError: {
           target: 'editing',

@@ -13,6 +13,8 @@ export interface OnboardingValues {
   location: string;
   grade: string;
   schoolName: string;
+  /** The student's skills (the search revolves around them; they go with every application). Asked, not required. */
+  skills: string[];
 }
 export type OnboardingField = keyof OnboardingValues;
 export type OnboardingErrors = FieldErrors<OnboardingField>;
@@ -20,7 +22,7 @@ export type OnboardingErrors = FieldErrors<OnboardingField>;
 export const STEPS = [
   { title: 'Your Interests', description: 'Tell us what you enjoy and which fields excite you.', fields: ['hobbies', 'interestedFields'] },
   { title: 'Internship Preferences', description: 'How long would you like to intern, and with which companies?', fields: ['internshipDuration', 'preferredCompanies'] },
-  { title: 'About You', description: 'Where you live and study.', fields: ['location', 'grade', 'schoolName'] },
+  { title: 'About You', description: 'Where you live and study, and what you can already do.', fields: ['location', 'grade', 'schoolName', 'skills'] },
 ] as const satisfies readonly { title: string; description: string; fields: readonly OnboardingField[] }[];
 
 export const STEP_COUNT = STEPS.length;
@@ -38,6 +40,7 @@ export function initialValuesFrom(user: PublicUser | null | undefined): Onboardi
     location: user?.location ?? '',
     grade: oneOf(GRADES, user?.grade),
     schoolName: user?.schoolName ?? '',
+    skills: [...(user?.skills ?? [])],
   };
 }
 

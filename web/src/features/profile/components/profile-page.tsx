@@ -1,4 +1,5 @@
-// /profile: who you are on the platform — your name and, by role, your company's details or your student profile answers.
+// /profile: who you are on the platform — your name and, by role, your company's details, or a student's résumé (skills,
+// projects, achievements, an optional PDF) and profile answers.
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
@@ -9,6 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { updateOwnProfile, type ProfileChanges } from '../api/update-profile';
 import { ProfileForm } from './profile-form';
+import { ResumeForm } from './resume-form';
+import { ResumePdfSection } from './resume-pdf-section';
 import { StudentAnswers } from './student-answers';
 
 interface ProfilePageProps {
@@ -38,6 +41,19 @@ export function ProfilePage({ user, onSaved }: ProfilePageProps) {
         <h2 className="text-lg font-semibold text-slate-900">{user.role === 'company' ? 'Your company' : 'About you'}</h2>
         <ProfileForm key={user.id} user={user} saving={save.isPending} onSubmit={(changes) => save.mutate(changes)} />
       </Card>
+      {user.role === 'student' ? (
+        <>
+          <Card className="mt-6 p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Your résumé</h2>
+            <p className="mt-1 text-sm text-slate-600">Sent with each application as it stands when you apply.</p>
+            <ResumeForm key={`${user.id}-resume`} user={user} saving={save.isPending} onSubmit={(changes) => save.mutate(changes)} />
+          </Card>
+          <Card className="mt-6 p-6">
+            <h2 className="text-lg font-semibold text-slate-900">PDF résumé (optional)</h2>
+            <ResumePdfSection pdf={user.resumePdf ?? null} onChanged={(resumePdf) => void onSaved({ ...user, resumePdf })} />
+          </Card>
+        </>
+      ) : null}
       {user.role === 'student' ? (
         <Card className="mt-6 p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -15,7 +15,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword, useDeleteAccount, useSetNotices, useSignOutEverywhere } from '../api/account';
 
 const NOTICES: Record<PublicUser['role'], string> = {
-  student: 'Email me when a company answers one of my applications.',
+  student: 'Email me when a company reviews or turns down one of my applications (the receipt of each application and an acceptance are always sent).',
   company: 'Email me when my company request is decided and when a student applies to one of my internships.',
   admin: 'Email me about my account.',
 };

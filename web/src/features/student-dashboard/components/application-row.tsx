@@ -1,4 +1,5 @@
-// One application in a list: internship title (linked), id, applied date, status badge and an expandable status history.
+// One application in a list: internship title (linked; marked Closed when it closed since), id, applied date, status badge,
+// an expandable status history (with the company's notes), and Withdraw while pending or reviewed.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
@@ -6,10 +7,13 @@ import { SmallChevronRightIcon } from '@/components/ui/icons';
 import { formatDay } from './dashboard-format';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
+import { WithdrawButton } from './withdraw-button';
 
 export function ApplicationRow({ application }: { application: Application }) {
   const [open, setOpen] = useState(false);
   const historyId = `history-${application.id}`;
+  const toggleId = `history-toggle-${application.id}`;
+  const canWithdraw = application.status === 'pending' || application.status === 'reviewed';
   return (
     <li data-testid="recent-application" className="py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -22,6 +26,9 @@ export function ApplicationRow({ application }: { application: Application }) {
             ) : (
               'Internship no longer listed'
             )}
+            {application.internshipClosed ? (
+              <span className="ml-2 inline-flex translate-y-[-1px] items-center rounded-full bg-slate-800 px-2 py-0.5 align-middle text-xs font-semibold text-white">Closed</span>
+            ) : null}
           </p>
           <p className="mt-0.5 text-xs break-all text-slate-500">
             Application ID: <span className="font-mono">{application.id}</span>
@@ -30,16 +37,20 @@ export function ApplicationRow({ application }: { application: Application }) {
         </div>
         <StatusBadge status={application.status} />
       </div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={historyId}
-        onClick={() => setOpen((o) => !o)}
-        className="mt-2 inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
-        {open ? 'Hide status history' : 'Show status history'}
-      </button>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <button
+          id={toggleId}
+          type="button"
+          aria-expanded={open}
+          aria-controls={historyId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
+          {open ? 'Hide status history' : 'Show status history'}
+        </button>
+        {canWithdraw ? <WithdrawButton applicationId={application.id} title={application.internshipTitle ?? 'this internship'} focusAfterId={toggleId} /> : null}
+      </div>
       {open ? <StatusHistory id={historyId} applicationId={application.id} /> : null}
     </li>
   );

@@ -1,4 +1,5 @@
-// The timeline of one application: the submission, then every status change with who made it and when (loaded when opened).
+// The timeline of one application: the submission, then every status change with who made it, when, and the note given
+// with it (e.g. a company's reason for a rejection); loaded when opened.
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationHistoryEntry } from '@domain/applications/types';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +14,8 @@ function byWhom({ byName, byRole }: ApplicationHistoryEntry): string {
 
 function describe(entry: ApplicationHistoryEntry): string {
   if (entry.from === null) return `Application submitted · ${statusLabel(entry.to)}`;
+  if (entry.to === 'withdrawn') return 'You withdrew your application';
+  if (entry.from === 'withdrawn') return `You applied again · ${statusLabel(entry.to)}`;
   return `Status changed from ${statusLabel(entry.from)} to ${statusLabel(entry.to)}${byWhom(entry)}`;
 }
 
@@ -35,6 +38,12 @@ export function StatusHistory({ applicationId, id }: { applicationId: string; id
             <li key={`${entry.at}-${i}`} className="relative">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-indigo-500 ring-2 ring-slate-50" />
               <p className="text-sm font-medium text-slate-800">{describe(entry)}</p>
+              {entry.note ? (
+                <blockquote data-testid="history-note" className="mt-1 rounded-lg border-l-4 border-indigo-300 bg-white px-3 py-2 text-sm break-words whitespace-pre-line text-slate-700">
+                  <span className="sr-only">Note{entry.byName ? ` from ${entry.byName}` : ''}: </span>
+                  {entry.note}
+                </blockquote>
+              ) : null}
               <p className="text-xs text-slate-500">
                 <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
               </p>

@@ -1,0 +1,28 @@
+// Withdrawing one of the student's applications: POST /api/applications/:id/withdraw (while pending or reviewed) → the
+// application, status 'withdrawn'; the student may then apply to that internship again. Refreshes the applications.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Application } from '@domain/applications/types';
+import { applicationKeys } from '@/api/applications';
+import { internshipKeys } from '@/api/internships';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+const withdraw = (applicationId: string) => api.post<Application>(`/api/applications/${encodeURIComponent(applicationId)}/withdraw`, {});
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    onSuccess: async (application) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: internshipKeys.detail(application.internshipId) }),
+      ]);
+      toast({ title: 'Application withdrawn', description: 'The company has been told. You can apply to this internship again.' });
+    },
+    onError: async (error) => {
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      toast({ title: 'Could not withdraw', description: error.message || 'Please try again.', variant: 'destructive' });
+    },
+  });
+}

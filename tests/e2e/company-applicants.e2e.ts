@@ -35,6 +35,8 @@ const isFocused = (locator: ReturnType<Page['getByRole']>) => locator.evaluate((
 
 async function look(name: string, width: number) {
   assert.is(await overflow(page), 0, `${name} at ${width}px scrolls sideways`);
+  // A dialog's entrance settles first (its aria-hidden backdrop and focus trap are in place once it has opened).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
   if (SHOTS_DIR) {
     await page.waitForTimeout(450); // the page-change and dialog animations
     await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });

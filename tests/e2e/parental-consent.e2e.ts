@@ -267,7 +267,10 @@ test('/settings for a company (from the avatar menu) and an admin (from the phon
   await signIn(company, companyEmail, 'secret123');
   await signIn(other, companyEmail, 'secret123');
   await company.goto('/company-dashboard');
+  // As a person would: the page has shown before the menu is opened, and the menu has opened before an item is chosen.
+  await company.getByRole('heading', { level: 1, name: 'Company Dashboard' }).waitFor();
   await company.getByRole('button', { name: /Account menu/ }).click();
+  await company.getByRole('menu').waitFor();
   await company.getByRole('menuitem', { name: 'Profile Settings' }).click();
   await company.waitForURL((u) => u.pathname === '/profile');
   await company.getByRole('main').getByRole('link', { name: 'Settings' }).click();

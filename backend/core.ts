@@ -56,7 +56,7 @@ const SLOW_REBUILD_S = 10;
 export async function startCore(config: Config, sink?: LineSink, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
   const logger = createLogger(sink, { level: config.logLevel });
   const log = (line: string) => logger.info(line);
-  const metrics = createMetrics();
+  const metrics = createMetrics({ requestDurations: Boolean(config.metricsPort || config.metricsToken) });
   const embedded = !config.eventStoreUrl && !config.databaseUrl;
   // Files 0600, folders 0700 from here on (the process's umask), and whatever an earlier version left open closed.
   keepDataDirPrivateOrSay(config.dataDir, log);

@@ -28,7 +28,8 @@ function rssOf(pid: number): number {
 }
 
 /** `args`: a TypeScript entry (run through tsx) and its arguments, or a JavaScript one run as it is. */
-async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, urlOf: (line: string) => string): Promise<Child> {
+/** `ready`: the line that says the child listens, or (for a server that logs no such line) its URL, polled until it answers. */
+async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp | string, urlOf: (line: string) => string, logName = basename(args[0])): Promise<Child> {
   const started = performance.now();
   // BENCH_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof"): flags for the app and the bare server, to profile them under load.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -36,7 +37,7 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
   // The server's log goes to a file, as it would in production, not through a pipe into this process: reading one JSON
   // line per request here would charge the app's logging to the load generator it shares the machine with.
   mkdirSync(resolvePath('.tmp/bench'), { recursive: true });
-  const logFile = resolvePath('.tmp/bench', `${basename(args[0]).replace(/\W+/g, '-')}.log`);
+  const logFile = resolvePath('.tmp/bench', `${logName.replace(/\W+/g, '-')}.log`);
   const child = spawn(process.execPath, [...flags, ...loader, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', openSync(logFile, 'w'), 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
@@ -46,8 +47,15 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
       clearInterval(poll);
       reject(new Error(`${args[0]} did not start within 120 s:\n${output()}`));
     }, 120_000);
-    const poll = setInterval(() => {
-      const line = output().split('\n').find((l) => ready.test(l));
+    let asking = false;
+    const poll = setInterval(async () => {
+      let line: string | undefined;
+      if (typeof ready === 'string') {
+        if (asking) return;
+        asking = true;
+        line = await fetch(ready).then((res) => (res.ok ? ready : undefined), () => undefined);
+        asking = false;
+      } else line = output().split('\n').find((l) => ready.test(l));
       if (!line) return;
       clearInterval(poll);
       clearTimeout(timer);
@@ -76,16 +84,26 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
   };
 }
 
-/** The real server on `dataDir`, serving the built SPA, started as `npm start` starts it (bundled by backend/start.mjs). */
-export async function startApp(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Child> {
+/**
+ * The real server on `dataDir`, serving the built SPA, started as `npm start` starts it (bundled by backend/start.mjs), as
+ * production runs it: a JSON line per request, and the metrics recorded (METRICS_TOKEN set). `logName`: its log file's.
+ */
+export async function startApp(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}, logName = 'app'): Promise<Child> {
   const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'bench-admin-password', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token', ...extraEnv };
   return startChild(
     ['backend/start.mjs'],
-    { DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: 'bench-admin-password', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', ...extraEnv },
-    /http:\/\/localhost/,
+    env,
+    // Below info the server says nothing when it listens: it is asked instead.
+    env.LOG_LEVEL === 'info' ? /http:\/\/localhost/ : `http://127.0.0.1:${port}/healthz`,
     () => `http://127.0.0.1:${port}`,
+    logName,
   );
 }
+
+/** The same server without request logs or metrics (LOG_LEVEL=warn, no METRICS_TOKEN): what they cost is the difference. */
+export const startAppWithoutOperations = (dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) =>
+  startApp(dataDir, { LOG_LEVEL: 'warn', METRICS_TOKEN: '', ...extraEnv }, 'app-without-operations');
 
 /** The bare Koa server answering the recorded bytes (see bare-server.ts). */
 export function startBare(answersFile: string): Promise<Child> {

@@ -12,7 +12,7 @@ import { generateLog } from './generate-log';
 import { load, medianOf, round, timeCalls, type LoadResult } from './load';
 import type { Manifest } from './manifest';
 import { initialJsGzipKb, measureLanding, SLOW_3G, UNTHROTTLED } from './page';
-import { startApp, startBare, type Child } from './processes';
+import { startApp, startAppWithoutOperations, startBare, type Child } from './processes';
 import { rawAppends, rawRead } from './raw-store';
 import { measureReplay } from './replay';
 import { measureReplayFloor } from './replay-floor';
@@ -96,8 +96,11 @@ async function buildSpa() {
   execFileSync(process.execPath, ['backend/start.mjs', '--bundle-only'], { stdio: 'inherit' });
 }
 
-/** Each path on the app and on a bare Koa server answering the bytes the app answered for it. */
-async function reads(app: Child, manifest: Manifest) {
+/**
+ * Each path on the app and on a bare Koa server answering the bytes the app answered for it; with `withoutOperations`, also
+ * on the same app without request logs and metrics, so that their cost is measured in the same run (issue 27: under 5%).
+ */
+async function reads(app: Child, manifest: Manifest, withoutOperations?: Child) {
   const id = manifest.internshipIds[manifest.internshipIds.length - 1];
   const searches = searchQueries(20).map((f) => `/api/internships?q=${encodeURIComponent(f.q)}&skills=${encodeURIComponent(f.skills.join(','))}&location=${encodeURIComponent(f.location)}`);
   const paths = { list: ['/api/internships'], detail: [`/api/internships/${id}`], search: searches };
@@ -124,16 +127,29 @@ async function reads(app: Child, manifest: Manifest) {
       // figures are the medians of its rounds.
       const appRounds: LoadResult[] = [];
       const bareRounds: LoadResult[] = [];
+      const withoutRounds: LoadResult[] = [];
+      // Each round starts with the next side (the first of a round tends to fare a few per cent worse on these machines).
+      const sides: Array<[string, LoadResult[]]> = [[app.url, appRounds], ...(withoutOperations ? [[withoutOperations.url, withoutRounds] as [string, LoadResult[]]] : []), [bare.url, bareRounds]];
       for (let round = 0; round < ROUNDS; round++) {
-        appRounds.push(await load({ url: app.url, requests, duration: ROUND_SECONDS }));
-        bareRounds.push(await load({ url: bare.url, requests, duration: ROUND_SECONDS }));
+        for (let i = 0; i < sides.length; i++) {
+          const [url, rounds] = sides[(round + i) % sides.length];
+          rounds.push(await load({ url, requests, duration: ROUND_SECONDS }));
+        }
       }
       const onApp = medianOf(appRounds);
       const onBare = medianOf(bareRounds);
       const r = ratio(onApp, onBare);
       const spread = (rounds: LoadResult[]) => rounds.map((x) => x.rps).join('/');
       line(`GET ${name} (${Math.round(onApp.bytesPerRequest / 1024)} KB)`, `${fmt(onApp)}   bare ${fmt(onBare)}   ${Math.round(r.throughput * 100)}% of bare, p99 ×${r.p99}   (rounds ${spread(appRounds)} vs ${spread(bareRounds)})`);
-      out[name === 'search, every URL new' ? 'searchUncached' : name] = { app: onApp, bare: onBare, ratio: r, rounds: { app: appRounds, bare: bareRounds } };
+      const figures: Record<string, unknown> = { app: onApp, bare: onBare, ratio: r, rounds: { app: appRounds, bare: bareRounds } };
+      if (withoutOperations) {
+        const onWithout = medianOf(withoutRounds);
+        const cost = round(1 - onApp.rps / onWithout.rps);
+        line('  without request logs and metrics', `${fmt(onWithout)}   ${Math.round(ratio(onWithout, onBare).throughput * 100)}% of bare; logs and metrics cost ${Math.round(cost * 1000) / 10}% of throughput   (rounds ${spread(withoutRounds)})`);
+        Object.assign(figures, { withoutOperations: onWithout, operationsCost: cost });
+        (figures.rounds as Record<string, unknown>).withoutOperations = withoutRounds;
+      }
+      out[name === 'search, every URL new' ? 'searchUncached' : name] = figures;
     }
   } finally {
     await bare.stop();
@@ -345,7 +361,14 @@ try {
   const start = { readyMs: Math.round(app.readyMs), rssMb: app.rssMb() };
   line('cold start of the app on the log', `ready in ${(start.readyMs / 1000).toFixed(1)} s, RSS ${start.rssMb} MB`);
   results.start = start;
-  if (!SKIP.has('reads')) results.reads = await reads(app, manifest);
+  if (!SKIP.has('reads')) {
+    const withoutOperations = await startAppWithoutOperations(copyLog(file, 'app-without-operations'), { WEB_DIST: DIST });
+    try {
+      results.reads = await reads(app, manifest, withoutOperations);
+    } finally {
+      await withoutOperations.stop();
+    }
+  }
   if (!SKIP.has('apply')) results.apply = await applies(app, manifest, rawOne);
   if (!SKIP.has('streams')) results.streams = await streams(app, manifest);
   if (!SKIP.has('uploads')) results.uploads = await uploads(app, manifest);

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { rememberedSignatures } from './middleware/remembered-signatures';
 import { proxyOptions, schemeFromTrustedProxy } from './middleware/trusted-proxy';
 import { methodNotAllowed } from './middleware/method-not-allowed';
-import { recordRequest, requestIdOf, requestLog } from './middleware/request-log';
+import { requestIdOf, requestLog, requestRecorders, type RequestRecorder } from './middleware/request-log';
 import { operationsRoutes } from './routes/operations-routes';
 import { openApiRoutes } from './routes/openapi-routes';
 import { isResumeUpload } from './routes/resume-routes';
@@ -60,8 +60,9 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
     deps.logOncePerMinute(`answer failed: ${kind}`, `${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${kind})`);
   });
   const visitorReplays = visitorReadCache();
+  const recorderOf = requestRecorders(deps.logger, deps.metrics);
   // First: every request gets its id, its log line and its duration sample, whatever answers it.
-  app.use(requestLog(deps.logger, deps.metrics));
+  app.use(requestLog(recorderOf));
   app.use(visitorReplays.remember);
   app.use(compressJson());
   app.use(errorHandler());
@@ -154,13 +155,20 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
   if (config.webDist) app.use(serveSpa(config.webDist, { publicUrl: config.publicUrl }));
 
   const koa = app.callback();
+  // A replay is always a GET answered 200: its recorder is found by the route alone.
+  const replayRecorders = new Map<string, RequestRecorder>();
+  const replayRecorder = (route: string) => {
+    let recorder = replayRecorders.get(route);
+    if (!recorder) replayRecorders.set(route, (recorder = recorderOf({ method: 'GET', route, status: 200 })));
+    return recorder;
+  };
   return {
     app,
     handle: (req, res) => {
       const started = performance.now();
       const reqId = requestIdOf(req.headers['x-request-id'] as string | undefined);
       const route = visitorReplays.replay(req, res, reqId);
-      if (route) recordRequest(deps.logger, deps.metrics, { reqId, method: 'GET', route, status: 200, ms: performance.now() - started });
+      if (route) replayRecorder(route)(reqId, performance.now() - started);
       else void koa(req, res);
     },
     deps,

@@ -27,7 +27,14 @@ export interface Metrics {
   readFrom(sources: MetricSources): void;
 }
 
-export function createMetrics(): Metrics {
+/** A series that records nothing: the request durations when nobody can read them. */
+const UNREAD: KeyedHistogram = { child: () => ({ observe() {} }) };
+
+/**
+ * `requestDurations`: whether requests are timed at all; false when nobody can scrape them (neither METRICS_PORT nor
+ * METRICS_TOKEN is set, so /metrics only ever answers 401), and a request then pays nothing for its sample.
+ */
+export function createMetrics(options: { requestDurations?: boolean } = {}): Metrics {
   const registry = new Registry();
   registerProcessMetrics(registry);
   let sources: MetricSources | null = null;
@@ -42,7 +49,7 @@ export function createMetrics(): Metrics {
     return lags.value;
   };
 
-  const requestDuration = keyedHistogram(registry, {
+  const requestDuration = options.requestDurations === false ? UNREAD : keyedHistogram(registry, {
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route (the router path, never the raw URL) and status',
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],

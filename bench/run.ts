@@ -323,7 +323,15 @@ async function uploads(app: Child, manifest: Manifest) {
   const cookies: string[] = [];
   for (let i = 0; i < students.length; i += 8) cookies.push(...(await Promise.all(students.slice(i, i + 8).map((s) => signIn(app.url, s.email, manifest.password)))));
   const requests = manifest.internshipIds.slice(0, 50).map((id) => ({ method: 'GET' as const, path: `/api/internships/${id}` }));
+  // The server's own event-loop delay over each phase (its /metrics, reset at each scrape): what an upload holds the loop for.
+  const loopDelay = async () => {
+    const text = await (await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer bench-metrics-token' } })).text();
+    const at = (q: string) => round(Number(new RegExp(`nodejs_eventloop_delay_seconds\\{quantile="${q}"\\} (\\S+)`).exec(text)?.[1] ?? NaN) * 1000);
+    return { p99Ms: at('0.99'), maxMs: at('1') };
+  };
+  await loopDelay();
   const quiet = await load({ url: app.url, requests, connections: 32, duration: 5 });
+  const quietLoop = await loopDelay();
   let stop = false;
   let failure: unknown = null;
   const latencies: number[] = [];
@@ -340,16 +348,18 @@ async function uploads(app: Child, manifest: Manifest) {
     }
   }).map((loop) => loop.catch((error: unknown) => void (failure ??= error)));
   const beside = await load({ url: app.url, requests, connections: 32, duration: 5 });
+  const besideLoop = await loopDelay();
   stop = true;
   await Promise.all(loops);
   if (failure) throw failure;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
   const upload = { count: latencies.length, p50: pct(50), p99: pct(99), loopsRanOut: ranOut };
-  line("others' GET detail, nobody uploading", fmt(quiet));
-  line("others' GET detail, ten 2 MB uploads at once", `${fmt(beside)}   p99 ×${round(beside.p99 / Math.max(quiet.p99, 1))} of quiet`);
+  const delays = (d: { p99Ms: number; maxMs: number }) => `server's event-loop delay p99 ${d.p99Ms} ms, max ${d.maxMs} ms`;
+  line("others' GET detail, nobody uploading", `${fmt(quiet)}   ${delays(quietLoop)}`);
+  line("others' GET detail, ten 2 MB uploads at once", `${fmt(beside)}   p99 ×${round(beside.p99 / Math.max(quiet.p99, 1))} of quiet   ${delays(besideLoop)}`);
   line('  PUT /api/user/resume (2 MB), 10 at once', `${upload.count} uploads  p50 ${upload.p50} ms  p99 ${upload.p99} ms${ranOut ? `  (${ranOut} loop(s) ran out of allowance early)` : ''}`);
-  return { quiet, beside, p99Ratio: round(beside.p99 / Math.max(quiet.p99, 1)), upload };
+  return { quiet, beside, p99Ratio: round(beside.p99 / Math.max(quiet.p99, 1)), upload, eventLoopDelay: { quiet: quietLoop, beside: besideLoop } };
 }
 
 const initialJs = initialJsGzipKb(DIST);

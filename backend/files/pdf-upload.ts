@@ -40,7 +40,8 @@ export async function* checkedPdf(source: AsyncIterable<Uint8Array | string>, li
   let headBytes = 0;
   let tail = Buffer.alloc(0);
   const take = async function* (chunk: Buffer): AsyncGenerator<Buffer> {
-    tail = tail.length + chunk.length <= TAIL_BYTES * 2 ? Buffer.concat([tail, chunk]) : Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES);
+    // Only the last TAIL_BYTES are kept, copied out of the chunk (a big chunk is neither copied whole nor kept alive).
+    tail = chunk.length >= TAIL_BYTES ? Buffer.from(chunk.subarray(-TAIL_BYTES)) : Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES);
     yield chunk;
   };
   for await (const piece of source) {

@@ -4,6 +4,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, type Registry } from 'prom-client';
 
+const RESOLUTION_MS = 20;
+
 export function registerProcessMetrics(registry: Registry): { stop(): void } {
   const registers = [registry];
   const startSeconds = Math.round(Date.now() / 1000 - process.uptime());
@@ -31,8 +33,10 @@ export function registerProcessMetrics(registry: Registry): { stop(): void } {
       this.set({ kind: 'total' }, heapTotal);
     },
   });
-  // One libuv timer every 20 ms; the histogram is read and reset at each scrape.
-  const delay = monitorEventLoopDelay({ resolution: 20 });
+  // One libuv timer every RESOLUTION_MS; the histogram is read and reset at each scrape. It records the whole time between
+  // two ticks of its timer, the resolution included (an idle loop shows 20 ms): the delay is what exceeds it.
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  const beyondTick = (ns: number) => Math.max(0, ns / 1e9 - RESOLUTION_MS / 1000);
   delay.enable();
   new Gauge({
     name: 'nodejs_eventloop_delay_seconds',
@@ -41,9 +45,9 @@ export function registerProcessMetrics(registry: Registry): { stop(): void } {
     registers,
     collect() {
       if (delay.count > 0) {
-        this.set({ quantile: '0.5' }, delay.percentile(50) / 1e9);
-        this.set({ quantile: '0.99' }, delay.percentile(99) / 1e9);
-        this.set({ quantile: '1' }, delay.max / 1e9);
+        this.set({ quantile: '0.5' }, beyondTick(delay.percentile(50)));
+        this.set({ quantile: '0.99' }, beyondTick(delay.percentile(99)));
+        this.set({ quantile: '1' }, beyondTick(delay.max));
       }
       delay.reset();
     },

@@ -14,11 +14,14 @@ export const END_BEFORE_START = 'The end date must be after the start date';
 export const NOTE_TOO_LONG = 'A note can be at most 500 characters';
 export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD)';
 
-/** Whether `s` is a real day written YYYY-MM-DD (not 2026-02-30, not 2026-13-01). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `s` is a real day written YYYY-MM-DD (not 2026-02-30, not 2026-13-01), by arithmetic (no Date to make). */
 const isCalendarDay = (s: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const day = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+  const [year, month, day] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]);
 };
 
 /** A calendar date as YYYY-MM-DD ('' or null for none). */

@@ -66,7 +66,8 @@ function classify(specifier, importerAbs) {
   return { kind: 'package', name: specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] };
 }
 
-const DOMAIN_PACKAGES = ['zod', 'xstate'];
+/** Pure computation only: validation, state machines, and phone numbers (libphonenumber-js: metadata and parsing, no I/O). */
+const DOMAIN_PACKAGES = ['zod', 'xstate', 'libphonenumber-js'];
 const under = (p, folder) => p === folder || p.startsWith(`${folder}/`);
 /** The domain context a repo path belongs to (`domain/<context>/…`), or undefined for files at domain/'s top level. */
 const domainContext = (p) => p.match(/^domain\/([^/]+)\/./)?.[1];
@@ -87,7 +88,7 @@ const isKoa = (name) => name === 'koa' || name.startsWith('koa-') || name.starts
  */
 const BOUNDARIES = [
   {
-    // 1. domain/ is pure: domain files, zod and xstate only; no backend/web, no Node built-ins or I/O, no store/network client.
+    // 1. domain/ is pure: domain files, zod, xstate and libphonenumber-js only; no backend/web, no Node built-ins or I/O, no store/network client.
     governs: (file) => under(file, 'domain'),
     forbids: (target) => {
       if (target.kind === 'file') return under(target.path, 'domain') ? null : `domain/ must not import ${target.path} (outside domain/)`;

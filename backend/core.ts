@@ -29,6 +29,8 @@ import { openPrivacy } from './privacy/privacy';
 import { catchUpErasures } from './privacy/erasure-catch-up';
 import { erasureJournalFiles, openErasureJournal } from './privacy/erasure-journal';
 import { allReactors } from './reactors';
+import { createLiveFeed } from './live/live-feed';
+import { partiesOf } from './queries/threads/parties-of';
 import { seed, systemContext } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
 import { keepDataDirPrivateOrSay } from './private-data-dir';
@@ -140,6 +142,16 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
         log,
       });
     await (leases ? whileHolding(leases, 'erasure-catch-up', catchUp) : catchUp());
+    // Each instance follows the log for the live streams of the users signed in on it (GET /api/user/stream).
+    const live = createLiveFeed({
+      events,
+      read,
+      partiesOf: (ids) => partiesOf(readStore, ids),
+      projected: (position) => projectionRuntime.waitFor({ position }),
+      log,
+    });
+    await live.start();
+    track({ close: () => live.stop() });
     const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
     const deps: Deps = {
@@ -159,6 +171,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       logger,
       metrics,
       resumes,
+      live,
     };
     metrics.readFrom({
       lags: async () => ({

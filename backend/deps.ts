@@ -1,4 +1,5 @@
 // The backend's wiring, handed to every route: config, stores, the projection and reactor runtimes, and the lookup ports.
+import type { LiveFeed } from './live/live-feed';
 import type { CommandDeps } from './commands/command-handler';
 import type { CredentialsLookup } from './commands/users/credentials-lookup';
 import type { Config } from './config';
@@ -41,4 +42,6 @@ export interface Deps {
   metrics: Metrics;
   /** Students' PDF résumés, sealed with their keys: on disk under DATA_DIR, or in PostgreSQL (backend/files/). */
   resumes: ResumeFiles;
+  /** This instance's live feed: the notifications of the users whose streams are open here (GET /api/user/stream). */
+  live: LiveFeed;
 }

@@ -1,4 +1,4 @@
-// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,…] [--rounds R]` (BENCH_NODE_FLAGS: node flags for the servers, see processes.ts): drives the running app (a child process on a generated
+// `npm run bench [-- --events N] [--out FILE] [--skip page,reads,threads,…] [--rounds R]` (BENCH_NODE_FLAGS: node flags for the servers, see processes.ts): drives the running app (a child process on a generated
 // log of N events) with autocannon, beside a bare Koa server answering the same bytes and the raw store, in one run; prints
 // each path's throughput, p50/p99 and ratio to its ceiling, and writes every figure as JSON (bench/results.json).
 import { execFileSync } from 'node:child_process';
@@ -17,6 +17,7 @@ import { rawAppends, rawRead } from './raw-store';
 import { measureReplay } from './replay';
 import { measureReplayFloor } from './replay-floor';
 import { measureSearch, searchQueries } from './search';
+import { threads } from './threads';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -381,6 +382,7 @@ try {
   }
   if (!SKIP.has('apply')) results.apply = await applies(app, manifest, rawOne);
   if (!SKIP.has('streams')) results.streams = await streams(app, manifest);
+  if (!SKIP.has('threads')) results.threads = await threads(app, manifest, (results.apply as { app?: { rps: number } } | undefined)?.app?.rps ?? null);
   if (!SKIP.has('uploads')) results.uploads = await uploads(app, manifest);
   if (!SKIP.has('page')) {
     const page = await measureLanding(app.url + '/', [UNTHROTTLED, SLOW_3G]);

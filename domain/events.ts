@@ -22,6 +22,8 @@ import { CONSENT_EVENT_VERSIONS } from './consent/events';
 import type { EmailEvent } from './notifications/events';
 import { NOTIFICATIONS_EVENT_VERSIONS } from './notifications/events';
 import type { ResumeEvent } from './resumes/events';
+import type { ThreadEvent } from './threads/events';
+import { THREADS_EVENT_VERSIONS } from './threads/events';
 import { RESUMES_EVENT_VERSIONS } from './resumes/events';
 
 export type DomainEvent =
@@ -34,7 +36,8 @@ export type DomainEvent =
   | PlatformEvent
   | ConsentEvent
   | EmailEvent
-  | ResumeEvent;
+  | ResumeEvent
+  | ThreadEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -49,6 +52,7 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...CONSENT_EVENT_VERSIONS,
   ...NOTIFICATIONS_EVENT_VERSIONS,
   ...RESUMES_EVENT_VERSIONS,
+  ...THREADS_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

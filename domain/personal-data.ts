@@ -8,6 +8,7 @@ import { INTERNSHIPS_PERSONAL_DATA } from './internships/personal-data';
 import { NOTIFICATIONS_PERSONAL_DATA } from './notifications/personal-data';
 import type { PersonalDataPolicy, PersonalDataRule } from './shared/personal-data';
 import { RESUMES_PERSONAL_DATA } from './resumes/personal-data';
+import { THREADS_PERSONAL_DATA } from './threads/personal-data';
 import { USERS_PERSONAL_DATA } from './users/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
@@ -18,4 +19,5 @@ export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType,
   ...CONSENT_PERSONAL_DATA,
   ...NOTIFICATIONS_PERSONAL_DATA,
   ...RESUMES_PERSONAL_DATA,
+  ...THREADS_PERSONAL_DATA,
 };

@@ -14,6 +14,9 @@ import { statsProjection } from './admin/stats-projection';
 import { consentsProjection } from './consent/consents-projection';
 import { outboxProjection } from './notifications/outbox-projection';
 import { resumesProjection } from './resumes/resumes-projection';
+import { reportsProjection } from './moderation/reports-projection';
+import { messagesProjection } from './threads/messages-projection';
+import { unreadProjection } from './threads/unread-projection';
 
 export const projections: readonly Projection[] = [
   usersProjection,
@@ -30,4 +33,7 @@ export const projections: readonly Projection[] = [
   consentsProjection,
   outboxProjection,
   resumesProjection,
+  messagesProjection,
+  unreadProjection,
+  reportsProjection,
 ];

@@ -6,6 +6,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** Well-formed, but what it says cannot be accepted (e.g. contact details in a message to a minor). */
+  | 'unprocessable'
   | 'too_large'
   | 'too_many'
   | 'unavailable';
@@ -26,5 +28,6 @@ export const unauthorized = (message = 'Not signed in') => new DomainError('unau
 export const forbidden = (message = 'Not allowed') => new DomainError('forbidden', message);
 export const notFound = (message = 'Not found') => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const unprocessable = (message: string) => new DomainError('unprocessable', message);
 export const tooMany = (message = 'Too many attempts. Please try again later.') => new DomainError('too_many', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -7,8 +7,8 @@ import type { Availability, ResumeProfile } from '@domain/applications/types';
 import { consentDecider, consentStream } from '@domain/consent/decider';
 import { sharingFor, type ParentalConsentMode } from '@domain/consent/sharing';
 import { internshipDecider, internshipStream, isOpenInternship } from '@domain/internships/decider';
-import { userStream } from '@domain/users/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
+import { dateOfBirthOf } from '../users/date-of-birth';
 import { applicationIdFor } from './application-id';
 
 export interface NewApplication {
@@ -21,13 +21,6 @@ export interface NewApplication {
   availability?: Availability | null;
   /** The student's résumé profile as it stands now (the route takes it from the signed-in user; null when unknown). */
   profile?: ResumeProfile | null;
-}
-
-/** The student's date of birth, from their sign-up (null when they gave none). */
-async function dateOfBirthOf(ctx: CommandContext, studentId: string): Promise<string | null> {
-  // UserRegistered opens the stream, and nothing else carries the date: one event, however long the stream has grown.
-  const registered = (await ctx.events.readStream(userStream(studentId), { maxCount: 1 })).find((e) => e.type === 'UserRegistered');
-  return (registered?.data as { dateOfBirth?: string | null } | undefined)?.dateOfBirth ?? null;
 }
 
 /** `parentalConsent` is the deployment's PARENTAL_CONSENT (routes pass the config's; without it no consent is asked). */

@@ -11,6 +11,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   too_many: 429,
   unavailable: 503,
 };

@@ -9,13 +9,15 @@ import { resendConsentRequest } from '@backend/commands/consent/request-consent'
 import type { ConsentLink } from '@backend/privacy/consent-links';
 import { getConsentRequest } from '@backend/queries/consent/get-consent-request';
 import { getMyConsent } from '@backend/queries/consent/get-my-consent';
+import { getGuardianThread, listGuardianThreads } from '@backend/queries/threads/guardian-threads';
+import { threadPageQuerySchema } from '@domain/threads/query';
 import type { Deps } from '@backend/deps';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { checkGuardianAddress } from './guardian-address';
 import { consentMailBudget } from '@backend/limits/consent-mail-budget';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { answerWhenProjected } from '../middleware/read-your-writes';
-import { validate, type Validated } from '../middleware/validate';
+import { parseOrThrow, parses, validate, type Validated } from '../middleware/validate';
 
 export const ONLY_STUDENTS_CONSENT = 'Only student accounts have a parental consent';
 export const CONSENT_LINK_INVALID = 'This link is not valid. Please use the link in the latest email.';
@@ -66,6 +68,17 @@ export function consentRoutes(limiters: Limiters) {
     const view = link && (await getConsentRequest(ctx.deps.readStore, link, new Date()));
     if (!view) throw notFound(CONSENT_LINK_INVALID);
     ctx.body = view;
+  });
+
+  // The consenting parent of a student under 18 reads the student's threads (DESIGN.md §4.1), never writes in them.
+  router.get('/consent/:token/threads', async (ctx) => {
+    ctx.body = await listGuardianThreads(ctx.deps.readStore, await linkedRequest(ctx.deps, ctx.params.token), new Date());
+  });
+
+  router.get('/consent/:token/threads/:applicationId', parses({ query: threadPageQuerySchema }), async (ctx) => {
+    const link = await linkedRequest(ctx.deps, ctx.params.token);
+    const query = parseOrThrow(threadPageQuerySchema, ctx.query);
+    ctx.body = await getGuardianThread(ctx.deps.readStore, link, ctx.params.applicationId, { ...query, now: new Date() });
   });
 
   for (const answer of ['give', 'refuse', 'withdraw'] as const satisfies readonly ConsentAnswer[])

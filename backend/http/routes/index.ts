@@ -17,8 +17,11 @@ import { adminApplicationRoutes } from './admin/admin-application-routes';
 import { adminBlogRoutes } from './admin/admin-blog-routes';
 import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
 import { adminInsightRoutes } from './admin/admin-insight-routes';
+import { adminReportRoutes } from './admin/admin-report-routes';
 import { consentRoutes } from './consent-routes';
 import { resumeRoutes } from './resume-routes';
+import { threadRoutes } from './thread-routes';
+import { liveRoutes } from './live-routes';
 
 /** GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it. */
 export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), userReadRoutes()];
@@ -40,6 +43,9 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   adminBlogRoutes(),
   adminCompanyRequestRoutes(),
   adminInsightRoutes(),
+  adminReportRoutes(),
   consentRoutes(limiters),
   resumeRoutes(limiters),
+  threadRoutes(),
+  liveRoutes(),
 ];

@@ -41,6 +41,9 @@ const AUDITED = [
   'UserNoticesChanged',
   'ResumeUploaded',
   'ResumeRemoved',
+  'MessagePosted',
+  'ThreadRead',
+  'MessageReported',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
@@ -111,13 +114,21 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'user', entityId: event.data.studentId, note: 'Uploaded a PDF résumé' };
     case 'ResumeRemoved':
       return { entityType: 'user', entityId: event.data.studentId, note: 'Removed the PDF résumé' };
+    // A thread's words are the two sides' own (sealed in the event): the trail says who wrote, read or reported, never what.
+    case 'MessagePosted':
+      return { entityType: 'application', entityId: event.data.applicationId, note: `Message sent by the ${event.data.authorRole}` };
+    case 'ThreadRead':
+      return { entityType: 'application', entityId: event.data.applicationId, note: 'Messages read' };
+    case 'MessageReported':
+      return { entityType: 'application', entityId: event.data.applicationId, note: `Message reported by the ${event.data.reporterRole} (${event.data.reason})` };
   }
 }
 
 export const auditProjection = defineProjection<AuditDoc, Audited>({
   name: AUDIT,
   // 3: a company request's note is no longer the company's name as written, but its id (the name is joined at reading).
-  version: 3,
+  // 4: the threads' events (a message sent, read, reported).
+  version: 4,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

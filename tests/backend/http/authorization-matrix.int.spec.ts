@@ -42,6 +42,12 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
   'POST /api/applications': { allowed: STUDENTS, body: {} },
   'GET /api/applications/:id/history': { allowed: SIGNED_IN },
   'POST /api/applications/:id/withdraw': { allowed: STUDENTS, body: {} },
+  // Threads (DESIGN.md §4.1): the two sides of an application; unread counts for anyone signed in.
+  'GET /api/applications/:id/messages': { allowed: [...STUDENTS, ...COMPANIES] },
+  'POST /api/applications/:id/messages': { allowed: [...STUDENTS, ...COMPANIES], body: {} },
+  'POST /api/messages/:id/report': { allowed: [...STUDENTS, ...COMPANIES], body: {} },
+  'GET /api/user/unread': { allowed: SIGNED_IN },
+  'GET /api/admin/reports': { allowed: ADMINS },
   'GET /api/favorites': { allowed: STUDENTS },
   'GET /api/favorites/internships': { allowed: STUDENTS },
   'POST /api/favorites': { allowed: STUDENTS, body: {} },
@@ -77,6 +83,8 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
   'POST /api/consent/:token/give': { allowed: EVERYONE },
   'POST /api/consent/:token/refuse': { allowed: EVERYONE },
   'POST /api/consent/:token/withdraw': { allowed: EVERYONE },
+  'GET /api/consent/:token/threads': { allowed: EVERYONE },
+  'GET /api/consent/:token/threads/:applicationId': { allowed: EVERYONE },
 };
 
 api.before(async (ctx) => {

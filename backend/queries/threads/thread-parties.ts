@@ -1,0 +1,16 @@
+// Query: the application a thread belongs to as the read models stand (status, student, the internship's company); null when missing.
+import type { ThreadApplication } from '@domain/threads/commands';
+import type { Internship } from '@domain/internships/types';
+import { APPLICATIONS, type ApplicationDoc } from '@backend/projections/applications/applications-projection';
+import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import type { ReadStore } from '@backend/read-store/read-store';
+
+export type ThreadParties = ThreadApplication & { studentId: string; companyId: string | null; internshipId: string };
+
+export async function threadPartiesOf(store: ReadStore, applicationId: string): Promise<ThreadParties | null> {
+  const doc = await store.collection<ApplicationDoc>(APPLICATIONS).get(applicationId);
+  if (!doc) return null;
+  // Applications written before v2 named no company: the internship's is theirs.
+  const companyId = doc.companyId ?? (await store.collection<Internship>(INTERNSHIPS).get(doc.internshipId))?.companyId ?? null;
+  return { status: doc.status, studentId: doc.studentId, companyId, internshipId: doc.internshipId };
+}

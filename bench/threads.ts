@@ -1,0 +1,153 @@
+// The threads' figures (issue 29): posting a message at 64 concurrent writers (beside applying's rate from the same run), a
+// thread of 1,000 messages read (newest page and an older page by cursor) against a fresh one, and 2,000 live streams held
+// open on one instance, with the server's RSS and other users' reads measured beside them.
+import { request, type ClientRequest } from 'node:http';
+import { client } from '../tests/helpers/http';
+import { load, round, timeCalls, type LoadResult } from './load';
+import type { Manifest } from './manifest';
+import type { Child } from './processes';
+
+const line = (label: string, text: string) => console.log(`${label.padEnd(46)} ${text}`);
+const fmt = (r: { rps: number; p50: number; p99: number }) => `${String(r.rps).padStart(6)}/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms`;
+const WRITERS = 64;
+const LONG_THREAD = 1000;
+const STREAMS = 2000;
+const STREAMS_PER_STUDENT = 10;
+/** Connections from one address are capped at 256 (server-limits.ts): the streams come from several loopback addresses. */
+const PER_ADDRESS = 200;
+const MESSAGE = 'Thank you for the update. I can come in on Saturday at 10:30 and stay until 13:00; I will bring my notebook and the sketches we talked about.';
+
+async function signIn(url: string, login: string, password: string): Promise<string> {
+  const c = client(url);
+  const res = await c.post('/api/login', { username: login, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${login} answered ${res.status}: ${res.text}`);
+  return c.cookieHeader();
+}
+
+async function inBatches<T, R>(items: readonly T[], size: number, op: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(op))));
+  return out;
+}
+
+/** Each bench student's first application, marked reviewed by an admin so that its thread is open. */
+async function openThreads(app: Child, manifest: Manifest, count: number) {
+  const admin = await signIn(app.url, 'admin1', manifest.password);
+  const students = manifest.benchStudents.slice(0, count);
+  const cookies = await inBatches(students, 8, (s) => signIn(app.url, s.email, manifest.password));
+  const applicationIds = await inBatches(cookies, 8, async (cookie) => {
+    const mine = (await (await fetch(`${app.url}/api/applications`, { headers: { cookie } })).json()) as Array<{ id: string; status: string }>;
+    const open = mine.find((a) => a.status === 'reviewed' || a.status === 'accepted') ?? mine.find((a) => a.status === 'pending');
+    if (!open) throw new Error('a bench student has no application: run the apply section first');
+    if (open.status === 'pending') {
+      const res = await fetch(`${app.url}/api/admin/applications/${open.id}/status`, {
+        method: 'PATCH',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'reviewed' }),
+      });
+      if (!res.ok) throw new Error(`marking reviewed answered ${res.status}`);
+    }
+    return open.id;
+  });
+  return { cookies, applicationIds };
+}
+
+/** 64 writers, each on its own student's thread (a connection keeps its student: no two writers race on one stream). */
+async function posting(app: Child, threads: { cookies: string[]; applicationIds: string[] }, duration: number): Promise<LoadResult> {
+  let nextWriter = 0;
+  const body = JSON.stringify({ body: MESSAGE });
+  return load({
+    url: app.url,
+    duration,
+    connections: WRITERS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context: object) => {
+          const mine = context as { writer?: number };
+          mine.writer ??= nextWriter++ % WRITERS;
+          const w = mine.writer;
+          return { ...req, path: `/api/applications/${threads.applicationIds[w]}/messages`, headers: { 'content-type': 'application/json', cookie: threads.cookies[w] }, body };
+        },
+      },
+    ],
+  });
+}
+
+/** Opens one live stream; resolves once its first bytes arrive. */
+function openStream(url: string, cookie: string, localAddress: string, onClose: () => void): Promise<ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/user/stream`, { headers: { cookie, accept: 'text/event-stream' }, localAddress, agent: false }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      res.once('data', () => resolve(req));
+      res.on('data', () => undefined);
+      res.once('close', onClose);
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+export async function threads(app: Child, manifest: Manifest, applyRps: number | null) {
+  const started = performance.now();
+  const open = await openThreads(app, manifest, WRITERS);
+  line('threads opened for the writers', `${WRITERS} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await posting(app, open, 2); // warm-up
+  const post = await posting(app, open, 8);
+  const share = applyRps ? `   ${Math.round((post.rps / applyRps) * 100)}% of applying's ${applyRps}/s (goal ≥ 70%)` : '';
+  line(`POST …/messages, ${WRITERS} writers`, `${fmt(post)}   non-2xx ${post.non2xx}${share}`);
+
+  // The thread of writer 0 grows to 1,000 messages; it is read against a fresh thread of one message (another student's).
+  const path = (w: number) => `${app.url}/api/applications/${open.applicationIds[w]}/messages`;
+  const headers = (w: number) => ({ cookie: open.cookies[w], 'content-type': 'application/json' });
+  const countOf = async (w: number) => {
+    let n = 0;
+    for (let before: string | null = null, first = true; first || before; first = false) {
+      const page = (await (await fetch(`${path(w)}?limit=100${before ? `&before=${before}` : ''}`, { headers: headers(w) })).json()) as { messages: unknown[]; before: string | null };
+      n += page.messages.length;
+      before = page.before;
+    }
+    return n;
+  };
+  const had = await countOf(0);
+  await timeCalls(Math.max(0, LONG_THREAD - had), 4, async () => {
+    const res = await fetch(path(0), { method: 'POST', headers: headers(0), body: JSON.stringify({ body: MESSAGE }) });
+    await res.arrayBuffer();
+  });
+  const freshThread = await openThreads(app, { ...manifest, benchStudents: manifest.benchStudents.slice(WRITERS, WRITERS + 1) }, 1);
+  await fetch(`${app.url}/api/applications/${freshThread.applicationIds[0]}/messages`, { method: 'POST', headers: { cookie: freshThread.cookies[0], 'content-type': 'application/json' }, body: JSON.stringify({ body: MESSAGE }) });
+  const read = (url: string, cookie: string) => timeCalls(300, 4, async () => void (await (await fetch(url, { headers: { cookie } })).arrayBuffer()));
+  const readFresh = await read(`${app.url}/api/applications/${freshThread.applicationIds[0]}/messages`, freshThread.cookies[0]);
+  const readLong = await read(path(0), open.cookies[0]);
+  const middle = ((await (await fetch(`${path(0)}?limit=100`, { headers: headers(0) })).json()) as { before: string }).before;
+  const readOlder = await read(`${path(0)}?before=${middle}`, open.cookies[0]);
+  line('GET thread, fresh (1 message)', fmt(readFresh));
+  line(`GET thread of ${await countOf(0)} messages, newest page`, `${fmt(readLong)}   ×${round(readLong.p50 / readFresh.p50)} of fresh (p50)`);
+  line('  an older page (cursor)', `${fmt(readOlder)}   ×${round(readOlder.p50 / readFresh.p50)} of fresh (p50)`);
+
+  // 2,000 live streams: 200 students × 10 streams, while other users read a posting's detail.
+  const detail = `/api/internships/${manifest.internshipIds[0]}`;
+  const quiet = await load({ url: app.url, duration: 5, requests: [{ method: 'GET', path: detail }] });
+  const rssBefore = app.rssMb();
+  const students = manifest.benchStudents.slice(0, STREAMS / STREAMS_PER_STUDENT);
+  const cookies = await inBatches(students, 8, (s) => signIn(app.url, s.email, manifest.password));
+  let closedEarly = 0;
+  const openedAt = performance.now();
+  const streams = await inBatches(
+    Array.from({ length: STREAMS }, (_, i) => i),
+    100,
+    (i) => openStream(app.url, cookies[i % cookies.length], `127.0.0.${2 + Math.floor(i / PER_ADDRESS)}`, () => closedEarly++),
+  );
+  const openSeconds = (performance.now() - openedAt) / 1000;
+  const rssOpen = app.rssMb();
+  const beside = await load({ url: app.url, duration: 5, requests: [{ method: 'GET', path: detail }] });
+  line(`${STREAMS} live streams opened`, `in ${openSeconds.toFixed(1)} s; RSS ${rssBefore} → ${rssOpen} MB (${Math.round(((rssOpen - rssBefore) * 1024) / STREAMS)} KB a stream)`);
+  line("others' GET detail, quiet", fmt(quiet));
+  line(`others' GET detail beside ${STREAMS} streams`, `${fmt(beside)}   p99 ×${round(beside.p99 / Math.max(quiet.p99, 1))} of quiet; streams closed early: ${closedEarly}; errors ${beside.errors}`);
+  for (const s of streams) s.destroy();
+  return {
+    post: { ...post, ratioToApply: applyRps ? round(post.rps / applyRps) : null },
+    read: { fresh: readFresh, long: readLong, older: readOlder },
+    streams: { count: STREAMS, openSeconds: round(openSeconds, 1), rssBeforeMb: rssBefore, rssOpenMb: rssOpen, quiet, beside, closedEarly },
+  };
+}

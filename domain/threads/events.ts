@@ -1,0 +1,36 @@
+// Events of the threads context (stream `thread-<applicationId>`): the messages between a student and the company of one
+// application, who has read them, and reports of a message to the admins.
+import type { EventOf } from '../shared/event';
+import type { ReportReason } from '../shared/report-reasons';
+import type { ThreadRole } from './types';
+
+/** A message in the application's thread; `studentId` and `companyId` name both sides (the body is sealed with the student's key). */
+export type MessagePosted = EventOf<
+  'MessagePosted',
+  { messageId: string; applicationId: string; studentId: string; companyId: string; authorId: string; authorRole: ThreadRole; body: string; at: string }
+>;
+/** The reader opened the thread: every message to them so far is read. */
+export type ThreadRead = EventOf<'ThreadRead', { applicationId: string; readerId: string; at: string }>;
+/** One side reported a message of the other side to the admins' moderation queue. */
+export type MessageReported = EventOf<
+  'MessageReported',
+  {
+    reportId: string;
+    messageId: string;
+    applicationId: string;
+    studentId: string;
+    companyId: string;
+    reporterId: string;
+    reporterRole: ThreadRole;
+    reason: ReportReason;
+    details: string | null;
+    at: string;
+  }
+>;
+export type ThreadEvent = MessagePosted | ThreadRead | MessageReported;
+
+export const THREADS_EVENT_VERSIONS: Record<ThreadEvent['type'], number> = {
+  MessagePosted: 1,
+  ThreadRead: 1,
+  MessageReported: 1,
+};

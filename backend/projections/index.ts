@@ -15,7 +15,7 @@ import { consentsProjection } from './consent/consents-projection';
 import { outboxProjection } from './notifications/outbox-projection';
 import { resumesProjection } from './resumes/resumes-projection';
 import { reportsProjection } from './moderation/reports-projection';
-import { messagesProjection } from './threads/messages-projection';
+import { messagesProjection, threadsProjection } from './threads/messages-projection';
 import { unreadProjection } from './threads/unread-projection';
 
 export const projections: readonly Projection[] = [
@@ -34,6 +34,7 @@ export const projections: readonly Projection[] = [
   outboxProjection,
   resumesProjection,
   messagesProjection,
+  threadsProjection,
   unreadProjection,
   reportsProjection,
 ];

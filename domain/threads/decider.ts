@@ -34,26 +34,31 @@ export interface ThreadState {
   /** The two sides, from the first message (null before any). */
   studentId: string | null;
   companyId: string | null;
-  /** Who wrote each message, by id. */
+  /** Who wrote each message, and its place in the thread, by id. */
   authors: Record<string, string>;
+  numbers: Record<string, number>;
+  /** How many messages the thread holds. */
+  count: number;
   /** Messages to each reader since they last opened the thread. */
   unread: Record<string, number>;
   /** `messageId:reporterId` of every report made. */
   reports: string[];
 }
 
-export const initialThreadState = (): ThreadState => ({ studentId: null, companyId: null, authors: {}, unread: {}, reports: [] });
+export const initialThreadState = (): ThreadState => ({ studentId: null, companyId: null, authors: {}, numbers: {}, count: 0, unread: {}, reports: [] });
 
 export function evolveThread(state: ThreadState, event: ThreadEvent): ThreadState {
   switch (event.type) {
     case 'MessagePosted': {
-      const { messageId, authorId, authorRole, studentId, companyId } = event.data;
+      const { messageId, number, authorId, authorRole, studentId, companyId } = event.data;
       const recipient = authorRole === 'student' ? companyId : studentId;
       return {
         ...state,
         studentId,
         companyId,
         authors: { ...state.authors, [messageId]: authorId },
+        numbers: { ...state.numbers, [messageId]: number },
+        count: number,
         unread: { ...state.unread, [recipient]: (state.unread[recipient] ?? 0) + 1 },
       };
     }
@@ -75,7 +80,8 @@ export function decideThread(command: ThreadCommand, state: ThreadState): Thread
       if (closed) throw forbidden(closed);
       if (studentIsMinor && contactDetailsIn(body).length > 0) throw unprocessable(CONTACT_DETAILS_REFUSED);
       const { studentId, companyId } = application as { studentId: string; companyId: string };
-      return [{ type: 'MessagePosted', data: { messageId, applicationId, studentId, companyId, authorId: author.id, authorRole: author.role, body, at } }];
+      const number = state.count + 1;
+      return [{ type: 'MessagePosted', data: { messageId, applicationId, number, studentId, companyId, authorId: author.id, authorRole: author.role, body, at } }];
     }
     case 'MarkThreadRead': {
       const { applicationId, readerId, at } = command.data;
@@ -90,7 +96,7 @@ export function decideThread(command: ThreadCommand, state: ThreadState): Thread
       if (state.reports.includes(`${messageId}:${reporter.id}`)) throw conflict(ALREADY_REPORTED);
       const parties = { studentId: state.studentId!, companyId: state.companyId! };
       return [
-        { type: 'MessageReported', data: { reportId, messageId, applicationId, ...parties, reporterId: reporter.id, reporterRole: reporter.role, reason, details, at } },
+        { type: 'MessageReported', data: { reportId, messageId, messageNumber: state.numbers[messageId], applicationId, ...parties, reporterId: reporter.id, reporterRole: reporter.role, reason, details, at } },
       ];
     }
     default:
@@ -102,5 +108,5 @@ export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
   initialState: initialThreadState,
   evolve: evolveThread,
   decide: decideThread,
-  snapshot: { name: 'thread', version: 1 },
+  snapshot: { name: 'thread', version: 2 },
 };

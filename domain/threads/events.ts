@@ -4,10 +4,13 @@ import type { EventOf } from '../shared/event';
 import type { ReportReason } from '../shared/report-reasons';
 import type { ThreadRole } from './types';
 
-/** A message in the application's thread; `studentId` and `companyId` name both sides (the body is sealed with the student's key). */
+/**
+ * A message in the application's thread; `studentId` and `companyId` name both sides (the body is sealed with the student's
+ * key); `number` is its place in the thread (1 for the first), so that a page of the thread is read by its numbers.
+ */
 export type MessagePosted = EventOf<
   'MessagePosted',
-  { messageId: string; applicationId: string; studentId: string; companyId: string; authorId: string; authorRole: ThreadRole; body: string; at: string }
+  { messageId: string; applicationId: string; number: number; studentId: string; companyId: string; authorId: string; authorRole: ThreadRole; body: string; at: string }
 >;
 /** The reader opened the thread: every message to them so far is read. */
 export type ThreadRead = EventOf<'ThreadRead', { applicationId: string; readerId: string; at: string }>;
@@ -17,6 +20,8 @@ export type MessageReported = EventOf<
   {
     reportId: string;
     messageId: string;
+    /** The reported message's place in the thread. */
+    messageNumber: number;
     applicationId: string;
     studentId: string;
     companyId: string;

@@ -9,8 +9,7 @@ import type { Thread } from '@domain/threads/types';
 import { markThreadRead } from '@backend/commands/threads/mark-thread-read';
 import { postMessage } from '@backend/commands/threads/post-message';
 import { reportMessage } from '@backend/commands/threads/report-message';
-import { MESSAGES, type MessageDoc } from '@backend/projections/threads/messages-projection';
-import { getMessage } from '@backend/queries/threads/get-message';
+import { findMessage, getMessage } from '@backend/queries/threads/get-message';
 import { getThreadPage } from '@backend/queries/threads/get-thread-page';
 import { getUnread } from '@backend/queries/threads/get-unread';
 import { threadSideOf } from '@backend/queries/threads/thread-access';
@@ -36,7 +35,6 @@ export function threadRoutes() {
     const unread = await getUnread(ctx.deps.readStore, me.id);
     if (unread.byApplication[applicationId]) await projected(ctx.deps, (await markThreadRead(commandContext(ctx), applicationId, me.id)).appended);
     const page = await getThreadPage(ctx.deps.readStore, applicationId, query);
-    if (!page) throw notFound(MESSAGE_NOT_FOUND);
     const closedReason = parties.status ? whyThreadClosed(parties.status) : null;
     ctx.body = { canWrite: closedReason === null, closedReason, ...page } satisfies Thread;
   });
@@ -50,15 +48,15 @@ export function threadRoutes() {
 
   // Either side reports a message of the other side to the admins.
   router.post<Validated<typeof reportMessageSchema>>('/messages/:id/report', sidesOnly(), validate(reportMessageSchema), async (ctx) => {
-    const message = await ctx.deps.readStore.collection<MessageDoc>(MESSAGES).get(ctx.params.id);
+    const message = await findMessage(ctx.deps.readStore, ctx.params.id);
     if (!message) throw notFound(MESSAGE_NOT_FOUND);
     const { me } = await sideOf(ctx, message.applicationId).catch(() => {
       throw notFound(MESSAGE_NOT_FOUND);
     });
     const { reason, details } = ctx.state.body;
-    const input = { applicationId: message.applicationId, messageId: message.id, reporter: me, reason, details: details || null };
+    const input = { applicationId: message.applicationId, messageId: message.messageId, reporter: me, reason, details: details || null };
     const { reportId, appended } = await reportMessage(commandContext(ctx), input);
-    await answerWhenProjected(ctx, appended, async () => ({ id: reportId, messageId: message.id, reason }), { status: 201 });
+    await answerWhenProjected(ctx, appended, async () => ({ id: reportId, messageId: message.messageId, reason }), { status: 201 });
   });
 
   router.get('/user/unread', requireUser(), async (ctx) => {

@@ -8,7 +8,7 @@ import { namedMessages } from '../threads/get-thread-page';
 
 export async function listReports(store: ReadStore, status: ReportStatus, limit = 200): Promise<AdminReport[]> {
   const reports = await store.collection<ReportDoc>(REPORTS).find({ status }, { sort: { seq: -1, id: 1 }, limit });
-  const docs = await store.collection<MessageDoc>(MESSAGES).getMany([...new Set(reports.map((r) => r.targetId))]);
+  const docs = reports.length ? await store.collection<MessageDoc>(MESSAGES).find({ messageId: { $in: [...new Set(reports.map((r) => r.targetId))] } }) : [];
   const messages = new Map((await namedMessages(store, docs)).map((m) => [m.id, m]));
   return reports.map((r) => ({
     id: r.id,

@@ -145,7 +145,7 @@ test('unread: a message counts for the other side until they open the thread', a
   assert.is((await client(srv.url).get('/api/user/unread')).status, 401);
 });
 
-test('a long thread pages by cursor, oldest first within a page, and a foreign cursor is 404', async ({ srv, company, internship }) => {
+test('a long thread pages by cursor, oldest first within a page; a malformed cursor is 400', async ({ srv, company, internship }) => {
   const { student, application } = await applicant(srv, internship.id, 'adult');
   assert.is((await setStatus(company, application.id, 'reviewed')).status, 200);
   const path = `/api/applications/${application.id}/messages`;
@@ -160,7 +160,8 @@ test('a long thread pages by cursor, oldest first within a page, and a foreign c
   }
   assert.equal(seen, Array.from({ length: 23 }, (_, i) => `Message ${i + 1}`));
   assert.is((await student.get(`${path}?limit=0`)).status, 400);
-  assert.is((await student.get(`${path}?before=not-a-message`)).status, 404);
+  assert.is((await student.get(`${path}?before=not-a-cursor`)).status, 400);
+  assert.is((await student.get(`${path}?before=0`)).status, 400);
 });
 
 test('the thread closes when the application is rejected or withdrawn, and says why', async ({ srv, company, internship }) => {

@@ -11,7 +11,7 @@ const parties = { studentId: 's-1', companyId: 'c-1' };
 const users = (event: DomainEvent, p: typeof parties | null = parties) => liveNotificationsOf(event, p).map((n) => `${n.kind}:${n.userId}:${n.applicationId}`);
 
 test('a message: both sides; a read thread: the reader only', () => {
-  const posted: DomainEvent = { type: 'MessagePosted', data: { messageId: 'm', applicationId: 'a', studentId: 's-1', companyId: 'c-1', authorId: 's-1', authorRole: 'student', body: 'x', at: AT } };
+  const posted: DomainEvent = { type: 'MessagePosted', data: { messageId: 'm', applicationId: 'a', number: 1, studentId: 's-1', companyId: 'c-1', authorId: 's-1', authorRole: 'student', body: 'x', at: AT } };
   assert.equal(users(posted, null), ['message:s-1:a', 'message:c-1:a']);
   assert.equal(users({ type: 'ThreadRead', data: { applicationId: 'a', readerId: 'c-1', at: AT } }), ['message:c-1:a']);
 });

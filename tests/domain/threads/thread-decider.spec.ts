@@ -29,7 +29,8 @@ const post = (messageId: string, author = student, body = 'Hello', status: Appli
 });
 const posted = (messageId: string, author = student, body = 'Hello'): MessagePosted => ({
   type: 'MessagePosted',
-  data: { messageId, applicationId: 'a-1', studentId: 's-1', companyId: 'c-1', authorId: author.id, authorRole: author.role, body, at: AT },
+  // 'm-2' is the thread's second message.
+  data: { messageId, applicationId: 'a-1', number: Number(messageId.split('-')[1]), studentId: 's-1', companyId: 'c-1', authorId: author.id, authorRole: author.role, body, at: AT },
 });
 const markRead = (readerId: string): MarkThreadRead => ({ type: 'MarkThreadRead', data: { applicationId: 'a-1', readerId, at: AT } });
 const read = (readerId: string): ThreadRead => ({ type: 'ThreadRead', data: { applicationId: 'a-1', readerId, at: AT } });
@@ -80,7 +81,7 @@ test('a message is unread for the other side until they open the thread; opening
 test('either side reports a message of the other side once', () => {
   const reported = {
     type: 'MessageReported' as const,
-    data: { reportId: 'r-1', messageId: 'm-1', applicationId: 'a-1', studentId: 's-1', companyId: 'c-1', reporterId: 'c-1', reporterRole: 'company' as const, reason: 'unsafe' as const, details: null, at: AT },
+    data: { reportId: 'r-1', messageId: 'm-1', messageNumber: 1, applicationId: 'a-1', studentId: 's-1', companyId: 'c-1', reporterId: 'c-1', reporterRole: 'company' as const, reason: 'unsafe' as const, details: null, at: AT },
   };
   given(threadDecider, [posted('m-1')]).when(report('m-1', company)).then([reported]);
   given(threadDecider, [posted('m-1'), reported]).when(report('m-1', company)).thenThrows('conflict', ALREADY_REPORTED);

@@ -30,6 +30,7 @@ import { catchUpErasures } from './privacy/erasure-catch-up';
 import { erasureJournalFiles, openErasureJournal } from './privacy/erasure-journal';
 import { allReactors } from './reactors';
 import { createLiveFeed } from './live/live-feed';
+import { createCertificateSigner } from './certificates/certificate-signer';
 import { partiesOf } from './queries/threads/parties-of';
 import { seed, systemContext } from './seed/seed';
 import { checkDataDir, checkEmbeddedStore, checkPostgres, markEmbeddedStore } from './startup-checks';
@@ -151,6 +152,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       log,
     });
     await live.start();
+    const certificates = await createCertificateSigner(await dataKeys.serverSecret());
     track({ close: () => live.stop() });
     const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
@@ -172,6 +174,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       metrics,
       resumes,
       live,
+      certificates,
     };
     metrics.readFrom({
       lags: async () => ({

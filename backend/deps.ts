@@ -1,5 +1,6 @@
 // The backend's wiring, handed to every route: config, stores, the projection and reactor runtimes, and the lookup ports.
 import type { LiveFeed } from './live/live-feed';
+import type { CertificateSigner } from './certificates/certificate-signer';
 import type { CommandDeps } from './commands/command-handler';
 import type { CredentialsLookup } from './commands/users/credentials-lookup';
 import type { Config } from './config';
@@ -44,4 +45,6 @@ export interface Deps {
   resumes: ResumeFiles;
   /** This instance's live feed: the notifications of the users whose streams are open here (GET /api/user/stream). */
   live: LiveFeed;
+  /** The platform's Ed25519 key for certificates' credentials (derived from the server secret) and its JWKS. */
+  certificates: CertificateSigner;
 }

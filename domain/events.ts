@@ -24,6 +24,8 @@ import { NOTIFICATIONS_EVENT_VERSIONS } from './notifications/events';
 import type { ResumeEvent } from './resumes/events';
 import type { ThreadEvent } from './threads/events';
 import { THREADS_EVENT_VERSIONS } from './threads/events';
+import type { InterviewEvent } from './interviews/events';
+import { INTERVIEWS_EVENT_VERSIONS } from './interviews/events';
 import { RESUMES_EVENT_VERSIONS } from './resumes/events';
 
 export type DomainEvent =
@@ -37,7 +39,8 @@ export type DomainEvent =
   | ConsentEvent
   | EmailEvent
   | ResumeEvent
-  | ThreadEvent;
+  | ThreadEvent
+  | InterviewEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -53,6 +56,7 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...NOTIFICATIONS_EVENT_VERSIONS,
   ...RESUMES_EVENT_VERSIONS,
   ...THREADS_EVENT_VERSIONS,
+  ...INTERVIEWS_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

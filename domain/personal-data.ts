@@ -9,6 +9,7 @@ import { NOTIFICATIONS_PERSONAL_DATA } from './notifications/personal-data';
 import type { PersonalDataPolicy, PersonalDataRule } from './shared/personal-data';
 import { RESUMES_PERSONAL_DATA } from './resumes/personal-data';
 import { THREADS_PERSONAL_DATA } from './threads/personal-data';
+import { INTERVIEWS_PERSONAL_DATA } from './interviews/personal-data';
 import { USERS_PERSONAL_DATA } from './users/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
@@ -20,4 +21,5 @@ export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType,
   ...NOTIFICATIONS_PERSONAL_DATA,
   ...RESUMES_PERSONAL_DATA,
   ...THREADS_PERSONAL_DATA,
+  ...INTERVIEWS_PERSONAL_DATA,
 };

@@ -17,6 +17,7 @@ import { serveSpa } from './pages/spa';
 import { compressJson } from './middleware/compression';
 import { isVisitorRead, SESSION_COOKIE, visitorReadCache } from './cache/visitor-read-cache';
 import { seoRoutes } from './pages/seo-routes';
+import { certificatePageRoutes } from './pages/certificate-page';
 import { apiRoutes, publicReadRoutes } from './routes';
 import { devMailboxForThisMachine } from './pages/dev-mailbox';
 import { devMailbox } from '../notifications/transports';
@@ -152,6 +153,7 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
   // The development mailbox's pages (DEV_MAILBOX on only; never in production, never with SMTP; this machine only).
   if (config.devMailbox && !config.smtpUrl) app.use(devMailboxForThisMachine(devMailbox(join(config.dataDir, 'mail'))));
   app.use(seoRoutes(config.publicUrl).routes());
+  app.use(certificatePageRoutes(config.publicUrl).routes());
   if (config.webDist) app.use(serveSpa(config.webDist, { publicUrl: config.publicUrl }));
 
   const koa = app.callback();

@@ -12,7 +12,16 @@ export interface LiveNotification {
 }
 
 /** The event types the stream tells of. */
-export const LIVE_EVENT_TYPES = ['MessagePosted', 'ThreadRead', 'ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn'] as const;
+export const LIVE_EVENT_TYPES = [
+  'MessagePosted',
+  'ThreadRead',
+  'ApplicationSubmitted',
+  'ApplicationStatusChanged',
+  'ApplicationWithdrawn',
+  'InterviewProposed',
+  'InterviewScheduled',
+  'InterviewDeclined',
+] as const;
 const LIVE = new Set<string>(LIVE_EVENT_TYPES);
 
 export const isLive = (type: string) => LIVE.has(type);
@@ -39,6 +48,11 @@ export function liveNotificationsOf(event: DomainEvent, parties: { studentId: st
     case 'ApplicationStatusChanged':
     case 'ApplicationWithdrawn':
       return to('application', event.data.applicationId, event.data.studentId ?? parties?.studentId, parties?.companyId);
+    // An interview proposed, scheduled or declined changes the application for both sides.
+    case 'InterviewProposed':
+    case 'InterviewScheduled':
+    case 'InterviewDeclined':
+      return to('application', event.data.applicationId, event.data.studentId, event.data.companyId);
     default:
       return [];
   }

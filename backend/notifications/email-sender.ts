@@ -68,7 +68,16 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       return;
     }
     try {
-      await transport.send({ id: messageId, kind: message.kind, subjectId: message.subjectId, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.send({
+        id: messageId,
+        kind: message.kind,
+        subjectId: message.subjectId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        calendar: message.calendar ?? null,
+      });
     } catch (error) {
       const permanent = error instanceof EmailRefusedError && error.permanent;
       const retryAt = permanent || attempt >= maxAttempts ? null : new Date(now().getTime() + retryDelay(attempt, options.retryBaseMs));

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation (METHOD:REQUEST) sent with the message; null or absent for none. */
+  calendar?: string | null;
 }
 
 export interface EmailTransport {
@@ -43,7 +45,16 @@ export function smtpTransport(url: string, from: string): EmailTransport {
     async send(m) {
       try {
         // The same Message-ID on every attempt: a receiver that got an attempt we could not record can drop the repeat.
-        await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: `<${m.id}@${MESSAGE_ID_DOMAIN}>` });
+        await transporter.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          messageId: `<${m.id}@${MESSAGE_ID_DOMAIN}>`,
+          // An invitation goes as the text/calendar alternative calendar clients act on (and as an .ics attachment).
+          ...(m.calendar ? { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: m.calendar } } : {}),
+        });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         // 5xx: the server refuses for good (unknown mailbox, policy); 4xx and network errors: try again later.

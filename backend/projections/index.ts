@@ -15,8 +15,11 @@ import { consentsProjection } from './consent/consents-projection';
 import { outboxProjection } from './notifications/outbox-projection';
 import { resumesProjection } from './resumes/resumes-projection';
 import { reportsProjection } from './moderation/reports-projection';
+import { completionsProjection } from './completion/completions-projection';
+import { certificatesProjection } from './certificates/certificates-projection';
 import { messagesProjection, threadsProjection } from './threads/messages-projection';
 import { unreadProjection } from './threads/unread-projection';
+import { interviewsProjection } from './interviews/interviews-projection';
 
 export const projections: readonly Projection[] = [
   usersProjection,
@@ -36,5 +39,8 @@ export const projections: readonly Projection[] = [
   messagesProjection,
   threadsProjection,
   unreadProjection,
+  interviewsProjection,
   reportsProjection,
+  completionsProjection,
+  certificatesProjection,
 ];

@@ -5,6 +5,7 @@ import type { Erasure } from '../privacy/erasure';
 import type { Sessions } from '../sessions/sessions';
 import { accountDeletionReactor } from './account-deletion-reactor';
 import { applicationMailReactor } from './application-mail-reactor';
+import { interviewMailReactor } from './interview-mail-reactor';
 import { blogSlugReactor } from './blog-slug-reactor';
 import { companyAccountReactor } from './company-account-reactor';
 import { erasureReactor } from './erasure-reactor';
@@ -31,5 +32,6 @@ export function allReactors(deps: ReactorDeps): readonly Reactor[] {
     erasureReactor(deps.erasure),
     notificationReactor({ publicUrl: deps.publicUrl, consentLinks: deps.consentLinks }),
     applicationMailReactor({ publicUrl: deps.publicUrl }),
+    interviewMailReactor({ publicUrl: deps.publicUrl }),
   ];
 }

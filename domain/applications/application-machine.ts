@@ -6,7 +6,7 @@ import { DECIDED_STATUSES, type ApplicationStatus } from './types';
 /** Who asks for a status change: a backend admin, or the company that owns the internship (ownership is checked outside). */
 export type StatusChanger = 'admin' | 'company';
 
-export type ApplicationMachineEvent = { type: 'SUBMIT' } | { type: 'WITHDRAW' } | { type: 'SET_STATUS'; to: ApplicationStatus; by: StatusChanger };
+export type ApplicationMachineEvent = { type: 'SUBMIT' } | { type: 'WITHDRAW' } | { type: 'SET_STATUS'; to: ApplicationStatus; by: StatusChanger } | { type: 'COMPLETE' };
 
 /** Statuses each changer may set (never the status the application already has); `withdrawn` is the student's alone. */
 export const STATUSES_SETTABLE_BY: Record<StatusChanger, readonly ApplicationStatus[]> = {
@@ -41,10 +41,13 @@ export const applicationMachine = setup({
     none: { on: { SUBMIT: { target: 'pending' } } },
     pending: statusState('pending'),
     reviewed: statusState('reviewed'),
-    accepted: statusState('accepted'),
+    // Accepted: the company proposes the completion and the student's confirmation completes it (DESIGN.md §4.1).
+    accepted: { on: { ...statusState('accepted').on, COMPLETE: { target: 'completed' as const } } },
     rejected: statusState('rejected'),
     /** Taken back by the student: nobody decides on it; the student may submit it again (pending once more). */
     withdrawn: { on: { SUBMIT: { target: 'pending' } } },
+    /** Done, confirmed by both sides: nothing moves it any more (a certificate stands on it). */
+    completed: {},
   },
 });
 
@@ -60,3 +63,5 @@ export const canWithdrawApplication = (value: ApplicationMachineState): boolean 
 
 export const canSetApplicationStatus = (value: ApplicationMachineState, to: ApplicationStatus, by: StatusChanger): boolean =>
   applicationSnapshot(value).can({ type: 'SET_STATUS', to, by });
+
+export const canCompleteApplication = (value: ApplicationMachineState): boolean => applicationSnapshot(value).can({ type: 'COMPLETE' });

@@ -1,6 +1,6 @@
 // Commands of the applications context; facts about the internship come from its own stream, read by the command module.
 import type { ApplicationSubmitted } from './events';
-import type { ApplicationStatus } from './types';
+import type { ApplicationStatus, CompletionFacts, StipendPaid } from './types';
 import type { StatusChanger } from './application-machine';
 
 export type SubmitApplication = {
@@ -29,4 +29,16 @@ export type SetApplicationStatus = {
 };
 /** The student takes their application back (POST /api/applications/:id/withdraw). */
 export type WithdrawApplication = { type: 'WithdrawApplication'; data: { applicationId: string; studentId: string; at: string } };
-export type ApplicationCommand = SubmitApplication | SetApplicationStatus | WithdrawApplication;
+/** The company of an accepted application says how the internship went (POST /api/applications/:id/completion). */
+export type ProposeCompletion = {
+  type: 'ProposeCompletion';
+  data: CompletionFacts & { applicationId: string; companyId: string; internshipCompanyId: string | null; today: string; at: string };
+};
+/** The student confirms it (POST /api/applications/:id/completion/confirm); the certificate's id is made by the caller. */
+export type ConfirmCompletion = {
+  type: 'ConfirmCompletion';
+  data: { applicationId: string; studentId: string; stipendPaid: StipendPaid; nameOnCertificate: string; role: string; certificateId: string; at: string };
+};
+/** A backend admin revokes the application's certificate. */
+export type RevokeCertificate = { type: 'RevokeCertificate'; data: { applicationId: string; certificateId: string; reason: string; at: string } };
+export type ApplicationCommand = SubmitApplication | SetApplicationStatus | WithdrawApplication | ProposeCompletion | ConfirmCompletion | RevokeCertificate;

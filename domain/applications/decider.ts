@@ -2,11 +2,11 @@
 // status changes through the machine; the student withdraws while nothing is decided.
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { canSetApplicationStatus, canSubmitApplication, canWithdrawApplication } from './application-machine';
+import { canCompleteApplication, canSetApplicationStatus, canSubmitApplication, canWithdrawApplication } from './application-machine';
 import type { ApplicationCommand } from './commands';
 import type { ApplicationEvent } from './events';
-import { ANSWER_EVERY_QUESTION } from './schemas';
-import type { ApplicationStatus } from './types';
+import { ANSWER_EVERY_QUESTION, END_BEFORE_START } from './schemas';
+import type { ApplicationStatus, CompletionFacts } from './types';
 
 export const applicationStream = (applicationId: string) => `application-${applicationId}`;
 
@@ -15,24 +15,58 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export const INTERNSHIP_TO_APPLY_NOT_FOUND = 'Internship not found';
 export const NOT_YOUR_APPLICANT = "This application is not for one of your company's internships";
 export const NO_LONGER_WITHDRAWABLE = 'This application can no longer be withdrawn';
+export const ONLY_ACCEPTED_COMPLETE = 'Only an accepted internship can be marked complete';
+export const ALREADY_COMPLETED = 'This internship is already marked complete';
+export const NO_COMPLETION_YET = 'The company has not said how the internship went yet';
+export const ENDS_IN_FUTURE = 'The end date cannot be in the future';
+export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+export const ALREADY_REVOKED = 'This certificate is already revoked';
 
 export interface ApplicationState {
   status: ApplicationStatus | null;
   applicationId: string | null;
   internshipId: string | null;
   studentId: string | null;
+  /** The company's account of the internship, once proposed (DESIGN.md §4.1). */
+  completion: CompletionFacts | null;
+  /** The company that proposed it (applications written as v1 named none). */
+  companyId: string | null;
+  certificate: { id: string; revoked: boolean } | null;
 }
 
-export const initialApplicationState = (): ApplicationState => ({ status: null, applicationId: null, internshipId: null, studentId: null });
+export const initialApplicationState = (): ApplicationState => ({
+  status: null,
+  applicationId: null,
+  internshipId: null,
+  studentId: null,
+  completion: null,
+  companyId: null,
+  certificate: null,
+});
 
 export function evolveApplication(state: ApplicationState, event: ApplicationEvent): ApplicationState {
   switch (event.type) {
     case 'ApplicationSubmitted':
-      return { status: event.data.status, applicationId: event.data.applicationId, internshipId: event.data.internshipId, studentId: event.data.studentId };
+      return {
+        ...initialApplicationState(),
+        status: event.data.status,
+        applicationId: event.data.applicationId,
+        internshipId: event.data.internshipId,
+        studentId: event.data.studentId,
+        companyId: event.data.companyId,
+      };
     case 'ApplicationStatusChanged':
       return { ...state, status: event.data.to };
     case 'ApplicationWithdrawn':
       return { ...state, status: 'withdrawn' };
+    case 'CompletionProposed': {
+      const { startedOn, endedOn, hours, summary, companyId } = event.data;
+      return { ...state, completion: { startedOn, endedOn, hours, summary }, companyId };
+    }
+    case 'CompletionConfirmed':
+      return { ...state, status: 'completed', certificate: { id: event.data.certificateId, revoked: false } };
+    case 'CertificateRevoked':
+      return { ...state, certificate: state.certificate && { ...state.certificate, revoked: true } };
     default:
       return assertNever(event);
   }
@@ -72,6 +106,31 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       if (!canWithdrawApplication(current)) throw conflict(NO_LONGER_WITHDRAWABLE);
       return [{ type: 'ApplicationWithdrawn', data: { applicationId, studentId, internshipId: state.internshipId, from: state.status, at } }];
     }
+    case 'ProposeCompletion': {
+      const { applicationId, companyId, internshipCompanyId, startedOn, endedOn, hours, summary, today, at } = command.data;
+      if (state.status === null || !state.studentId) throw notFound(APPLICATION_NOT_FOUND);
+      if (companyId !== internshipCompanyId) throw forbidden(NOT_YOUR_APPLICANT);
+      if (state.status === 'completed') throw conflict(ALREADY_COMPLETED);
+      if (!canCompleteApplication(current)) throw conflict(ONLY_ACCEPTED_COMPLETE);
+      if (startedOn > endedOn) throw invalid(END_BEFORE_START, { endedOn: END_BEFORE_START });
+      if (endedOn > today) throw invalid(ENDS_IN_FUTURE, { endedOn: ENDS_IN_FUTURE });
+      return [{ type: 'CompletionProposed', data: { applicationId, studentId: state.studentId, companyId, startedOn, endedOn, hours, summary, at } }];
+    }
+    case 'ConfirmCompletion': {
+      const { applicationId, studentId, stipendPaid, nameOnCertificate, role, certificateId, at } = command.data;
+      if (state.status === null || state.studentId !== studentId || !state.internshipId) throw notFound(APPLICATION_NOT_FOUND);
+      if (state.status === 'completed') throw conflict(ALREADY_COMPLETED);
+      if (!canCompleteApplication(current)) throw conflict(ONLY_ACCEPTED_COMPLETE);
+      if (!state.completion || !state.companyId) throw conflict(NO_COMPLETION_YET);
+      const data = { ...state.completion, applicationId, studentId, companyId: state.companyId, internshipId: state.internshipId };
+      return [{ type: 'CompletionConfirmed', data: { ...data, role, nameOnCertificate, stipendPaid, certificateId, at } }];
+    }
+    case 'RevokeCertificate': {
+      const { applicationId, certificateId, reason, at } = command.data;
+      if (!state.certificate || state.certificate.id !== certificateId || !state.studentId) throw notFound(CERTIFICATE_NOT_FOUND);
+      if (state.certificate.revoked) throw conflict(ALREADY_REVOKED);
+      return [{ type: 'CertificateRevoked', data: { applicationId, studentId: state.studentId, certificateId, reason, at } }];
+    }
     default:
       return assertNever(command);
   }
@@ -81,6 +140,6 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
   initialState: initialApplicationState,
   evolve: evolveApplication,
   decide: decideApplication,
-  // 2: the state gained `studentId` (whose application it is, for withdrawing).
-  snapshot: { name: 'application', version: 2 },
+  // 2: the state gained `studentId` (whose application it is, for withdrawing). 3: completion, its company, the certificate.
+  snapshot: { name: 'application', version: 3 },
 };

@@ -1,6 +1,6 @@
 // Events of the applications context (stream `application-<id>`, the id derived from student and internship).
 import type { EventOf } from '../shared/event';
-import type { ApplicationAnswer, ApplicationStatus, Availability, ResumeProfile } from './types';
+import type { ApplicationAnswer, ApplicationStatus, Availability, CompletionFacts, ResumeProfile, StipendPaid } from './types';
 
 /**
  * The student applied (or applied again after withdrawing: the same stream, and this submission replaces the one before).
@@ -48,10 +48,37 @@ export type ApplicationWithdrawn = EventOf<
   'ApplicationWithdrawn',
   { applicationId: string; studentId: string; internshipId: string; from: ApplicationStatus; at: string }
 >;
-export type ApplicationEvent = ApplicationSubmitted | ApplicationStatusChanged | ApplicationWithdrawn;
+/** The company says how the accepted internship went (again, to correct it, until the student confirms). */
+export type CompletionProposed = EventOf<'CompletionProposed', CompletionFacts & { applicationId: string; studentId: string; companyId: string; at: string }>;
+/**
+ * The student confirmed the company's account and said how the stipend went: the application is `completed`, and the
+ * certificate `certificateId` (random, unguessable: its public address) is issued with the facts as they stand here.
+ */
+export type CompletionConfirmed = EventOf<
+  'CompletionConfirmed',
+  CompletionFacts & {
+    applicationId: string;
+    studentId: string;
+    companyId: string;
+    internshipId: string;
+    /** The internship's title when confirmed: the role the certificate names. */
+    role: string;
+    /** The student's name as the student chose to show it on the certificate. */
+    nameOnCertificate: string;
+    stipendPaid: StipendPaid;
+    certificateId: string;
+    at: string;
+  }
+>;
+/** An admin revoked the application's certificate (its page then says so). */
+export type CertificateRevoked = EventOf<'CertificateRevoked', { applicationId: string; studentId: string; certificateId: string; reason: string; at: string }>;
+export type ApplicationEvent = ApplicationSubmitted | ApplicationStatusChanged | ApplicationWithdrawn | CompletionProposed | CompletionConfirmed | CertificateRevoked;
 
 export const APPLICATIONS_EVENT_VERSIONS: Record<ApplicationEvent['type'], number> = {
   ApplicationSubmitted: 3,
   ApplicationStatusChanged: 3,
   ApplicationWithdrawn: 1,
+  CompletionProposed: 1,
+  CompletionConfirmed: 1,
+  CertificateRevoked: 1,
 };

@@ -10,4 +10,7 @@ export const APPLICATIONS_PERSONAL_DATA: PersonalDataPolicy = {
   },
   // v1/v2 changes named no student and carried no note.
   ApplicationStatusChanged: { subject: 'studentId', fields: { note: 'optionalText' } },
+  // The account of the internship and the name the student shows on the certificate (the certificate goes with them).
+  CompletionProposed: { subject: 'studentId', fields: { summary: 'text' } },
+  CompletionConfirmed: { subject: 'studentId', fields: { summary: 'text', nameOnCertificate: 'name' } },
 };

@@ -17,7 +17,7 @@ export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD)';
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Whether `s` is a real day written YYYY-MM-DD (not 2026-02-30, not 2026-13-01), by arithmetic (no Date to make). */
-const isCalendarDay = (s: string): boolean => {
+export const isCalendarDay = (s: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const [year, month, day] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

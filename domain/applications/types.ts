@@ -1,5 +1,5 @@
 // The application as the API shows it, and its status history (SPEC.md §3, §4; read models `applications`, `applicationHistory`).
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn', 'completed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** What a decision-maker may set (SPEC.md §4's four): `withdrawn` is the student's own move only (POST …/withdraw). */
 export const DECIDED_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const;
@@ -120,4 +120,36 @@ export interface AdminApplication {
   appliedAt: string;
   coverLetter: string;
   resume: string;
+}
+
+/** How the stipend went, in the student's words when confirming completion (DESIGN.md §4.1). */
+export const STIPEND_PAID = ['yes', 'partly', 'no', 'unpaid'] as const;
+export type StipendPaid = (typeof STIPEND_PAID)[number];
+
+/** What the company says the internship was (POST /api/applications/:id/completion); the student confirms it. */
+export interface CompletionFacts {
+  startedOn: string;
+  endedOn: string;
+  hours: number;
+  summary: string;
+}
+
+/** GET /api/applications/:id/completion: the company's account, and (once confirmed) the certificate. */
+export interface CompletionView extends CompletionFacts {
+  proposedAt: string;
+  confirmedAt: string | null;
+  /** The student's answer about the stipend: shown to the student only (null for the company). */
+  stipendPaid: StipendPaid | null;
+  certificate: { id: string; url: string } | null;
+}
+
+/** GET /api/users/:id/record: what only the event log can show of a company (DESIGN.md §4.1). */
+export interface CompanyRecord {
+  companyId: string;
+  completedInternships: number;
+  /** Completed internships that promised a stipend (the student answered yes, partly or no). */
+  withStipend: number;
+  paidAsPromised: number;
+  /** paidAsPromised / withStipend, 0..1; null when no completed internship promised a stipend. */
+  sharePaidAsPromised: number | null;
 }

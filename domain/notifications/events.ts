@@ -14,6 +14,11 @@ export type EmailQueued = EventOf<
     subject: string;
     text: string;
     html: string;
+    /**
+     * An iCalendar invitation (RFC 5545, METHOD:REQUEST) sent with the message, e.g. a scheduled interview's; absent on
+     * messages queued before invitations existed, which read as none.
+     */
+    calendar?: string | null;
     /** The event that caused the message. */
     causeId: string;
     at: string;

@@ -13,6 +13,10 @@ export const EMAIL_KINDS = [
   /** On acceptance: to the student, and to the parent or guardian an under-18 student named (transactional). */
   'applicationAccepted',
   'guardianApplicationAccepted',
+  /** A scheduled interview, with its invitation: to the student, the company, and an under-18 student's parent or guardian (transactional). */
+  'interviewScheduled',
+  'companyInterviewScheduled',
+  'guardianInterviewScheduled',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

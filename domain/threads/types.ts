@@ -4,8 +4,8 @@ import type { ApplicationStatus } from '../applications/types';
 /** The two sides of a thread: the student who applied and the company of the internship. */
 export type ThreadRole = 'student' | 'company';
 
-/** Statuses in which the thread is open for writing (it opens when the company reviews or accepts the application). */
-export const OPEN_THREAD_STATUSES: readonly ApplicationStatus[] = ['reviewed', 'accepted'];
+/** Statuses in which the thread is open for writing: it opens when the company reviews or accepts the application, and stays open once the internship is completed. */
+export const OPEN_THREAD_STATUSES: readonly ApplicationStatus[] = ['reviewed', 'accepted', 'completed'];
 
 export interface ThreadMessage {
   id: string;

@@ -66,6 +66,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The iCalendar invitation sent with the message, if any. */
+  calendar?: string | null;
   at: string;
 }
 

@@ -21,7 +21,10 @@ import { adminReportRoutes } from './admin/admin-report-routes';
 import { consentRoutes } from './consent-routes';
 import { resumeRoutes } from './resume-routes';
 import { threadRoutes } from './thread-routes';
+import { interviewRoutes } from './interview-routes';
 import { liveRoutes } from './live-routes';
+import { completionRoutes } from './completion-routes';
+import { certificateRoutes } from './certificate-routes';
 
 /** GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it. */
 export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), userReadRoutes()];
@@ -47,5 +50,8 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   consentRoutes(limiters),
   resumeRoutes(limiters),
   threadRoutes(),
+  interviewRoutes(),
   liveRoutes(),
+  completionRoutes(),
+  certificateRoutes(),
 ];

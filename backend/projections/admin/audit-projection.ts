@@ -44,6 +44,12 @@ const AUDITED = [
   'MessagePosted',
   'ThreadRead',
   'MessageReported',
+  'InterviewProposed',
+  'InterviewScheduled',
+  'InterviewDeclined',
+  'CompletionProposed',
+  'CompletionConfirmed',
+  'CertificateRevoked',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
@@ -121,6 +127,20 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'application', entityId: event.data.applicationId, note: 'Messages read' };
     case 'MessageReported':
       return { entityType: 'application', entityId: event.data.applicationId, note: `Message reported by the ${event.data.reporterRole} (${event.data.reason})` };
+    // Where an interview takes place is the student's data (sealed in the event): the trail says when and how, never where.
+    case 'InterviewProposed':
+      return { entityType: 'application', entityId: event.data.applicationId, note: `Interview proposed by the company (${event.data.mode}, ${event.data.slots.length} time${event.data.slots.length === 1 ? '' : 's'}, ${event.data.durationMinutes} minutes)` };
+    case 'InterviewScheduled':
+      return { entityType: 'application', entityId: event.data.applicationId, note: `Interview scheduled by the student for ${event.data.startsAt}` };
+    case 'InterviewDeclined':
+      return { entityType: 'application', entityId: event.data.applicationId, note: 'Interview declined by the student' };
+    // The account of the internship is the two sides' own words (sealed): the trail says what happened, with the figures.
+    case 'CompletionProposed':
+      return { entityType: 'application', entityId: event.data.applicationId, note: `Completion proposed by the company (${event.data.startedOn} to ${event.data.endedOn}, ${event.data.hours} hours)` };
+    case 'CompletionConfirmed':
+      return { entityType: 'application', entityId: event.data.applicationId, from: 'accepted', to: 'completed', note: `Completion confirmed; stipend: ${event.data.stipendPaid}; certificate issued` };
+    case 'CertificateRevoked':
+      return { entityType: 'application', entityId: event.data.applicationId, note: 'Certificate revoked' };
   }
 }
 
@@ -128,7 +148,8 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   name: AUDIT,
   // 3: a company request's note is no longer the company's name as written, but its id (the name is joined at reading).
   // 4: the threads' events (a message sent, read, reported).
-  version: 4,
+  // 5: the interviews' events (proposed, scheduled, declined).
+  version: 5,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

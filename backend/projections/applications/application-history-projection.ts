@@ -13,13 +13,13 @@ export interface ApplicationHistoryDoc {
   entries: Array<ApplicationHistoryEntry & { actorId: string | null }>;
 }
 
-type Handled = 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'UserDeleted';
+type Handled = 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'CompletionConfirmed' | 'UserDeleted';
 
 export const applicationHistoryProjection = defineProjection<ApplicationHistoryDoc, Handled>({
   name: APPLICATION_HISTORY,
-  // 2: entries carry the decision's `note`; withdrawals and submissions again.
-  version: 2,
-  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'UserDeleted'],
+  // 2: entries carry the decision's `note`; withdrawals and submissions again. 3: the student's confirmation of completion.
+  version: 3,
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'CompletionConfirmed', 'UserDeleted'],
   indexes: ['studentId'],
   idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.applicationId]),
   removeWhere: (event) => (event.type === 'UserDeleted' ? { studentId: event.data.userId } : null),
@@ -39,6 +39,10 @@ export const applicationHistoryProjection = defineProjection<ApplicationHistoryD
       case 'ApplicationWithdrawn': {
         const d = event.data;
         return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: d.from, to: 'withdrawn', byRole: 'student', actorId: d.studentId, note: null }] };
+      }
+      case 'CompletionConfirmed': {
+        const d = event.data;
+        return doc && { ...doc, entries: [...doc.entries, { at: d.at, from: 'accepted', to: 'completed', byRole: 'student', actorId: d.studentId, note: null }] };
       }
       case 'UserDeleted':
         return doc;

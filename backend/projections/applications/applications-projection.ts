@@ -11,13 +11,13 @@ export type ApplicationDoc = Omit<Application, 'internshipTitle' | 'internshipCl
   companyId: string | null;
 };
 
-type Handled = 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'UserDeleted';
+type Handled = 'ApplicationSubmitted' | 'ApplicationStatusChanged' | 'ApplicationWithdrawn' | 'CompletionConfirmed' | 'UserDeleted';
 
 export const applicationsProjection = defineProjection<ApplicationDoc, Handled>({
   name: APPLICATIONS,
-  // 2: documents carry answers, availability and profile; withdrawn applications.
-  version: 2,
-  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'UserDeleted'],
+  // 2: documents carry answers, availability and profile; withdrawn applications. 3: completed applications.
+  version: 3,
+  handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicationWithdrawn', 'CompletionConfirmed', 'UserDeleted'],
   indexes: ['studentId', 'internshipId', 'companyId', 'status'],
   idsOf: (event) => (event.type === 'UserDeleted' ? [] : [event.data.applicationId]),
   // A deleted student's applications leave the read models (the events stay).
@@ -32,6 +32,8 @@ export const applicationsProjection = defineProjection<ApplicationDoc, Handled>(
         return doc && { ...doc, status: event.data.to };
       case 'ApplicationWithdrawn':
         return doc && { ...doc, status: 'withdrawn' };
+      case 'CompletionConfirmed':
+        return doc && { ...doc, status: 'completed' };
       case 'UserDeleted':
         return doc;
       default:

@@ -16,7 +16,7 @@ const ADMINS: ActorName[] = ['admin', 'backendAdmin'];
 const BACKEND: ActorName[] = ['backendAdmin'];
 
 /** Who may pass each route's role check. A body is sent where the route reads one. */
-const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
+const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown; stream?: true }> = {
   'POST /api/register': { allowed: EVERYONE, body: {} },
   'POST /api/login': { allowed: EVERYONE, body: {} },
   'POST /api/logout': { allowed: EVERYONE },
@@ -47,7 +47,26 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
   'POST /api/applications/:id/messages': { allowed: [...STUDENTS, ...COMPANIES], body: {} },
   'POST /api/messages/:id/report': { allowed: [...STUDENTS, ...COMPANIES], body: {} },
   'GET /api/user/unread': { allowed: SIGNED_IN },
+  // The live stream never ends by itself: its cell reads the status, then hangs up.
+  'GET /api/user/stream': { allowed: SIGNED_IN, stream: true },
+  // Interviews (DESIGN.md §4.1): the company proposes, the student answers, either side lists them and gets the invitation.
+  'POST /api/applications/:id/interviews': { allowed: COMPANIES, body: {} },
+  'GET /api/applications/:id/interviews': { allowed: [...STUDENTS, ...COMPANIES] },
+  'POST /api/interviews/:id/accept': { allowed: STUDENTS, body: {} },
+  'POST /api/interviews/:id/decline': { allowed: STUDENTS },
+  'GET /api/interviews/:id/ics': { allowed: [...STUDENTS, ...COMPANIES] },
   'GET /api/admin/reports': { allowed: ADMINS },
+  // Completion and certificates (DESIGN.md §4.1): the company proposes, the student confirms; a certificate is public by its address.
+  'POST /api/applications/:id/completion': { allowed: COMPANIES, body: {} },
+  'POST /api/applications/:id/completion/confirm': { allowed: STUDENTS, body: {} },
+  'GET /api/applications/:id/completion': { allowed: [...STUDENTS, ...COMPANIES] },
+  'GET /api/applications/:id/certificate': { allowed: [...STUDENTS, ...COMPANIES] },
+  'GET /api/users/:id/record': { allowed: EVERYONE },
+  'GET /api/certificates/:id': { allowed: EVERYONE },
+  'GET /api/certificates/:id/pdf': { allowed: EVERYONE },
+  'GET /api/certificates/:id/credential': { allowed: EVERYONE },
+  'GET /.well-known/jwks.json': { allowed: EVERYONE },
+  'POST /api/admin/certificates/:id/revoke': { allowed: BACKEND, body: {} },
   'GET /api/favorites': { allowed: STUDENTS },
   'GET /api/favorites/internships': { allowed: STUDENTS },
   'POST /api/favorites': { allowed: STUDENTS, body: {} },
@@ -87,8 +106,18 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown }> = {
   'GET /api/consent/:token/threads/:applicationId': { allowed: EVERYONE },
 };
 
+/** A stream's status (and an error's text), hanging up once the headers are in. */
+async function statusOfStream(actor: Client, path: string): Promise<{ status: number; text: string }> {
+  const hangUp = new AbortController();
+  const res = await fetch(`${matrixServer.url}${path}`, { headers: { cookie: actor.cookieHeader() }, signal: hangUp.signal });
+  const text = res.ok ? '' : await res.text();
+  hangUp.abort();
+  return { status: res.status, text };
+}
+let matrixServer: TestServer;
+
 api.before(async (ctx) => {
-  ctx.srv = await startTestServer();
+  ctx.srv = matrixServer = await startTestServer();
   ctx.as = await allActors(ctx.srv);
 });
 api.after(async (ctx) => ctx.srv.close());
@@ -105,9 +134,9 @@ api('each cell: 401 for visitors where sign-in is needed, 403 for roles without 
   const order = (r: string) => (r === 'POST /api/logout' ? 2 : r === 'POST /api/user/sessions/end' ? 1 : 0);
   const routes = registeredRoutes().sort((a, b) => order(a) - order(b));
   for (const route of routes) {
-    const { allowed, body } = MATRIX[route];
+    const { allowed, body, stream } = MATRIX[route];
     for (const actor of ACTORS) {
-      const res = await as[actor].request(methodOf(route), concretePath(route), body);
+      const res = stream ? await statusOfStream(as[actor], concretePath(route)) : await as[actor].request(methodOf(route), concretePath(route), body);
       const cell = `${route} as ${actor}: ${res.status} ${res.text.slice(0, 100)}`;
       assert.ok(res.status < 500, cell);
       if (allowed.includes(actor)) assert.ok(res.status !== 401 && res.status !== 403, cell);

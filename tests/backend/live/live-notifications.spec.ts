@@ -24,6 +24,16 @@ test("an application's changes: the student and the company, the company from th
   assert.equal(users(changed, null), ['application:s-1:a']);
 });
 
+test('an interview proposed, scheduled or declined: both sides, as a change of the application', () => {
+  const sides = { interviewId: 'iv', applicationId: 'a', studentId: 's-1', companyId: 'c-1' };
+  const events: DomainEvent[] = [
+    { type: 'InterviewProposed', data: { ...sides, internshipId: 'i', slots: [AT], durationMinutes: 30, mode: 'video', where: 'x', timeZone: 'Asia/Kolkata', at: AT } },
+    { type: 'InterviewScheduled', data: { ...sides, startsAt: AT, endsAt: AT, at: AT } },
+    { type: 'InterviewDeclined', data: { ...sides, at: AT } },
+  ];
+  for (const event of events) assert.equal(users(event, null), ['application:s-1:a', 'application:c-1:a'], event.type);
+});
+
 test('anything else tells nobody', () => {
   assert.equal(users({ type: 'FavoriteAdded', data: { studentId: 's-1', internshipId: 'i', at: AT } }), []);
 });

@@ -9,6 +9,7 @@ import {
   WITHDRAWABLE,
   applicationMachine,
   applicationSnapshot,
+  canCompleteApplication,
   canSetApplicationStatus,
   canSubmitApplication,
   canWithdrawApplication,
@@ -38,17 +39,27 @@ test('no status can be set before the application exists', () => {
   }
 });
 
-test('an admin may move between any two different of SPEC\'s four statuses, never to the current one, never to withdrawn', () => {
+test('an admin may move between any two different of SPEC\'s four statuses, never to the current one, never to withdrawn or completed', () => {
   assert.equal([...STATUSES_SETTABLE_BY.admin], ['pending', 'reviewed', 'accepted', 'rejected']);
   for (const from of DECIDED_STATUSES)
-    for (const to of APPLICATION_STATUSES) assert.is(canSetApplicationStatus(from, to, 'admin'), from !== to && to !== 'withdrawn', `${from} → ${to}`);
+    for (const to of APPLICATION_STATUSES)
+      assert.is(canSetApplicationStatus(from, to, 'admin'), from !== to && to !== 'withdrawn' && to !== 'completed', `${from} → ${to}`);
 });
 
-test('the company may set reviewed, accepted or rejected, never pending or withdrawn', () => {
+test('the company may set reviewed, accepted or rejected, never pending, withdrawn or completed', () => {
   assert.equal([...STATUSES_SETTABLE_BY.company], ['reviewed', 'accepted', 'rejected']);
   for (const from of DECIDED_STATUSES)
     for (const to of APPLICATION_STATUSES)
-      assert.is(canSetApplicationStatus(from, to, 'company'), from !== to && to !== 'pending' && to !== 'withdrawn', `${from} → ${to}`);
+      assert.is(canSetApplicationStatus(from, to, 'company'), from !== to && to !== 'pending' && to !== 'withdrawn' && to !== 'completed', `${from} → ${to}`);
+});
+
+test('only an accepted application completes (the student\'s confirmation); nobody moves a completed one', () => {
+  for (const from of ['none', ...APPLICATION_STATUSES] as const) assert.is(canCompleteApplication(from), from === 'accepted', from);
+  const [next] = transition(applicationMachine, applicationSnapshot('accepted'), { type: 'COMPLETE' });
+  assert.is(next.value, 'completed');
+  for (const to of APPLICATION_STATUSES) for (const by of ['admin', 'company'] as const) assert.not.ok(canSetApplicationStatus('completed', to, by), `completed → ${to}`);
+  assert.not.ok(canWithdrawApplication('completed'));
+  assert.not.ok(canSubmitApplication('completed'));
 });
 
 test('nobody sets the status of a withdrawn application', () => {

@@ -1,5 +1,5 @@
 // An application's status as the company sees it: pending amber, reviewed blue, accepted green, rejected red,
-// withdrawn (by the student) grey.
+// withdrawn (by the student) grey, completed (confirmed by both sides) violet.
 import type { ApplicationStatus } from '@domain/applications/types';
 import { statusLabel } from './format';
 
@@ -9,6 +9,7 @@ const tones: Record<ApplicationStatus, string> = {
   accepted: 'bg-green-50 text-green-800 ring-green-200',
   rejected: 'bg-red-50 text-red-800 ring-red-200',
   withdrawn: 'bg-slate-100 text-slate-700 ring-slate-300',
+  completed: 'bg-violet-50 text-violet-800 ring-violet-200',
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

@@ -2,44 +2,23 @@
 // each submission (a new one after a withdrawal too), and on acceptance the student's and the parent's or guardian's. Each
 // is queued in the outbox under an id derived from its cause and kind, so a redelivered event queues nothing twice; it
 // starts at the head of the log (no mail for events of the past) and keeps its checkpoint, so a rebuild never resends.
-import { consentStream } from '@domain/consent/decider';
 import { internshipStream } from '@domain/internships/decider';
-import { applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type GuardianFacts, type PlannedEmail } from '@domain/notifications/application-mails';
-import { guardianAddress, internshipFacts, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
-import { emailClaimDecider, legacyClaimStream } from '@domain/users/email-claim';
-import { userStream } from '@domain/users/decider';
-import { foldEvents } from '../commands/command-handler';
+import { applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type PlannedEmail } from '@domain/notifications/application-mails';
+import { internshipFacts } from '@domain/notifications/facts';
 import { queueEmail } from '../commands/notifications/queue-email';
 import { deterministicId } from '../events/deterministic-id';
+import { guardianOf, recipient } from './mail-recipients';
 import type { RecordedEvent } from '../events/event-store';
 import { defineReactor, type ReactionContext } from '../processors/reactor';
 
 export function applicationMailReactor(options: { publicUrl: string }) {
   const base = options.publicUrl;
 
-  const recipient = async (ctx: ReactionContext, userId: string) => recipientFacts(await ctx.events.readStream(userStream(userId)));
-
   /** The internship's title and its company's name. */
   const posting = async (ctx: ReactionContext, internshipId: string, companyId: string | null) => {
     const internship = internshipFacts(await ctx.events.readStream(internshipStream(internshipId)));
     const owner = companyId ?? internship.companyId;
     return { internshipTitle: internship.title, companyName: owner ? (await recipient(ctx, owner)).companyName : null };
-  };
-
-  /** Who holds an account at this address (its claim stream, and the one named by the address from before names were hashed). */
-  const accountAt = async (ctx: ReactionContext, address: string): Promise<RecipientFacts | null> => {
-    const current = ctx.emailClaims.current(address);
-    for (const stream of [current, legacyClaimStream(address, current)]) {
-      if (!stream) continue;
-      const holder = foldEvents(emailClaimDecider, await ctx.events.readStream(stream)).claimedBy;
-      if (holder) return recipient(ctx, holder);
-    }
-    return null;
-  };
-
-  const guardianOf = async (ctx: ReactionContext, studentId: string): Promise<GuardianFacts | null> => {
-    const email = guardianAddress(await ctx.events.readStream(consentStream(studentId)));
-    return email ? { email, account: await accountAt(ctx, email) } : null;
   };
 
   const queue = async (ctx: ReactionContext, cause: RecordedEvent, m: PlannedEmail) =>

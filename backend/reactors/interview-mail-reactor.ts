@@ -2,43 +2,20 @@
 // and to the parent or guardian an under-18 student named — each with the interview's invitation (text/calendar, METHOD
 // REQUEST) attached. Queued in the outbox under ids derived from the cause and the kind, so a redelivered event queues
 // nothing twice; it starts at the head of the log (no mail for interviews of the past) and keeps its checkpoint.
-import { consentStream } from '@domain/consent/decider';
 import { interviewCalendar } from '@domain/interviews/calendar';
 import { interviewStream } from '@domain/interviews/decider';
 import type { InterviewProposed } from '@domain/interviews/events';
 import { internshipPlace } from '@domain/interviews/facts';
 import { interviewScheduledMails, type PlannedInterviewEmail } from '@domain/interviews/mails';
 import { internshipStream } from '@domain/internships/decider';
-import type { GuardianFacts } from '@domain/notifications/application-mails';
-import { guardianAddress, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
-import { emailClaimDecider, legacyClaimStream } from '@domain/users/email-claim';
-import { userStream } from '@domain/users/decider';
-import { foldEvents } from '../commands/command-handler';
 import { queueEmail } from '../commands/notifications/queue-email';
 import { deterministicId } from '../events/deterministic-id';
+import { guardianOf, recipient } from './mail-recipients';
 import type { RecordedEvent } from '../events/event-store';
 import { defineReactor, type ReactionContext } from '../processors/reactor';
 
 export function interviewMailReactor(options: { publicUrl: string }) {
   const base = options.publicUrl;
-
-  const recipient = async (ctx: ReactionContext, userId: string) => recipientFacts(await ctx.events.readStream(userStream(userId)));
-
-  /** Who holds an account at this address (its claim stream, and the one named by the address from before names were hashed). */
-  const accountAt = async (ctx: ReactionContext, address: string): Promise<RecipientFacts | null> => {
-    const current = ctx.emailClaims.current(address);
-    for (const stream of [current, legacyClaimStream(address, current)]) {
-      if (!stream) continue;
-      const holder = foldEvents(emailClaimDecider, await ctx.events.readStream(stream)).claimedBy;
-      if (holder) return recipient(ctx, holder);
-    }
-    return null;
-  };
-
-  const guardianOf = async (ctx: ReactionContext, studentId: string): Promise<GuardianFacts | null> => {
-    const email = guardianAddress(await ctx.events.readStream(consentStream(studentId)));
-    return email ? { email, account: await accountAt(ctx, email) } : null;
-  };
 
   const queue = async (ctx: ReactionContext, cause: RecordedEvent, m: PlannedInterviewEmail) =>
     queueEmail(ctx, {

@@ -141,7 +141,8 @@ test('an under-18 student signs up, the parent consents through the e-mail’s l
 
   // The guardian withdraws: the company's page no longer shows the student, at once.
   await parent.reload();
-  await parent.getByText('Peacock Press').waitFor();
+  // In the companies applied to (the conversations, listed since the consent, name the company too).
+  await parent.getByRole('list', { name: 'Companies applied to' }).getByText('Peacock Press').waitFor();
   await parent.getByRole('button', { name: 'Withdraw consent' }).click();
   await parent.getByText('Consent withdrawn', { exact: true }).waitFor();
   await company.reload();

@@ -1,5 +1,6 @@
 // The top navigation bar (SPEC §2): hamburger + logo open the side menu, brand link home, the links for the user's
-// role, then Sign In / Get Started for visitors or the avatar menu; below `lg` the links are in the side menu (one menu).
+// role, then Sign In / Get Started for visitors or the avatar menu (and, from its deferred code, a student's or company's
+// unread-messages link before it); below `lg` the links are in the side menu (one menu).
 import { Link, useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -263,6 +263,10 @@ export const GraduationIcon = (props: IconProps) =>
   lineIcon(props, <path d="M2.5 9.5 12 5l9.5 4.5L12 14zM6.5 11.5v4.2c1.5 1.4 3.4 2.1 5.5 2.1s4-.7 5.5-2.1v-4.2M21.5 9.5v5" />);
 export const TrophyIcon = (props: IconProps) =>
   lineIcon(props, <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M9 17h6" />);
+/** A speech bubble: the messages of an application's thread. */
+export const MessageIcon = (props: IconProps) => lineIcon(props, <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H10l-4.5 3.5V17h-1a1 1 0 0 1-1-1V6.5a1 1 0 0 1 1-1zM8 10h8M8 13.5h5" />);
+/** A flag: reporting a message to the admins. */
+export const FlagIcon = (props: IconProps) => lineIcon(props, <path d="M5.5 21V4M5.5 4.5h11l-2 4 2 4h-11" />);
 export const MegaphoneIcon = (props: IconProps) => lineIcon(props, <path d="M4 10v4h3l6 4V6L7 10zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />);
 export const HandshakeIcon = (props: IconProps) =>
   lineIcon(props, <path d="m3 11 4-4 5 2 5-2 4 4M7 7l-4 8 3 3M17 7l4 8-3 3M9 13l2 2a1.4 1.4 0 0 0 2-2l-2-2M12 16l1 1a1.4 1.4 0 0 0 2-2" />);

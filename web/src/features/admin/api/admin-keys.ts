@@ -15,4 +15,6 @@ export const adminKeys = {
   audit: (filter: AuditFilter, limit: number) => [...adminKeys.all, 'audit', filter, limit] as const,
   companyRequests: () => [...adminKeys.all, 'company-requests'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
+  /** The moderation queue's open reports. */
+  openReports: () => [...adminKeys.all, 'reports', 'open'] as const,
 };

@@ -1,4 +1,5 @@
-// The /admin screen (read-only, SPEC §2): four stat cards and the tabs Users, Internships, Applications, Blog Posts, Analytics.
+// The /admin screen (read-only, SPEC §2): four stat cards, the open reports of messages (DESIGN.md §4.1), and the tabs
+// Users, Internships, Applications, Blog Posts, Analytics.
 import { useQuery } from '@tanstack/react-query';
 import { adminApplicationCountQueryOptions } from '../api/applications';
 import { adminBlogPostCountQueryOptions } from '../api/blog-posts';
@@ -7,6 +8,7 @@ import { adminUserCountQueryOptions } from '../api/users';
 import type { DashboardTab } from './admin-tab-values';
 import { AdminTabs, type AdminTab } from './admin-tabs';
 import { AnalyticsPanel } from './analytics-panel';
+import { ReportsSection } from './reports-section';
 import { ApplicationsList, BlogPostsList, InternshipsList, UsersLists } from './dashboard-tables';
 import { StatCard } from './stat-card';
 
@@ -37,6 +39,7 @@ export function AdminDashboard({ tab, onTabChange }: { tab: DashboardTab; onTabC
         <StatCard label="Total Applications" value={applications} testId="stat-applications" />
         <StatCard label="Blog Posts" value={posts} testId="stat-blog-posts" />
       </div>
+      <ReportsSection />
       <AdminTabs label="Admin dashboard sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
     </div>
   );

@@ -1,6 +1,7 @@
 // The company answers an applicant: PATCH /api/company/applications/:id/status (reviewed, accepted, rejected), with an
-// optional note the student sees in the application's history.
+// optional note the student sees in the application's history. The application's thread opens or closes with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { threadKeys } from '@/api/threads';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { CompanyApplication } from '@domain/applications/types';
@@ -29,6 +30,7 @@ export function useSetApplicationStatus() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ownCompanyKeys.responsiveness() }),
         queryClient.invalidateQueries({ queryKey: ownCompanyKeys.internships() }),
+        queryClient.invalidateQueries({ queryKey: threadKeys.thread(updated.id) }),
       ]);
     },
     onError: (error) => {

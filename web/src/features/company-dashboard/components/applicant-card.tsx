@@ -1,7 +1,11 @@
 // One applicant: name, grade, school, location, profile chips, the student's letter, answers, availability and résumé,
-// status, the company's answers and history. Withdrawn: only that it was withdrawn; consent withdrawn: only the notice.
+// status, the company's answers and history, and the thread with the student behind 'Messages' (with the unread count).
+// Withdrawn: only that it was withdrawn; consent withdrawn: only the notice.
 import { useState } from 'react';
 import { HOBBY_LABELS } from '@domain/users/constants';
+import { threadQueryOptions } from '@/api/threads';
+import { LazyThreadPanel } from '@/components/thread/lazy-thread-panel';
+import { MessagesToggle } from '@/components/thread/messages-toggle';
 import { Card } from '@/components/ui/card';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
@@ -31,6 +35,7 @@ function Chips({ label, items }: { label: string; items: string[] }) {
 
 export function ApplicantCard({ application }: { application: CompanyApplication }) {
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [messagesOpen, setMessagesOpen] = useState(false);
   const { student } = application;
   const name = applicantName(application);
   const profile = application.profile;
@@ -40,6 +45,7 @@ export function ApplicantCard({ application }: { application: CompanyApplication
   const withdrawn = application.status === 'withdrawn';
   const withdrawnAt = withdrawn ? formatDay([...application.history].reverse().find((h) => h.to === 'withdrawn')?.at) : null;
   const historyId = `history-${application.id}`;
+  const threadId = `thread-${application.id}`;
   return (
     <Card data-testid="applicant" className="p-5 sm:p-6">
       <article aria-label={name}>
@@ -100,18 +106,32 @@ export function ApplicantCard({ application }: { application: CompanyApplication
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <StatusActions applicationId={application.id} status={application.status} applicantName={name} internshipTitle={application.internshipTitle} />
-          <button
-            type="button"
-            aria-expanded={historyOpen}
-            aria-controls={historyId}
-            onClick={() => setHistoryOpen((o) => !o)}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <ChevronRightIcon className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : ''}`} />
-            {historyOpen ? 'Hide status history' : 'Show status history'}
-          </button>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <MessagesToggle applicationId={application.id} open={messagesOpen} onToggle={() => setMessagesOpen((o) => !o)} controls={threadId} />
+            <button
+              type="button"
+              aria-expanded={historyOpen}
+              aria-controls={historyId}
+              onClick={() => setHistoryOpen((o) => !o)}
+              className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <ChevronRightIcon className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : ''}`} />
+              {historyOpen ? 'Hide status history' : 'Show status history'}
+            </button>
+          </div>
         </div>
         {historyOpen ? <ApplicationTimeline id={historyId} history={application.history} /> : null}
+        {messagesOpen ? (
+          <div id={threadId}>
+            <LazyThreadPanel
+              query={threadQueryOptions(application.id)}
+              viewer="company"
+              applicationId={application.id}
+              label={`Messages with ${name}`}
+              composerLabel={`Message to ${name}`}
+            />
+          </div>
+        ) : null}
       </article>
     </Card>
   );

@@ -1,6 +1,6 @@
 // /consent/$token: the parent's or guardian's page, opened from the e-mail's link (no account). It says what would be shared
-// and with whom, and offers Consent / Refuse — or, once given, Withdraw consent. A link of an earlier request still shows where
-// consent stands and can withdraw it.
+// and with whom, and offers Consent / Refuse — or, once given, Withdraw consent, and the student's conversations with the
+// companies to read. A link of an earlier request still shows where consent stands and can withdraw it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ADULT_AGE } from '@domain/consent/age';
@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { buttonClass } from '@/components/ui/button-styles';
 import { consentRequestQueryOptions, useAnswerConsent, type ConsentAnswer } from '../api/consent-request';
+import { GuardianConversations } from './guardian-conversations';
 
 const STATUS: Record<ConsentRequestView['status'], { label: string; tone: string; text: (name: string) => string }> = {
   notRequested: { label: 'Not asked', tone: 'bg-slate-100 text-slate-700', text: () => '' },
@@ -87,6 +88,8 @@ export function ConsentPage({ token }: { token: string }) {
         <span className={`inline-flex w-fit shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ${status.tone}`}>{status.label}</span>
         <p className="text-sm text-slate-700">{status.text(name)}</p>
       </Card>
+
+      {view.current && view.status === 'given' ? <GuardianConversations token={token} name={name} /> : null}
 
       <div className="grid gap-5 md:grid-cols-2">
         <Card className="p-5 sm:p-6">

@@ -1,9 +1,11 @@
 // Withdrawing one of the student's applications: POST /api/applications/:id/withdraw (while pending or reviewed) → the
-// application, status 'withdrawn'; the student may then apply to that internship again. Refreshes the applications.
+// application, status 'withdrawn'; the student may then apply to that internship again. Refreshes the applications (and
+// the application's thread, which closes).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '@domain/applications/types';
 import { applicationKeys } from '@/api/applications';
 import { internshipKeys } from '@/api/internships';
+import { threadKeys } from '@/api/threads';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -17,6 +19,7 @@ export function useWithdrawApplication() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: internshipKeys.detail(application.internshipId) }),
+        queryClient.invalidateQueries({ queryKey: threadKeys.thread(application.id) }),
       ]);
       toast({ title: 'Application withdrawn', description: 'The company has been told. You can apply to this internship again.' });
     },

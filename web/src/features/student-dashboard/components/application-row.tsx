@@ -1,8 +1,12 @@
 // One application in a list: internship title (linked; marked Closed when it closed since), id, applied date, status badge,
-// an expandable status history (with the company's notes), and Withdraw while pending or reviewed.
+// an expandable status history (with the company's notes), its thread with the company behind 'Messages' (with the unread
+// count), and Withdraw while pending or reviewed.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
+import { threadQueryOptions } from '@/api/threads';
+import { LazyThreadPanel } from '@/components/thread/lazy-thread-panel';
+import { MessagesToggle } from '@/components/thread/messages-toggle';
 import { SmallChevronRightIcon } from '@/components/ui/icons';
 import { formatDay } from './dashboard-format';
 import { StatusBadge } from './status-badge';
@@ -11,6 +15,8 @@ import { WithdrawButton } from './withdraw-button';
 
 export function ApplicationRow({ application }: { application: Application }) {
   const [open, setOpen] = useState(false);
+  const [messagesOpen, setMessagesOpen] = useState(false);
+  const threadId = `thread-${application.id}`;
   const historyId = `history-${application.id}`;
   const toggleId = `history-toggle-${application.id}`;
   const canWithdraw = application.status === 'pending' || application.status === 'reviewed';
@@ -38,20 +44,34 @@ export function ApplicationRow({ application }: { application: Application }) {
         <StatusBadge status={application.status} />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <button
-          id={toggleId}
-          type="button"
-          aria-expanded={open}
-          aria-controls={historyId}
-          onClick={() => setOpen((o) => !o)}
-          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
-          {open ? 'Hide status history' : 'Show status history'}
-        </button>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <button
+            id={toggleId}
+            type="button"
+            aria-expanded={open}
+            aria-controls={historyId}
+            onClick={() => setOpen((o) => !o)}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
+            {open ? 'Hide status history' : 'Show status history'}
+          </button>
+          <MessagesToggle applicationId={application.id} open={messagesOpen} onToggle={() => setMessagesOpen((o) => !o)} controls={threadId} />
+        </div>
         {canWithdraw ? <WithdrawButton applicationId={application.id} title={application.internshipTitle ?? 'this internship'} focusAfterId={toggleId} /> : null}
       </div>
       {open ? <StatusHistory id={historyId} applicationId={application.id} /> : null}
+      {messagesOpen ? (
+        <div id={threadId}>
+          <LazyThreadPanel
+            query={threadQueryOptions(application.id)}
+            viewer="student"
+            applicationId={application.id}
+            label={`Messages about ${application.internshipTitle ?? 'this internship'}`}
+            composerLabel="Message to the company"
+          />
+        </div>
+      ) : null}
     </li>
   );
 }

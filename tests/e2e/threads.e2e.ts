@@ -3,7 +3,8 @@
 // application reviewed, opens Messages and writes; the student sees the top bar's unread link and the count on the
 // application, opens the thread (the counts clear) and replies; a phone number is refused with the text kept; the student
 // reports the company's message and the admins see it under Reports; the parent reads the conversation from the consent
-// link, without a composer. axe at 1280 and 390 px; SHOTS_DIR=… saves screenshots of each view.
+// link, without a composer; a message arrives live in an open thread (Server-Sent Events, no polling). axe at 1280 and
+// 390 px; SHOTS_DIR=… saves screenshots of each view.
 import { mkdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -148,6 +149,9 @@ test('the company marks the application reviewed, opens Messages and writes', as
   await panel.getByTestId('thread-announcer').getByText('Message sent.').waitFor();
   assert.is(await mine.getByRole('button', { name: /^Report/ }).count(), 0, 'no report of one’s own message');
   await check(company, 'company-thread-1280', panel);
+  // Closed again: an open thread reads what arrives in it (live), and the next test wants the reply unread.
+  await card.getByRole('button', { name: 'Hide messages' }).click();
+  await panel.waitFor({ state: 'detached' });
 });
 
 test('the student sees the unread link and the count, opens the thread (the counts clear) and replies; a phone number is refused, the text kept', async () => {
@@ -239,8 +243,7 @@ test('the student reports the company’s message (a reason, optional details); 
   await admin.context().close();
 });
 
-test('the company sees the reply as unread, and reads it', async () => {
-  await company.reload();
+test('the company sees the reply as unread at once (live, no reload), and reads it', async () => {
   const indicator = company.getByRole('link', { name: '1 unread message' });
   await indicator.waitFor();
   assert.is(await indicator.getAttribute('href'), '/company-dashboard');
@@ -280,6 +283,8 @@ test('a long thread opens at its newest 50, scrolled to the end; “Show earlier
   const api = (await browser.newContext({ baseURL: srv.url })).request;
   assert.is((await api.post('/api/login', { data: { username: companyEmail, password: 'secret123' } })).status(), 200);
   const [application] = (await (await student.request.get('/api/applications')).json()) as { id: string }[];
+  // Away from the thread while they come (an open thread reads what arrives in it).
+  await student.goto('/');
   for (let i = 1; i <= 52; i++) {
     const res = await api.post(`/api/applications/${application.id}/messages`, { data: { body: `Update ${i}` } });
     assert.is(res.status(), 201, await res.text());
@@ -307,6 +312,25 @@ test('a long thread opens at its newest 50, scrolled to the end; “Show earlier
   assert.is(await earlier.count(), 0, 'the thread starts there');
   // Where 'Update 3' was, give or take the button that went.
   assert.ok(Math.abs((await offsetOf('Update 3')) - before) <= 60, `Update 3 moved from ${before} to ${await offsetOf('Update 3')}`);
+  await api.dispose();
+});
+
+test('live: with the thread open, the company’s next message appears at once, with no reload and no polling', async () => {
+  const api = (await browser.newContext({ baseURL: srv.url })).request;
+  assert.is((await api.post('/api/login', { data: { username: companyEmail, password: 'secret123' } })).status(), 200);
+  const [application] = (await (await student.request.get('/api/applications')).json()) as { id: string }[];
+  const row = student.getByTestId('recent-application').filter({ hasText: TITLE });
+  const panel = row.getByTestId('thread-panel');
+  await panel.getByText('Update 52', { exact: true }).waitFor();
+  // Count the page's own requests from now on: a live update asks for the thread once, nothing else comes on a timer.
+  const asked: string[] = [];
+  student.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await student.waitForTimeout(1500);
+  assert.equal(asked.filter((p) => p !== '/api/user/stream'), [], 'nothing polls while nothing happens');
+  const LIVE = 'A live hello: see you on Saturday!';
+  assert.is((await api.post(`/api/applications/${application.id}/messages`, { data: { body: LIVE } })).status(), 201);
+  await panel.getByTestId('message-body').filter({ hasText: LIVE }).waitFor({ timeout: 5000 });
+  assert.ok(asked.includes(`/api/applications/${application.id}/messages`), 'the open thread was asked again after the live event');
   await api.dispose();
 });
 

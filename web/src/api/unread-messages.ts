@@ -9,14 +9,13 @@ export const unreadKeys = {
   all: ['unread-messages'] as const,
 };
 
-/** One small GET, again when the window gets the focus back and every minute. */
+/** One small GET, again when the window gets the focus back; the live stream (api/live-updates.ts) refreshes it, no polling. */
 export function unreadQueryOptions() {
   return queryOptions({
     queryKey: unreadKeys.all,
     queryFn: () => api.get<UnreadCounts>('/api/user/unread'),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
-    refetchInterval: 60_000,
   });
 }
 

@@ -1,12 +1,14 @@
 // The top bar's unread-messages link for students and companies ('3 unread messages'): to where their threads are, shown
-// only while something is unread. One small GET (/api/user/unread), again on focus and every minute. Rendered by the
-// avatar menu's deferred code (user-menu-panel.tsx), out of the first load.
+// only while something is unread. One small GET (/api/user/unread), refreshed by the live stream it opens (no polling).
+// Rendered by the avatar menu's deferred code (user-menu-panel.tsx), out of the first load.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useLiveUpdates } from '@/api/live-updates';
 import { unreadMessagesLabel, unreadQueryOptions } from '@/api/unread-messages';
 import { MessageIcon } from '@/components/ui/icons';
 
 export function UnreadIndicator({ role }: { role: 'student' | 'company' }) {
+  useLiveUpdates(true);
   const count = useQuery({ ...unreadQueryOptions(), select: (counts) => counts.messages }).data ?? 0;
   if (count <= 0) return null;
   return (

@@ -1,7 +1,2 @@
-// The keys of the signed-in company's own data (its internships, their applicants, its responsiveness figure).
-export const ownCompanyKeys = {
-  all: ['own-company'] as const,
-  internships: () => [...ownCompanyKeys.all, 'internships'] as const,
-  applications: (internshipId: string) => [...ownCompanyKeys.all, 'applications', internshipId] as const,
-  responsiveness: () => [...ownCompanyKeys.all, 'responsiveness'] as const,
-};
+// The keys of the signed-in company's own data: defined in web/src/api/own-company-keys.ts (live updates refresh them too).
+export { ownCompanyKeys } from '@/api/own-company-keys';

@@ -11,6 +11,13 @@ const line = (label: string, text: string) => console.log(`${label.padEnd(46)} $
 const fmt = (r: { rps: number; p50: number; p99: number }) => `${String(r.rps).padStart(6)}/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms`;
 const WRITERS = 64;
 const LONG_THREAD = 1000;
+const PAGE = 50;
+
+type Timing = { rps: number; p50: number; p99: number };
+const medianTiming = (runs: readonly Timing[]): Timing => {
+  const mid = (pick: (t: Timing) => number) => [...runs].map(pick).sort((a, b) => a - b)[runs.length >> 1];
+  return { rps: mid((t) => t.rps), p50: mid((t) => t.p50), p99: mid((t) => t.p99) };
+};
 const STREAMS = 2000;
 const STREAMS_PER_STUDENT = 10;
 /** Connections from one address are capped at 256 (server-limits.ts): the streams come from several loopback addresses. */
@@ -116,16 +123,27 @@ export async function threads(app: Child, manifest: Manifest, applyRps: number |
     await res.arrayBuffer();
     if (res.status !== 201) throw new Error(`posting answered ${res.status}`);
   });
-  const freshThread = await openThreads(app, { ...manifest, benchStudents: manifest.benchStudents.slice(WRITERS, WRITERS + 1) }, 1);
-  await fetch(`${app.url}/api/applications/${freshThread.applicationIds[0]}/messages`, { method: 'POST', headers: { cookie: freshThread.cookies[0], 'content-type': 'application/json' }, body: JSON.stringify({ body: MESSAGE }) });
-  const read = (url: string, cookie: string) => timeCalls(300, 4, async () => void (await (await fetch(url, { headers: { cookie } })).arrayBuffer()));
-  const readFresh = await read(`${app.url}/api/applications/${freshThread.applicationIds[0]}/messages`, freshThread.cookies[0]);
-  const readLong = await read(path(0), open.cookies[0]);
-  const middle = ((await (await fetch(`${path(0)}?limit=100`, { headers: headers(0) })).json()) as { before: string }).before;
-  const readOlder = await read(`${path(0)}?before=${middle}`, open.cookies[0]);
-  line('GET thread, fresh (1 message)', fmt(readFresh));
+  // A fresh thread holding one page (50 messages: the same answer's size as a page of the long one), and one of 1 message.
+  const fresh = await openThreads(app, { ...manifest, benchStudents: manifest.benchStudents.slice(WRITERS, WRITERS + 2) }, 2);
+  const freshPath = (i: number) => `${app.url}/api/applications/${fresh.applicationIds[i]}/messages`;
+  for (let i = 0; i < PAGE; i++)
+    await fetch(freshPath(0), { method: 'POST', headers: { cookie: fresh.cookies[0], 'content-type': 'application/json' }, body: JSON.stringify({ body: MESSAGE }) });
+  await fetch(freshPath(1), { method: 'POST', headers: { cookie: fresh.cookies[1], 'content-type': 'application/json' }, body: JSON.stringify({ body: MESSAGE }) });
+  const read = (url: string, cookie: string) => timeCalls(400, 4, async () => void (await (await fetch(url, { headers: { cookie } })).arrayBuffer()));
+  const middle = ((await (await fetch(`${path(0)}?limit=${LONG_THREAD / 2}`, { headers: headers(0) })).json()) as { before: string }).before;
+  // Alternated, so that a slow spell of the machine falls on each: fresh, long (newest page), long (a page in the middle).
+  const rounds = { fresh: [] as Timing[], long: [] as Timing[], older: [] as Timing[], one: [] as Timing[] };
+  for (let r = 0; r < 3; r++) {
+    rounds.fresh.push(await read(freshPath(0), fresh.cookies[0]));
+    rounds.long.push(await read(path(0), open.cookies[0]));
+    rounds.older.push(await read(`${path(0)}?before=${middle}`, open.cookies[0]));
+    rounds.one.push(await read(freshPath(1), fresh.cookies[1]));
+  }
+  const [readFresh, readLong, readOlder, readOne] = [rounds.fresh, rounds.long, rounds.older, rounds.one].map(medianTiming);
+  line(`GET thread of ${PAGE} messages (fresh, one page)`, fmt(readFresh));
   line(`GET thread of ${await countOf(0)} messages, newest page`, `${fmt(readLong)}   ×${round(readLong.p50 / readFresh.p50)} of fresh (p50)`);
-  line('  an older page (cursor)', `${fmt(readOlder)}   ×${round(readOlder.p50 / readFresh.p50)} of fresh (p50)`);
+  line('  a page in the middle (cursor)', `${fmt(readOlder)}   ×${round(readOlder.p50 / readFresh.p50)} of fresh (p50)`);
+  line('GET thread of 1 message', fmt(readOne));
 
   // 2,000 live streams: 200 students × 10 streams, while other users read a posting's detail.
   const detail = `/api/internships/${manifest.internshipIds[0]}`;
@@ -149,7 +167,7 @@ export async function threads(app: Child, manifest: Manifest, applyRps: number |
   for (const s of streams) s.destroy();
   return {
     post: { ...post, ratioToApply: applyRps ? round(post.rps / applyRps) : null },
-    read: { fresh: readFresh, long: readLong, older: readOlder },
+    read: { fresh: readFresh, long: readLong, older: readOlder, oneMessage: readOne },
     streams: { count: STREAMS, openSeconds: round(openSeconds, 1), rssBeforeMb: rssBefore, rssOpenMb: rssOpen, quiet, beside, closedEarly },
   };
 }

@@ -38,6 +38,7 @@ export function liveRoutes() {
     };
     const unsubscribe = live.subscribe(userId, (m) => (queued ? queued.push(m) : deliver(m)));
     open.set(userId, (open.get(userId) ?? 0) + 1);
+    ctx.deps.metrics.openStreams.inc();
     const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
     const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
     let closed = false;
@@ -50,6 +51,7 @@ export function liveRoutes() {
       const left = (open.get(userId) ?? 1) - 1;
       if (left > 0) open.set(userId, left);
       else open.delete(userId);
+      ctx.deps.metrics.openStreams.dec();
       stream.end();
     };
     ctx.req.once('close', close);

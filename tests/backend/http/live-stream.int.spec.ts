@@ -50,7 +50,11 @@ test('signed out: 401; signed in: an event stream that is neither cached nor com
   assert.match(String(stream.headers['content-type']), /^text\/event-stream/);
   assert.match(String(stream.headers['cache-control']), /no-cache/);
   assert.is(stream.headers['content-encoding'], undefined);
+  const open = async () => (await srv.backend.deps.metrics.openStreams.get()).values[0]?.value ?? 0;
+  assert.is(await open(), 1, 'sse_streams_open counts it');
   stream.close();
+  for (let i = 0; i < 50 && (await open()) !== 0; i++) await new Promise((r) => setTimeout(r, 20));
+  assert.is(await open(), 0, 'and no longer once it is closed');
 });
 
 test('both sides hear of a message and of a status change; nobody else does; the stream outlives the request timeouts', async ({ srv, company, internship }) => {

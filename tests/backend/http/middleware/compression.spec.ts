@@ -33,7 +33,7 @@ test.before((ctx) => {
 test.after((ctx) => ctx.close());
 
 const get = (url: string, encoding: string) =>
-  new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve) =>
+  new Promise<{ encoding?: string; vary: string; body: Buffer }>((resolve) =>
     request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));

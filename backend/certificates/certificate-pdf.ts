@@ -8,6 +8,8 @@ import type { CertificateView } from '@domain/certificates/types';
 const INDIGO = rgb(0.26, 0.22, 0.79);
 const SLATE = rgb(0.2, 0.25, 0.33);
 const MUTED = rgb(0.39, 0.45, 0.55);
+/** The widest a centred line may be (the page is 842 pt wide, its border 24 pt in). */
+const MAX_LINE_WIDTH = 740;
 
 /** Whether the standard (WinAnsi) fonts can draw the text. */
 function drawable(font: PDFFont, text: string): boolean {
@@ -19,8 +21,11 @@ function drawable(font: PDFFont, text: string): boolean {
   }
 }
 
-const centred = (page: PDFPage, font: PDFFont, text: string, size: number, y: number, color = SLATE) =>
-  page.drawText(text, { x: (page.getWidth() - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
+/** Centred on the page, smaller where a long line (a long name, role or company) would not fit inside the border. */
+function centred(page: PDFPage, font: PDFFont, text: string, size: number, y: number, color = SLATE) {
+  const fitting = Math.min(size, (size * MAX_LINE_WIDTH) / Math.max(1, font.widthOfTextAtSize(text, size)));
+  page.drawText(text, { x: (page.getWidth() - font.widthOfTextAtSize(text, fitting)) / 2, y, size: fitting, font, color });
+}
 
 const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

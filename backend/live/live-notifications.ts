@@ -21,6 +21,9 @@ export const LIVE_EVENT_TYPES = [
   'InterviewProposed',
   'InterviewScheduled',
   'InterviewDeclined',
+  'CompletionProposed',
+  'CompletionConfirmed',
+  'CertificateRevoked',
 ] as const;
 const LIVE = new Set<string>(LIVE_EVENT_TYPES);
 
@@ -52,7 +55,11 @@ export function liveNotificationsOf(event: DomainEvent, parties: { studentId: st
     case 'InterviewProposed':
     case 'InterviewScheduled':
     case 'InterviewDeclined':
+    case 'CompletionProposed':
+    case 'CompletionConfirmed':
       return to('application', event.data.applicationId, event.data.studentId, event.data.companyId);
+    case 'CertificateRevoked':
+      return to('application', event.data.applicationId, event.data.studentId, parties?.companyId);
     default:
       return [];
   }

@@ -34,6 +34,17 @@ test('an interview proposed, scheduled or declined: both sides, as a change of t
   for (const event of events) assert.equal(users(event, null), ['application:s-1:a', 'application:c-1:a'], event.type);
 });
 
+test('a completion proposed or confirmed, and a certificate revoked: both sides', () => {
+  const facts = { startedOn: '2026-06-01', endedOn: '2026-07-31', hours: 96, summary: 'x' };
+  assert.equal(users({ type: 'CompletionProposed', data: { ...facts, applicationId: 'a', studentId: 's-1', companyId: 'c-1', at: AT } }), ['application:s-1:a', 'application:c-1:a']);
+  const confirmed: DomainEvent = {
+    type: 'CompletionConfirmed',
+    data: { ...facts, applicationId: 'a', studentId: 's-1', companyId: 'c-1', internshipId: 'i', role: 'r', nameOnCertificate: 'n', stipendPaid: 'yes', certificateId: 'c', at: AT },
+  };
+  assert.equal(users(confirmed), ['application:s-1:a', 'application:c-1:a']);
+  assert.equal(users({ type: 'CertificateRevoked', data: { applicationId: 'a', studentId: 's-1', certificateId: 'c', reason: 'r', at: AT } }), ['application:s-1:a', 'application:c-1:a']);
+});
+
 test('anything else tells nobody', () => {
   assert.equal(users({ type: 'FavoriteAdded', data: { studentId: 's-1', internshipId: 'i', at: AT } }), []);
 });

@@ -5,6 +5,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applicationKeys } from './applications';
+import { completionKeys } from './completion';
+import { interviewKeys } from './interviews';
 import { ownCompanyKeys } from './own-company-keys';
 import { threadKeys } from './threads';
 import { unreadKeys } from './unread-messages';
@@ -26,7 +28,10 @@ const applicationOf = (event: MessageEvent): string | null => {
  * arrived meanwhile counts as unread.
  */
 export function refreshFor(queryClient: QueryClient, kind: 'message' | 'application', applicationId: string, hidden = false): Promise<unknown> {
-  const stale = [unreadKeys.all, ...(kind === 'application' ? [applicationKeys.all, ownCompanyKeys.all] : [])];
+  const stale = [
+    unreadKeys.all,
+    ...(kind === 'application' ? [applicationKeys.all, ownCompanyKeys.all, interviewKeys.ofApplication(applicationId), completionKeys.ofApplication(applicationId)] : []),
+  ];
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: threadKeys.thread(applicationId), refetchType: hidden ? 'none' : 'active' }),
     ...stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

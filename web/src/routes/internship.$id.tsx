@@ -1,4 +1,5 @@
-// /internship/{id} (public): the internship, its company, how quickly it answers, and the apply button; 'Internship Not Found' on 404.
+// /internship/{id} (public): the internship, its company, how quickly it answers, its record of completed internships, and
+// the apply button; 'Internship Not Found' on 404.
 // A closed internship answers only to a student who applied to it (isActive false): marked Closed, no apply button.
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { currentUserQueryOptions } from '@/api/current-user';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { companyQueryOptions } from '@/features/internships/api/company';
+import { companyRecordQueryOptions } from '@/features/internships/api/company-record';
 import { companyResponsivenessQueryOptions } from '@/features/internships/api/company-responsiveness';
 import { internshipQueryOptions } from '@/api/internships';
 import { InternshipDetailPage } from '@/features/internships/components/internship-detail-page';
@@ -25,6 +27,7 @@ export const Route = createFileRoute('/internship/$id')({
     await Promise.all([
       queryClient.prefetchQuery(companyQueryOptions(internship.companyId)),
       queryClient.prefetchQuery(companyResponsivenessQueryOptions(internship.companyId)),
+      queryClient.prefetchQuery(companyRecordQueryOptions(internship.companyId)),
     ]);
     const company = queryClient.getQueryData(companyQueryOptions(internship.companyId).queryKey) ?? null;
     return { meta: internshipPageMeta(internship, company) };
@@ -40,6 +43,7 @@ function InternshipRoute() {
   const { data: internship } = useSuspenseQuery(internshipQueryOptions(id));
   const { data: company } = useQuery(companyQueryOptions(internship.companyId));
   const { data: responsiveness } = useQuery(companyResponsivenessQueryOptions(internship.companyId));
+  const { data: record } = useQuery(companyRecordQueryOptions(internship.companyId));
   const { data: user } = useQuery(currentUserQueryOptions());
   const isStudent = user?.role === 'student';
   // A student waiting for a parent's consent sees the button disabled, with the reason beside it.
@@ -50,6 +54,7 @@ function InternshipRoute() {
       internship={internship}
       company={company}
       responsiveness={responsiveness}
+      record={record}
       applyButton={<ApplyButton internshipId={internship.id} user={user ?? null} blockedReason={blockedReason} />}
     />
   );

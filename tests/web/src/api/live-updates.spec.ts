@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { refreshFor } from '@/api/live-updates';
 
-const KEYS = [['threads', 'a-1'], ['threads', 'a-2'], ['unread-messages'], ['applications', 'mine'], ['own-company', 'applications', 'i-1'], ['internships', 'list']];
+const KEYS = [['threads', 'a-1'], ['threads', 'a-2'], ['unread-messages'], ['applications', 'mine'], ['own-company', 'applications', 'i-1'], ['interviews', 'a-1'], ['interviews', 'a-2'], ['completion', 'a-1'], ['internships', 'list']];
 
 async function staleAfter(kind: 'message' | 'application') {
   const client = new QueryClient();
@@ -18,8 +18,8 @@ test('a message: its thread and the unread counts', async () => {
   assert.equal(await staleAfter('message'), ['threads/a-1', 'unread-messages']);
 });
 
-test("an application's change: also the student's applications and the company's applicants", async () => {
-  assert.equal(await staleAfter('application'), ['threads/a-1', 'unread-messages', 'applications/mine', 'own-company/applications/i-1']);
+test("an application's change: also the student's applications, the company's applicants, its interviews and its completion", async () => {
+  assert.equal(await staleAfter('application'), ['threads/a-1', 'unread-messages', 'applications/mine', 'own-company/applications/i-1', 'interviews/a-1', 'completion/a-1']);
 });
 
 test('a hidden page marks the thread stale without reading it (reading would mark its messages read)', async () => {

@@ -1,5 +1,6 @@
 // The /admin-backend screen (admin1–admin3, SPEC §2): counts of companies, students and pending signups, and the tabs
-// Overview, Users, Internships, Applications, Blog, Requests and Audit with every action of SPEC §6.
+// Overview, Users, Internships, Applications, Blog, Requests and Audit with every action of SPEC §6; revoking a
+// certificate (DESIGN.md §4.1).
 import { useQuery } from '@tanstack/react-query';
 import { adminUserCountQueryOptions } from '../api/users';
 import type { BackendTab } from './admin-tab-values';
@@ -9,6 +10,7 @@ import { BackendApplications, BackendInternships, BackendUsers } from './backend
 import { BlogManager } from './blog-manager';
 import { OverviewPanel } from './overview-panel';
 import { RequestsPanel } from './requests-panel';
+import { RevokeCertificateSection } from './revoke-certificate-section';
 import { StatCard } from './stat-card';
 
 
@@ -46,7 +48,10 @@ export function AdminBackend({ tab, onTabChange }: { tab: BackendTab; onTabChang
           <RequestsPanel onlyPending />
         </section>
       ) : (
-        <AdminTabs label="Admin backend sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
+        <>
+          <AdminTabs label="Admin backend sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
+          <RevokeCertificateSection />
+        </>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyApplication } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
-import { ownCompanyKeys } from './own-company-keys';
+import { ownCompanyKeys } from '@/api/own-company-keys';
 
 /** The applicant's name, or a neutral label once the parent withdrew consent (the company no longer sees who it is). */
 export function applicantName(application: CompanyApplication): string {

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
 import { api } from '@/lib/api-client';
-import { ownCompanyKeys } from './own-company-keys';
+import { ownCompanyKeys } from '@/api/own-company-keys';
 
 export type CompanyInternship = Internship & { applicantCount: number };
 

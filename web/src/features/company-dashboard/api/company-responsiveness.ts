@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Responsiveness } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
-import { ownCompanyKeys } from './own-company-keys';
+import { ownCompanyKeys } from '@/api/own-company-keys';
 
 export function companyResponsivenessQueryOptions() {
   return queryOptions({

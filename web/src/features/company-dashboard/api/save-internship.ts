@@ -6,7 +6,7 @@ import type { NewInternship } from '@domain/internships/schemas';
 import type { Internship } from '@domain/internships/types';
 import { internshipKeys, patchInternship, postInternship } from '@/api/internships';
 import { toast } from '@/lib/toast';
-import { ownCompanyKeys } from './own-company-keys';
+import { ownCompanyKeys } from '@/api/own-company-keys';
 
 function useRefreshInternships() {
   const queryClient = useQueryClient();

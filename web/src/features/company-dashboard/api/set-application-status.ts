@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { CompanyApplication } from '@domain/applications/types';
 import { applicantName, companyApplicationsQueryOptions } from './company-applications';
-import { ownCompanyKeys } from './own-company-keys';
+import { ownCompanyKeys } from '@/api/own-company-keys';
 
 export type CompanyDecision = 'reviewed' | 'accepted' | 'rejected';
 

@@ -1,5 +1,7 @@
 // One applicant: name, grade, school, location, profile chips, the student's letter, answers, availability and résumé,
-// status, the company's answers and history, and the thread with the student behind 'Messages' (with the unread count).
+// status, the company's answers and history, the thread with the student behind 'Messages' (with the unread count), the
+// interviews behind 'Interviews' (once the application is no longer pending) and, once accepted, completing the internship
+// ('Mark the internship complete'; then its state and the certificate). Each panel's code loads when it first opens.
 // Withdrawn: only that it was withdrawn; consent withdrawn: only the notice.
 import { useState } from 'react';
 import { HOBBY_LABELS } from '@domain/users/constants';
@@ -7,7 +9,7 @@ import { threadQueryOptions } from '@/api/threads';
 import { LazyThreadPanel } from '@/components/thread/lazy-thread-panel';
 import { MessagesToggle } from '@/components/thread/messages-toggle';
 import { Card } from '@/components/ui/card';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { CalendarIcon, ChevronRightIcon, TrophyIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
 import { applicantName } from '../api/company-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -15,6 +17,9 @@ import { ApplicantLetter } from './applicant-letter';
 import { ApplicantResume } from './applicant-resume';
 import { ApplicationTimeline } from './application-timeline';
 import { formatDay } from './format';
+import { LazyCompletionPanel } from './lazy-completion-panel';
+import { LazyInterviewsPanel } from './lazy-interviews-panel';
+import { PanelToggle } from './panel-toggle';
 import { StatusActions } from './status-actions';
 
 function Chips({ label, items }: { label: string; items: string[] }) {
@@ -33,9 +38,17 @@ function Chips({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-export function ApplicantCard({ application }: { application: CompanyApplication }) {
+interface ApplicantCardProps {
+  application: CompanyApplication;
+  /** The internship's location: the interview form's times are its clock. */
+  internshipLocation?: string | null;
+}
+
+export function ApplicantCard({ application, internshipLocation = null }: ApplicantCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(false);
+  const [interviewsOpen, setInterviewsOpen] = useState(false);
+  const [completionOpen, setCompletionOpen] = useState(false);
   const { student } = application;
   const name = applicantName(application);
   const profile = application.profile;
@@ -46,6 +59,10 @@ export function ApplicantCard({ application }: { application: CompanyApplication
   const withdrawnAt = withdrawn ? formatDay([...application.history].reverse().find((h) => h.to === 'withdrawn')?.at) : null;
   const historyId = `history-${application.id}`;
   const threadId = `thread-${application.id}`;
+  const interviewsId = `interviews-${application.id}`;
+  const completionId = `completion-${application.id}`;
+  const hasInterviews = application.status !== 'pending' && !withdrawn;
+  const canComplete = application.status === 'accepted' || application.status === 'completed';
   return (
     <Card data-testid="applicant" className="p-5 sm:p-6">
       <article aria-label={name}>
@@ -107,6 +124,16 @@ export function ApplicantCard({ application }: { application: CompanyApplication
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <StatusActions applicationId={application.id} status={application.status} applicantName={name} internshipTitle={application.internshipTitle} />
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {canComplete ? (
+              <PanelToggle open={completionOpen} onToggle={() => setCompletionOpen((o) => !o)} controls={completionId} icon={<TrophyIcon className="size-4" />} testId="completion-toggle">
+                {completionOpen ? 'Hide completion' : application.status === 'completed' ? 'Completion and certificate' : 'Mark the internship complete'}
+              </PanelToggle>
+            ) : null}
+            {hasInterviews ? (
+              <PanelToggle open={interviewsOpen} onToggle={() => setInterviewsOpen((o) => !o)} controls={interviewsId} icon={<CalendarIcon className="size-4" />} testId="interviews-toggle">
+                {interviewsOpen ? 'Hide interviews' : 'Interviews'}
+              </PanelToggle>
+            ) : null}
             <MessagesToggle applicationId={application.id} open={messagesOpen} onToggle={() => setMessagesOpen((o) => !o)} controls={threadId} />
             <button
               type="button"
@@ -121,6 +148,16 @@ export function ApplicantCard({ application }: { application: CompanyApplication
           </div>
         </div>
         {historyOpen ? <ApplicationTimeline id={historyId} history={application.history} /> : null}
+        {hasInterviews && interviewsOpen ? (
+          <div id={interviewsId}>
+            <LazyInterviewsPanel applicationId={application.id} status={application.status} studentName={name} internshipLocation={internshipLocation} />
+          </div>
+        ) : null}
+        {canComplete && completionOpen ? (
+          <div id={completionId}>
+            <LazyCompletionPanel applicationId={application.id} status={application.status} studentName={name} />
+          </div>
+        ) : null}
         {messagesOpen ? (
           <div id={threadId}>
             <LazyThreadPanel

@@ -67,7 +67,7 @@ export function ApplicantsPage({ internship, applications }: ApplicantsPageProps
             <ul className="space-y-5">
               {shown.map((application) => (
                 <li key={application.id}>
-                  <ApplicantCard application={application} />
+                  <ApplicantCard application={application} internshipLocation={internship.location} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
-// The /internship/{id} screen: header with company and badges, description, requirements, skills, and the side cards.
+// The /internship/{id} screen: header with company and badges, description, requirements, skills, and the side cards (key
+// details, the company, how quickly it answers, its record of completed internships).
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import type { CompanyRecord } from '@domain/applications/types';
 import type { Internship } from '@domain/internships/types';
 import type { PublicCompany, Responsiveness } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
@@ -8,6 +10,7 @@ import { ResponsivenessCard } from '@/components/ui/responsiveness-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowLeftIcon, CardBuildingIcon } from '@/components/ui/icons';
 import { CompanyAboutCard } from './company-about-card';
+import { CompanyRecordCard } from './company-record-card';
 import { formatDate } from './format';
 import { InternshipFacts } from './internship-facts';
 import { KeyDetailsCard } from './key-details-card';
@@ -20,11 +23,13 @@ interface InternshipDetailPageProps {
   company: PublicCompany | undefined;
   /** How quickly the company answers applicants; undefined while it loads or when it could not be loaded. */
   responsiveness: Responsiveness | undefined;
+  /** Its completed internships and stipends paid as promised; undefined while it loads or when it could not be loaded. */
+  record?: CompanyRecord;
   /** The 'Sign Up for Internship' button, composed by the route (not shown when the internship is closed). */
   applyButton: ReactNode;
 }
 
-export function InternshipDetailPage({ internship, company, responsiveness, applyButton }: InternshipDetailPageProps) {
+export function InternshipDetailPage({ internship, company, responsiveness, record, applyButton }: InternshipDetailPageProps) {
   const posted = formatDate(internship.createdAt);
   return (
     <div className="space-y-6">
@@ -95,6 +100,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, appl
           {responsiveness ? (
             <ResponsivenessCard responsiveness={responsiveness} intro={`How quickly ${company?.companyName || 'this company'} answers applicants.`} />
           ) : null}
+          {record ? <CompanyRecordCard record={record} companyName={company?.companyName || 'this company'} /> : null}
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // One application in a list: internship title (linked; marked Closed when it closed since), id, applied date, status badge,
-// an expandable status history (with the company's notes), its thread with the company behind 'Messages' (with the unread
-// count), and Withdraw while pending or reviewed.
+// what came after the match (interviews to answer or scheduled, the completion to confirm, the certificate: loaded apart,
+// see lazy-application-progress.tsx), an expandable status history (with the company's notes), its thread with the company
+// behind 'Messages' (with the unread count), and Withdraw while pending or reviewed.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
@@ -9,6 +10,7 @@ import { LazyThreadPanel } from '@/components/thread/lazy-thread-panel';
 import { MessagesToggle } from '@/components/thread/messages-toggle';
 import { SmallChevronRightIcon } from '@/components/ui/icons';
 import { formatDay } from './dashboard-format';
+import { hasProgress, LazyApplicationProgress } from './lazy-application-progress';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 import { WithdrawButton } from './withdraw-button';
@@ -43,6 +45,7 @@ export function ApplicationRow({ application }: { application: Application }) {
         </div>
         <StatusBadge status={application.status} />
       </div>
+      {hasProgress(application.status) ? <LazyApplicationProgress applicationId={application.id} status={application.status} /> : null}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <button

@@ -19,7 +19,8 @@ interface StudentDashboardProps {
 
 export function StudentDashboard({ firstName, applications, profileComplete = true, notice }: StudentDashboardProps) {
   const total = applications.length;
-  const completed = applications.filter((a) => a.status === 'accepted').length;
+  // Internships the student confirmed as done (DESIGN.md §4.1), not acceptances.
+  const completed = applications.filter((a) => a.status === 'completed').length;
   return (
     <div className="space-y-6">
       <header>

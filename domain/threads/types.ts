@@ -28,6 +28,8 @@ export interface UnreadCounts {
   messages: number;
   /** Unread messages per application (only those with any). */
   byApplication: Record<string, number>;
+  /** The same per internship (a company's dashboard lists its internships). */
+  byInternship: Record<string, number>;
 }
 
 /** One of the student's threads as the consenting parent's page lists it (GET /api/consent/:token/threads). */

@@ -248,6 +248,11 @@ test('the company sees the reply as unread at once (live, no reload), and reads 
   await indicator.waitFor();
   assert.is(await indicator.getAttribute('href'), '/company-dashboard');
   await check(company, 'company-unread-1280');
+  // The link leads to the dashboard, where the internship says it has a new message; its applicants page has the thread.
+  await indicator.click();
+  const posting = company.getByTestId('company-internship').filter({ hasText: TITLE });
+  await posting.getByTestId('internship-unread').getByText('1 new message', { exact: true }).waitFor();
+  await posting.getByRole('link', { name: /View Applicants/ }).click();
   const card = company.getByTestId('applicant').filter({ has: company.getByRole('heading', { name: STUDENT }) });
   await card.getByRole('button', { name: 'Messages 1 new' }).click();
   await card.getByTestId('thread-message').filter({ hasText: REPLY }).waitFor();

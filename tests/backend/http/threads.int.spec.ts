@@ -136,10 +136,10 @@ test('unread: a message counts for the other side until they open the thread', a
   assert.is((await unread(student)).messages, 0);
   await company.post(path, { body: 'One' });
   await company.post(path, { body: 'Two' });
-  assert.equal(await unread(student), { messages: 2, byApplication: { [application.id]: 2 } });
+  assert.equal(await unread(student), { messages: 2, byApplication: { [application.id]: 2 }, byInternship: { [internship.id]: 2 } });
   assert.is((await unread(company)).byApplication[application.id], undefined);
   await student.get(path);
-  assert.equal(await unread(student), { messages: 0, byApplication: {} });
+  assert.equal(await unread(student), { messages: 0, byApplication: {}, byInternship: {} });
   await student.post(path, { body: 'Three' });
   assert.is((await unread(company)).byApplication[application.id], 1);
   assert.is((await client(srv.url).get('/api/user/unread')).status, 401);

@@ -19,12 +19,12 @@ export function unreadQueryOptions() {
   });
 }
 
-/** The counts without one application's (its thread was just read). */
+/** The counts without one application's (its thread was just read; the per-internship counts follow with the refetch). */
 export function withoutApplication(counts: UnreadCounts, applicationId: string): UnreadCounts {
   const n = counts.byApplication[applicationId];
   if (!n) return counts;
   const { [applicationId]: _read, ...rest } = counts.byApplication;
-  return { messages: Math.max(0, counts.messages - n), byApplication: rest };
+  return { ...counts, messages: Math.max(0, counts.messages - n), byApplication: rest };
 }
 
 /** '1 unread message', '3 unread messages' (the top bar's link is named so). */

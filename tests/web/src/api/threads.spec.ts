@@ -23,10 +23,10 @@ test('a sent message goes at the end of the newest page, once; older pages stay 
 });
 
 test('reading a thread takes its application out of the unread counts', () => {
-  const counts = { messages: 5, byApplication: { a1: 2, a2: 3 } };
-  assert.equal(withoutApplication(counts, 'a1'), { messages: 3, byApplication: { a2: 3 } });
+  const counts = { messages: 5, byApplication: { a1: 2, a2: 3 }, byInternship: { i1: 5 } };
+  assert.equal(withoutApplication(counts, 'a1'), { messages: 3, byApplication: { a2: 3 }, byInternship: { i1: 5 } });
   assert.is(withoutApplication(counts, 'a3'), counts, 'nothing unread there: the same counts');
-  assert.equal(withoutApplication({ messages: 1, byApplication: { a1: 2 } }, 'a1'), { messages: 0, byApplication: {} });
+  assert.equal(withoutApplication({ messages: 1, byApplication: { a1: 2 }, byInternship: {} }, 'a1'), { messages: 0, byApplication: {}, byInternship: {} });
 });
 
 test('the cursor of an older page, and the unread link’s name', () => {

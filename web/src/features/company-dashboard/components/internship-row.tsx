@@ -1,7 +1,9 @@
-// One of the company's internships: title, open or closed, facts, applicant count; applicants, edit, close (after
-// confirming) or reopen.
+// One of the company's internships: title, open or closed, facts, applicant count and unread messages from its applicants;
+// applicants, edit, close (after confirming) or reopen.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { unreadQueryOptions } from '@/api/unread-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ClockIcon, EyeIcon, LockIcon, MapPinIcon, PencilIcon, UnlockIcon, UsersIcon } from '@/components/ui/icons';
@@ -15,6 +17,7 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
   const [confirmingClose, setConfirmingClose] = useState(false);
   const posted = formatDay(internship.createdAt);
   const params = { id: internship.id };
+  const unread = useQuery({ ...unreadQueryOptions(), select: (counts) => counts.byInternship?.[internship.id] ?? 0 }).data ?? 0;
   return (
     <li data-testid="company-internship" className="py-5 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -43,6 +46,11 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
             <span className="sr-only"> for {internship.title}</span>
           </span>
         </Link>
+        {unread > 0 ? (
+          <span data-testid="internship-unread" className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {unread} new message{unread === 1 ? '' : 's'}
+          </span>
+        ) : null}
         <Link to="/company-dashboard/internships/$id/edit" params={params} className={buttonClass('secondary', 'sm')}>
           <PencilIcon className="size-4" />
           Edit<span className="sr-only"> {internship.title}</span>

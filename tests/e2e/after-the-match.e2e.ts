@@ -17,6 +17,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { ADMIN_PASSWORD, approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { applyFromDetailPage } from './apply-steps';
+import { consentFromMailbox, signUpMinor } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -105,28 +106,9 @@ const studentRow = () => student.getByTestId('recent-application').filter({ hasT
 
 test('a student under 18 signs up (in Dhaka), the parent consents from the e-mail, and the student applies', async () => {
   student = await newPage(1280, { timezoneId: 'Asia/Dhaka', locale: 'en-GB' });
-  await student.goto('/auth?tab=register');
-  await student.getByLabel('First Name').fill('Tara');
-  await student.getByLabel('Last Name').fill(`Iyer${stamp}`);
-  await student.getByLabel('Email', { exact: true }).fill(email);
-  await student.getByLabel('Password', { exact: true }).fill('secret123');
-  await student.getByLabel('Confirm Password').fill('secret123');
-  await student.getByLabel('Date of Birth').fill('2011-03-14');
-  await student.getByLabel("Parent's or Guardian's Email").fill(guardian);
-  await student.getByRole('button', { name: 'Create Account' }).click();
-  await student.waitForURL((u) => u.pathname === '/student-onboarding');
-
+  await signUpMinor(student, { firstName: 'Tara', lastName: `Iyer${stamp}`, email, dateOfBirth: '2011-03-14', guardian });
   const parent = await newPage(390);
-  const request = parent.getByRole('link').filter({ hasText: 'A student asks for your consent' }).filter({ hasText: guardian });
-  for (let started = Date.now(); ; await parent.waitForTimeout(500)) {
-    await parent.goto('/dev/mailbox');
-    if ((await request.count()) > 0 || Date.now() - started > 20_000) break;
-  }
-  await request.click();
-  await parent.getByTestId('mail-text').getByRole('link', { name: /\/consent\// }).click();
-  await parent.waitForURL((u) => u.pathname.startsWith('/consent/'));
-  await parent.getByRole('button', { name: 'Consent', exact: true }).click();
-  await parent.getByText('You consented', { exact: true }).waitFor();
+  await consentFromMailbox(parent, guardian);
   await parent.context().close();
 
   await student.goto(`/internship/${internshipId}`);

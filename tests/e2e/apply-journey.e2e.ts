@@ -13,6 +13,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { fillAndSendApplication } from './apply-steps';
+import { consentFromMailbox } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -64,16 +65,7 @@ const toastTitle = (page: Page, title: string) => page.locator('[data-scope=toas
 /** The guardian opens the consent e-mail in the development mailbox and consents. */
 async function parentConsents(guardian: string) {
   const parent = await newPage(390);
-  const request = parent.getByRole('link').filter({ hasText: 'A student asks for your consent' }).filter({ hasText: guardian });
-  for (let started = Date.now(); ; await parent.waitForTimeout(500)) {
-    await parent.goto('/dev/mailbox');
-    if ((await request.count()) > 0 || Date.now() - started > 20_000) break;
-  }
-  await request.click();
-  await parent.getByTestId('mail-text').getByRole('link', { name: /\/consent\// }).click();
-  await parent.waitForURL((u) => u.pathname.startsWith('/consent/'));
-  await parent.getByRole('button', { name: 'Consent', exact: true }).click();
-  await parent.getByText('You consented', { exact: true }).waitFor();
+  await consentFromMailbox(parent, guardian);
   await parent.context().close();
 }
 

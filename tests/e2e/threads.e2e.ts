@@ -15,6 +15,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { ADMIN_PASSWORD, approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { applyFromDetailPage } from './apply-steps';
+import { consentFromMailbox, signUpMinor } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -82,30 +83,10 @@ async function closeToast(page: Page, title: string) {
 
 test('a student under 18 signs up, the parent consents from the e-mail, and the student applies', async () => {
   student = await newPage();
-  await student.goto('/auth?tab=register');
-  await student.getByLabel('First Name').fill('Nila');
-  await student.getByLabel('Last Name').fill(`Rao${stamp}`);
-  await student.getByLabel('Email', { exact: true }).fill(email);
-  await student.getByLabel('Password', { exact: true }).fill('secret123');
-  await student.getByLabel('Confirm Password').fill('secret123');
-  await student.getByLabel('Date of Birth').fill('2011-05-02');
-  await student.getByLabel("Parent's or Guardian's Email").fill(guardian);
-  await student.getByRole('button', { name: 'Create Account' }).click();
-  await student.waitForURL((u) => u.pathname === '/student-onboarding');
-
-  // The guardian, on a phone: the development mailbox, the message, its link; the e-mail goes out on its own time.
+  await signUpMinor(student, { firstName: 'Nila', lastName: `Rao${stamp}`, email, dateOfBirth: '2011-05-02', guardian });
+  // The guardian, on a phone: the development mailbox, the message, its link.
   const parent = await newPage(390);
-  const request = parent.getByRole('link').filter({ hasText: 'A student asks for your consent' }).filter({ hasText: guardian });
-  for (let started = Date.now(); ; await parent.waitForTimeout(500)) {
-    await parent.goto('/dev/mailbox');
-    if ((await request.count()) > 0 || Date.now() - started > 20_000) break;
-  }
-  await request.click();
-  await parent.getByTestId('mail-text').getByRole('link', { name: /\/consent\// }).click();
-  await parent.waitForURL((u) => u.pathname.startsWith('/consent/'));
-  consentUrl = parent.url();
-  await parent.getByRole('button', { name: 'Consent', exact: true }).click();
-  await parent.getByText('You consented', { exact: true }).waitFor();
+  consentUrl = await consentFromMailbox(parent, guardian);
   // No application yet: the conversations say so.
   await parent.getByTestId('guardian-conversations').getByText('No applications yet, so no conversations.').waitFor();
   await parent.context().close();

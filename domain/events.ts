@@ -27,6 +27,8 @@ import { THREADS_EVENT_VERSIONS } from './threads/events';
 import type { InterviewEvent } from './interviews/events';
 import { INTERVIEWS_EVENT_VERSIONS } from './interviews/events';
 import { RESUMES_EVENT_VERSIONS } from './resumes/events';
+import type { PasswordResetEvent } from './password-reset/events';
+import { PASSWORD_RESET_EVENT_VERSIONS } from './password-reset/events';
 
 export type DomainEvent =
   | UsersContextEvent
@@ -40,7 +42,8 @@ export type DomainEvent =
   | EmailEvent
   | ResumeEvent
   | ThreadEvent
-  | InterviewEvent;
+  | InterviewEvent
+  | PasswordResetEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -57,6 +60,7 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...RESUMES_EVENT_VERSIONS,
   ...THREADS_EVENT_VERSIONS,
   ...INTERVIEWS_EVENT_VERSIONS,
+  ...PASSWORD_RESET_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

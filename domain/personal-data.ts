@@ -11,6 +11,7 @@ import { RESUMES_PERSONAL_DATA } from './resumes/personal-data';
 import { THREADS_PERSONAL_DATA } from './threads/personal-data';
 import { INTERVIEWS_PERSONAL_DATA } from './interviews/personal-data';
 import { USERS_PERSONAL_DATA } from './users/personal-data';
+import { PASSWORD_RESET_PERSONAL_DATA } from './password-reset/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
   ...USERS_PERSONAL_DATA,
@@ -22,4 +23,5 @@ export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType,
   ...RESUMES_PERSONAL_DATA,
   ...THREADS_PERSONAL_DATA,
   ...INTERVIEWS_PERSONAL_DATA,
+  ...PASSWORD_RESET_PERSONAL_DATA,
 };

@@ -8,6 +8,8 @@ export const EMAIL_KINDS = [
   'parentalConsentGiven',
   'parentalConsentRedirected',
   'passwordChanged',
+  /** A password-reset link (transactional; only to the account's own address). */
+  'passwordReset',
   /** The student's receipt after applying (transactional). */
   'applicationSubmitted',
   /** On acceptance: to the student, and to the parent or guardian an under-18 student named (transactional). */

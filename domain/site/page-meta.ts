@@ -79,6 +79,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/applications',
   '/saved',
   '/application-success',
+  /** The e-mailed link's page (its token stays out of pre-rendering and crawlers). */
+  '/reset-password',
 ] as const;
 
 export const isPrivatePath = (path: string) =>

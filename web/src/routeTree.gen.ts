@@ -20,6 +20,7 @@ import { Route as CompanySignupRouteImport } from './routes/company-signup'
 import { Route as CompanyThankYouRouteImport } from './routes/company-thank-you'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
@@ -94,6 +95,11 @@ const HelpRoute = HelpRouteImport.update({
 const OauthSetupRoute = OauthSetupRouteImport.update({
   id: '/oauth-setup',
   path: '/oauth-setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/company-thank-you': typeof CompanyThankYouRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/admin': typeof AuthenticatedAdminRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/company-thank-you': typeof CompanyThankYouRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/admin': typeof AuthenticatedAdminRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/company-thank-you': typeof CompanyThankYouRoute
   '/help': typeof HelpRoute
   '/oauth-setup': typeof OauthSetupRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/company-thank-you'
     | '/help'
     | '/oauth-setup'
+    | '/reset-password'
     | '/search'
     | '/status'
     | '/admin'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/company-thank-you'
     | '/help'
     | '/oauth-setup'
+    | '/reset-password'
     | '/search'
     | '/status'
     | '/admin'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/company-thank-you'
     | '/help'
     | '/oauth-setup'
+    | '/reset-password'
     | '/search'
     | '/status'
     | '/_authenticated/admin'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   CompanyThankYouRoute: typeof CompanyThankYouRoute
   HelpRoute: typeof HelpRoute
   OauthSetupRoute: typeof OauthSetupRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   StatusRoute: typeof StatusRoute
   BlogSlugRoute: typeof BlogSlugRoute
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/oauth-setup'
       fullPath: '/oauth-setup'
       preLoaderRoute: typeof OauthSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -726,6 +746,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyThankYouRoute: CompanyThankYouRoute,
   HelpRoute: HelpRoute,
   OauthSetupRoute: OauthSetupRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   StatusRoute: StatusRoute,
   BlogSlugRoute: BlogSlugRoute,

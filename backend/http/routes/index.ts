@@ -25,6 +25,7 @@ import { interviewRoutes } from './interview-routes';
 import { liveRoutes } from './live-routes';
 import { completionRoutes } from './completion-routes';
 import { certificateRoutes } from './certificate-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 
 /** GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it. */
 export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), userReadRoutes()];
@@ -32,6 +33,7 @@ export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), use
 /** Every other API route. */
 export const apiRoutes = (config: Config, limiters: Limiters) => [
   authRoutes(limiters, config.rateLimitPerMinute),
+  passwordResetRoutes(limiters, config.rateLimitPerMinute),
   accountRoutes(),
   socialAuthRoutes(),
   userRoutes(),

@@ -50,6 +50,8 @@ const AUDITED = [
   'CompletionProposed',
   'CompletionConfirmed',
   'CertificateRevoked',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
@@ -113,6 +115,11 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'user', entityId: event.data.studentId, to: 'consent refused', note: 'Parent or guardian refused', actorLabel: GUARDIAN_ACTOR };
     case 'ParentalConsentWithdrawn':
       return { entityType: 'user', entityId: event.data.studentId, from: 'consent given', to: 'consent withdrawn', note: 'Parent or guardian withdrew consent; companies no longer see the shared data', actorLabel: GUARDIAN_ACTOR };
+    // The link's hash never enters the trail: only that a link was asked for, or used.
+    case 'PasswordResetRequested':
+      return { entityType: 'user', entityId: event.data.userId, note: 'A password-reset link was e-mailed' };
+    case 'PasswordResetCompleted':
+      return { entityType: 'user', entityId: event.data.userId, note: 'The password was reset with an e-mailed link; every session ended' };
     case 'UserNoticesChanged':
       return { entityType: 'user', entityId: event.data.userId, note: event.data.notices ? 'E-mail notices turned on' : 'E-mail notices turned off' };
     // The file's name is the student's own text (sealed in the event): the trail says only what happened.

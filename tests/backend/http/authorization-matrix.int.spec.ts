@@ -20,6 +20,8 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown; stream?: tr
   'POST /api/register': { allowed: EVERYONE, body: {} },
   'POST /api/login': { allowed: EVERYONE, body: {} },
   'POST /api/logout': { allowed: EVERYONE },
+  'POST /api/password-reset': { allowed: EVERYONE, body: {} },
+  'POST /api/password-reset/confirm': { allowed: EVERYONE, body: {} },
   'GET /api/user': { allowed: SIGNED_IN },
   'PATCH /api/user': { allowed: SIGNED_IN, body: { firstName: '' } },
   'DELETE /api/user': { allowed: SIGNED_IN, body: {} },

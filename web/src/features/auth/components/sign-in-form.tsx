@@ -1,6 +1,7 @@
 // The Sign In tab's form: Email and Password, checked with the server's zod schema, errors under each field.
 import { signInFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
+import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
@@ -14,6 +15,11 @@ export function SignInForm({ initialEmail = '', redirectTo }: { initialEmail?: s
     <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
       <TextField {...field('password')} type="password" label="Password" autoComplete="current-password" />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/reset-password" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" disabled={signIn.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </button>

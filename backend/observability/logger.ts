@@ -57,7 +57,9 @@ function hundredths(ms: number): string {
 export function createLogger(sink?: LineSink, options: { level?: string } = {}): AppLogger {
   const destination: DestinationStream & { flushSync?(): void; flush?(): void } = sink
     ? { write: (chunk: string) => sink(chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk) }
-    : pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
+    : // Written synchronously, in batches: an asynchronous write still in flight when the process exits lands after what
+      // the exit handler writes synchronously, out of order (CI saw request lines 102… before 0…101).
+      pino.destination({ dest: 1, sync: true, minLength: BUFFER_BYTES });
   const common = {
     level: options.level ?? 'info',
     base: null,

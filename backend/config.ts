@@ -1,6 +1,7 @@
 // Configuration from the environment (README's table), with the embedded defaults.
 import { resolve } from 'node:path';
 import { PARENTAL_CONSENT_MODES, type ParentalConsentMode } from '@domain/consent/sharing';
+import { EMAIL_VERIFICATION_MODES, type EmailVerificationMode } from '@domain/email-verification/decider';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
   sessionMaxDays: number;
   /** `required` (default): students under 18 (or of unknown age) need a parent's consent to apply; `off`: SPEC.md's flow. */
   parentalConsent: ParentalConsentMode;
+  /** `required` (default): a new account verifies its address by an e-mailed link before applying or asking to be a partner; `off`: SPEC.md's flow. */
+  emailVerification: EmailVerificationMode;
   /** nodemailer SMTP URL; null: e-mail goes to the development mailbox under DATA_DIR/mail. */
   smtpUrl: string | null;
   /** Sender of every e-mail. */
@@ -90,6 +93,15 @@ function parentalConsentMode(value: string | undefined): ParentalConsentMode {
   return mode as ParentalConsentMode;
 }
 
+/** The address links in e-mails start with: PUBLIC_URL, or this machine's port when unset. */
+export const linkBase = (config: Pick<Config, 'publicUrl' | 'port'>) => config.publicUrl ?? `http://localhost:${config.port}`;
+
+function emailVerificationMode(value: string | undefined): EmailVerificationMode {
+  const mode = (value || 'required').trim().toLowerCase();
+  if (!(EMAIL_VERIFICATION_MODES as readonly string[]).includes(mode)) throw new Error(`EMAIL_VERIFICATION must be ${EMAIL_VERIFICATION_MODES.join(' or ')}, not "${value}"`);
+  return mode as EmailVerificationMode;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 function logLevel(value: string | undefined): string {
   const level = (value || 'info').trim().toLowerCase();
@@ -122,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleHours: Number(env.SESSION_IDLE_HOURS ?? 7 * 24),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     parentalConsent: parentalConsentMode(env.PARENTAL_CONSENT),
+    emailVerification: emailVerificationMode(env.EMAIL_VERIFICATION),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Internships for Highschoolers <no-reply@internshipsforhighschoolers.com>',
     devMailbox: bool(env.DEV_MAILBOX, false) && env.NODE_ENV !== 'production' && !env.SMTP_URL,

@@ -2,7 +2,7 @@
 // empty store. The Koa app (http/app.ts) is built on top; tests may wrap the event store (e.g. to simulate a crash).
 import { join } from 'node:path';
 import { PERSONAL_DATA } from '@domain/personal-data';
-import type { Config } from './config';
+import { linkBase, type Config } from './config';
 import type { Deps } from './deps';
 import type { EventStore } from './events/event-store';
 import { createSignInThrottle } from './limits/sign-in-throttle';
@@ -111,7 +111,7 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
     const reactors = allReactors({
       sessions,
       erasure: privacy.erasure,
-      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      publicUrl: linkBase(config),
       consentLinks: privacy.consentLinks,
     });
     // One reader for both: processors at the same place in the log share each batch read (and parsed, and unsealed).

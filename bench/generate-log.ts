@@ -76,6 +76,8 @@ export async function generateLog(file: string, total: number, log: (line: strin
         },
       ],
     });
+    // Every account here confirmed its address by the link (EMAIL_VERIFICATION=required, the default).
+    await emit({ stream: `email-verification-${userId}`, actor: { id: null, role: null }, events: [{ type: 'EmailVerified', data: { userId, by: 'link', tokenHash: null, at: at() } }] });
     return userId;
   };
 
@@ -134,7 +136,8 @@ export async function generateLog(file: string, total: number, log: (line: strin
             requirements: cap(sentence(15)), location: `${pick(POPULAR_LOCATIONS)}${rnd() < 0.5 ? ', India' : ''}`,
             duration: pick(['8 weeks', '10 weeks', '12 weeks', '16 weeks', 'Summer', 'Full-time']), salary: rnd() < 0.5 ? `$${1 + Math.floor(rnd() * 9)},000` : null,
             type: pick(WORK_TYPES), skills: [...new Set([pick(SKILLS), pick(SKILLS), pick(SKILLS)])],
-            applicationDeadline: null, startDate: null, questions: ['Why this internship?', 'What have you built or made?', 'When could you start?'], postedAt: at(),
+            applicationDeadline: null, startDate: null, questions: ['Why this internship?', 'What have you built or made?', 'When could you start?'],
+            minAge: 14, hoursPerWeek: 10, schedule: 'flexible', category: null, postedAt: at(),
           },
         }],
       });

@@ -29,6 +29,10 @@ import { INTERVIEWS_EVENT_VERSIONS } from './interviews/events';
 import { RESUMES_EVENT_VERSIONS } from './resumes/events';
 import type { PasswordResetEvent } from './password-reset/events';
 import { PASSWORD_RESET_EVENT_VERSIONS } from './password-reset/events';
+import type { EmailVerificationEvent } from './email-verification/events';
+import { EMAIL_VERIFICATION_EVENT_VERSIONS } from './email-verification/events';
+import type { ModerationEvent } from './moderation/events';
+import { MODERATION_EVENT_VERSIONS } from './moderation/events';
 
 export type DomainEvent =
   | UsersContextEvent
@@ -43,7 +47,9 @@ export type DomainEvent =
   | ResumeEvent
   | ThreadEvent
   | InterviewEvent
-  | PasswordResetEvent;
+  | PasswordResetEvent
+  | EmailVerificationEvent
+  | ModerationEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -61,6 +67,8 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...THREADS_EVENT_VERSIONS,
   ...INTERVIEWS_EVENT_VERSIONS,
   ...PASSWORD_RESET_EVENT_VERSIONS,
+  ...EMAIL_VERIFICATION_EVENT_VERSIONS,
+  ...MODERATION_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

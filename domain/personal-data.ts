@@ -12,6 +12,8 @@ import { THREADS_PERSONAL_DATA } from './threads/personal-data';
 import { INTERVIEWS_PERSONAL_DATA } from './interviews/personal-data';
 import { USERS_PERSONAL_DATA } from './users/personal-data';
 import { PASSWORD_RESET_PERSONAL_DATA } from './password-reset/personal-data';
+import { EMAIL_VERIFICATION_PERSONAL_DATA } from './email-verification/personal-data';
+import { MODERATION_PERSONAL_DATA } from './moderation/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
   ...USERS_PERSONAL_DATA,
@@ -24,4 +26,6 @@ export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType,
   ...THREADS_PERSONAL_DATA,
   ...INTERVIEWS_PERSONAL_DATA,
   ...PASSWORD_RESET_PERSONAL_DATA,
+  ...EMAIL_VERIFICATION_PERSONAL_DATA,
+  ...MODERATION_PERSONAL_DATA,
 };

@@ -10,6 +10,8 @@ export const EMAIL_KINDS = [
   'passwordChanged',
   /** A password-reset link (transactional; only to the account's own address). */
   'passwordReset',
+  /** The link that verifies a new account's address (transactional; only to that address). */
+  'emailVerification',
   /** The student's receipt after applying (transactional). */
   'applicationSubmitted',
   /** On acceptance: to the student, and to the parent or guardian an under-18 student named (transactional). */
@@ -19,6 +21,8 @@ export const EMAIL_KINDS = [
   'interviewScheduled',
   'companyInterviewScheduled',
   'guardianInterviewScheduled',
+  /** An admin's decision about reports of a company or its posting, with the note (transactional; DESIGN.md §4.2). */
+  'moderationDecision',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

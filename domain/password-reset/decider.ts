@@ -1,5 +1,6 @@
 // The password-reset aggregate (stream `password-reset-<userId>`): the rules of reset links (OWASP Forgot Password Cheat Sheet).
-// A link works once, for an hour, and only the newest one works: asking again replaces the older link.
+// A link works once, for an hour, and only the newest one works: asking again replaces the older link, and changing the
+// password by any other way (Settings) kills it too.
 import { assertNever, type Decider } from '../shared/decider';
 import { invalid } from '../shared/errors';
 import type { PasswordResetEvent } from './events';
@@ -10,13 +11,16 @@ export const RESET_LINK_MINUTES = 60;
 export const RESET_LINK_DEAD = 'This link has expired or was already used. Ask for a new one.';
 
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { userId: string; tokenHash: string; expiresAt: string; at: string } };
-/** `tokenHash`: the SHA-256 of the token the person brought back. */
-export type CompletePasswordReset = { type: 'CompletePasswordReset'; data: { userId: string; tokenHash: string; at: string } };
+/**
+ * `tokenHash`: the SHA-256 of the token the person brought back; `passwordChangedAt`: when the account's password last
+ * changed (the user's stream says), null when never since sign-up.
+ */
+export type CompletePasswordReset = { type: 'CompletePasswordReset'; data: { userId: string; tokenHash: string; at: string; passwordChangedAt: string | null } };
 export type PasswordResetCommand = RequestPasswordReset | CompletePasswordReset;
 
 export interface PasswordResetState {
   /** The one link that may still work (the newest, unused); null when none. */
-  pending: { tokenHash: string; expiresAt: string } | null;
+  pending: { tokenHash: string; expiresAt: string; requestedAt: string } | null;
 }
 
 export const initialPasswordResetState = (): PasswordResetState => ({ pending: null });
@@ -24,7 +28,7 @@ export const initialPasswordResetState = (): PasswordResetState => ({ pending: n
 export function evolvePasswordReset(state: PasswordResetState, event: PasswordResetEvent): PasswordResetState {
   switch (event.type) {
     case 'PasswordResetRequested':
-      return { pending: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      return { pending: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, requestedAt: event.data.at } };
     case 'PasswordResetCompleted':
       return { pending: null };
     default:
@@ -38,7 +42,9 @@ export function decidePasswordReset(command: PasswordResetCommand, state: Passwo
       return [{ type: 'PasswordResetRequested', data: command.data }];
     case 'CompletePasswordReset': {
       const { pending } = state;
-      if (!pending || pending.tokenHash !== command.data.tokenHash || Date.parse(command.data.at) >= Date.parse(pending.expiresAt)) throw invalid(RESET_LINK_DEAD, { token: RESET_LINK_DEAD });
+      const { tokenHash, at, passwordChangedAt } = command.data;
+      const changedSince = passwordChangedAt !== null && Date.parse(passwordChangedAt) >= Date.parse(pending?.requestedAt ?? '');
+      if (!pending || pending.tokenHash !== tokenHash || Date.parse(at) >= Date.parse(pending.expiresAt) || changedSince) throw invalid(RESET_LINK_DEAD, { token: RESET_LINK_DEAD });
       return [{ type: 'PasswordResetCompleted', data: { userId: command.data.userId, at: command.data.at } }];
     }
     default:

@@ -54,11 +54,11 @@ export const STATIC_PAGE_META = {
   },
   '/status': {
     title: 'Platform Status',
-    description: 'Every feature of Internships for Highschoolers by category, with its progress: 5 core modules, all completed.',
+    description: 'Whether Internships for Highschoolers is working right now: the server, saving changes, showing information.',
   },
   '/oauth-setup': {
     title: 'Social Login Set-up',
-    description: 'How to set up Google, Apple and GitHub sign-in: the redirect URIs and the two environment variables per provider.',
+    description: 'For site operators: how to set up Google, Apple and GitHub sign-in, the redirect URIs and the two environment variables per provider.',
   },
 } as const satisfies Record<string, PageMeta>;
 
@@ -81,6 +81,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/application-success',
   /** The e-mailed link's page (its token stays out of pre-rendering and crawlers). */
   '/reset-password',
+  '/verify-email',
 ] as const;
 
 export const isPrivatePath = (path: string) =>

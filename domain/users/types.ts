@@ -34,6 +34,8 @@ export interface PublicUser {
   createdAt: string;
   /** Whether the person gets optional e-mail notices (GET /api/user always says; true unless turned off). */
   notices?: boolean;
+  /** Whether the account's e-mail address is verified (DESIGN.md §4.5; GET /api/user always says). */
+  emailVerified?: boolean;
 }
 
 /** A user as the admin lists show it: SPEC's stored plain password is never stored, so it always reads 'Not available'. */

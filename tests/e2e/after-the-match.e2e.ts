@@ -17,7 +17,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { ADMIN_PASSWORD, approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { applyFromDetailPage } from './apply-steps';
-import { consentFromMailbox, signUpMinor } from './consent-steps';
+import { consentFromMailbox, signUpMinor, verifyFromMailbox } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -107,6 +107,7 @@ const studentRow = () => student.getByTestId('recent-application').filter({ hasT
 test('a student under 18 signs up (in Dhaka), the parent consents from the e-mail, and the student applies', async () => {
   student = await newPage(1280, { timezoneId: 'Asia/Dhaka', locale: 'en-GB' });
   await signUpMinor(student, { firstName: 'Tara', lastName: `Iyer${stamp}`, email, dateOfBirth: '2011-03-14', guardian });
+  await verifyFromMailbox(student, email);
   const parent = await newPage(390);
   await consentFromMailbox(parent, guardian);
   await parent.context().close();

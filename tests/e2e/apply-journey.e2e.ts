@@ -13,7 +13,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { fillAndSendApplication } from './apply-steps';
-import { consentFromMailbox } from './consent-steps';
+import { consentFromMailbox, verifyFromMailbox } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -110,9 +110,19 @@ test('a visitor who presses apply signs up, onboards and is brought back to the 
   const me = (await (await student.request.get('/api/user')).json()) as { skills: string[] };
   assert.equal([...me.skills].sort(), ['HTML/CSS', 'JavaScript']);
 
-  // Waiting for consent: the button is disabled, the reason beside it and tied to it.
+  // First the address: the button waits for it, says so, and the link in the e-mail confirms it.
   const button = student.getByRole('button', { name: 'Sign Up for Internship' });
-  await student.getByTestId('apply-blocked-reason').waitFor();
+  await student.getByTestId('apply-blocked-reason').getByText(`Please confirm your e-mail address first: open the link we sent to ${email}.`).waitFor();
+  assert.ok(await button.isDisabled());
+  await look(student, 'detail-email-unconfirmed-1280');
+  await assertAccessible(student, 'the detail page waiting for the e-mail address, 1280 px');
+  await verifyFromMailbox(student, email);
+  await assertAccessible(student, 'the verification page');
+  await look(student, 'verify-email-done-1280');
+  await student.goto(`/internship/${internshipId}`);
+
+  // Waiting for consent: the button is disabled, the reason beside it and tied to it.
+  await student.getByTestId('apply-blocked-reason').getByText(/your parent or guardian must agree first/).waitFor();
   assert.ok(await button.isDisabled());
   const reasonId = await student.getByTestId('apply-blocked-reason').getAttribute('id');
   assert.is(await button.getAttribute('aria-describedby'), reasonId);

@@ -30,8 +30,8 @@ async function clickSignOut() {
 }
 
 test.before(async () => {
-  // SPEC.md's sign-up and apply flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
-  srv = await startTestServer({ web: true, config: { parentalConsent: 'off' } });
+  // SPEC.md's sign-up and apply flows, which have no parental consent or e-mail verification step (DESIGN.md §1: PARENTAL_CONSENT=off, EMAIL_VERIFICATION=off).
+  srv = await startTestServer({ web: true, config: { parentalConsent: 'off', emailVerification: 'off' } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);

@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright';
 import { seriousAxeViolations } from '../helpers/axe';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { studentBody, uniqueEmail } from '../helpers/http';
+import { studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../helpers/http';
+import { openVerificationLink } from '../helpers/email-verification';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -48,8 +49,9 @@ async function look(name: string, width: number) {
 async function studentWithProfile(firstName: string, lastName: string, profile: Record<string, unknown>) {
   const api = (await browser.newContext({ baseURL: srv.url })).request;
   const email = uniqueEmail(firstName.toLowerCase());
-  const reg = await api.post('/api/register', { data: { ...studentBody(email), firstName, lastName, dateOfBirth: '2000-04-12' } });
+  const reg = await api.post('/api/register', { data: { ...studentBody(email), firstName, lastName, dateOfBirth: ADULT_STUDENT_BORN } });
   assert.is(reg.status(), 201, await reg.text());
+  await openVerificationLink(srv, email);
   const saved = await api.patch('/api/user', { data: profile });
   assert.is(saved.status(), 200, await saved.text());
   return api;

@@ -6,7 +6,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium, request, type Browser, type Page } from 'playwright';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { studentBody, uniqueEmail } from '../helpers/http';
+import { studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../helpers/http';
+import { openVerificationLink } from '../helpers/email-verification';
+import { verifyFromMailbox } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -17,7 +19,7 @@ let srv: TestServer;
 let browser: Browser;
 
 test.before(async () => {
-  srv = await startTestServer({ web: true, config: { seedDemo: true } });
+  srv = await startTestServer({ web: true, config: { seedDemo: true, devMailbox: true } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
 });
 
@@ -42,9 +44,10 @@ async function signIn(page: Page, username: string, password = ADMIN_PASSWORD) {
 
 // An adult student: PARENTAL_CONSENT is `required` here (the default), and a student of 18 or more applies without a parent.
 async function registerStudent(page: Page) {
-  const data = { ...studentBody(uniqueEmail('applicant')), firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '2000-04-12' };
+  const data = { ...studentBody(uniqueEmail('applicant')), firstName: 'Meera', lastName: 'Iyer', dateOfBirth: ADULT_STUDENT_BORN };
   const res = await page.request.post(`${srv.url}/api/register`, { data });
   assert.is(res.status(), 201, await res.text());
+  await openVerificationLink(srv, data.email);
 }
 
 async function registerCompany(page: Page) {
@@ -53,6 +56,7 @@ async function registerCompany(page: Page) {
     data: { email, username: email, password: 'secret123', role: 'company', profileComplete: false, firstName: 'Company', lastName: 'User' },
   });
   assert.is(res.status(), 201, await res.text());
+  await openVerificationLink(srv, email);
 }
 
 /** admin1 approves a company request over the API (the admin screens are another issue's). */
@@ -99,6 +103,15 @@ test('the company journey: sign up, apply, get approved, post an internship, acc
     // The application form in the new tab.
     await form.waitForURL((u) => u.pathname === '/company-application');
     await form.getByRole('heading', { level: 1, name: 'Company Application' }).waitFor();
+    // With the defaults on, the application waits for the address: the page says so, and the e-mail's link confirms it.
+    await form.getByTestId('verify-email-notice').getByText(email).waitFor();
+    const inbox = await page.context().newPage();
+    await inbox.goto(`${srv.url}/`);
+    await verifyFromMailbox(inbox, email);
+    await inbox.close();
+    await form.reload();
+    await form.getByRole('heading', { level: 1, name: 'Company Application' }).waitFor();
+    assert.is(await form.getByTestId('verify-email-notice').count(), 0, 'no notice once verified');
     await form.getByLabel('Company Name').fill('Zenith Robotics');
     await form.getByLabel('Industry').selectOption('Technology');
     await form.getByLabel('Company Size (optional)').selectOption('11-50');
@@ -159,6 +172,10 @@ test('the company journey: sign up, apply, get approved, post an internship, acc
     await page.getByLabel('Duration').fill('8 weeks');
     await page.getByRole('radio', { name: 'Remote' }).check();
     await page.getByLabel('Salary (optional)').fill('$200 stipend');
+    // Who it is for (DESIGN.md §4.2; tests/e2e/posting-safety.e2e.ts has the rules).
+    await page.getByLabel('Hours per week').fill('10');
+    await page.getByLabel('Schedule', { exact: true }).selectOption('weekends');
+    await page.getByLabel('Category', { exact: true }).selectOption('software');
     // Skills: a chip per skill (its checkbox is visually hidden inside the label the user clicks).
     await page.locator('label').filter({ hasText: /^Python$/ }).click();
     await page.locator('label').filter({ hasText: /^Basic Coding$/ }).click();

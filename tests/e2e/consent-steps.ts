@@ -1,5 +1,6 @@
-// The steps of parental consent as the browser tests take them: a student under 18 signs up on /auth, and the guardian
-// opens the consent e-mail in the development mailbox and consents through its link.
+// The steps of signing up as the browser tests take them, with the defaults on: a student under 18 signs up on /auth, the
+// guardian opens the consent e-mail in the development mailbox and consents through its link, and a new account confirms
+// its address through the link of its verification e-mail.
 import type { Page } from 'playwright';
 
 export interface MinorSignUp {
@@ -30,16 +31,30 @@ export async function signUpMinor(page: Page, s: MinorSignUp) {
  * e-mail goes out on its own time) and consents through its link. Answers the consent page's address; the page stays there.
  */
 export async function consentFromMailbox(parent: Page, guardian: string): Promise<string> {
-  const request = parent.getByRole('link').filter({ hasText: 'A student asks for your consent' }).filter({ hasText: guardian });
-  for (let started = Date.now(); ; await parent.waitForTimeout(500)) {
-    await parent.goto('/dev/mailbox');
-    if ((await request.count()) > 0 || Date.now() - started > 20_000) break;
-  }
-  await request.click();
-  await parent.getByTestId('mail-text').getByRole('link', { name: /\/consent\// }).click();
+  await openMailedLink(parent, 'A student asks for your consent', guardian, /\/consent\//);
   await parent.waitForURL((u) => u.pathname.startsWith('/consent/'));
   const url = parent.url();
   await parent.getByRole('button', { name: 'Consent', exact: true }).click();
   await parent.getByText('You consented', { exact: true }).waitFor();
   return url;
+}
+
+/** In the development mailbox: opens the message to `to` whose subject has `subject` (once it has come), then its link. */
+async function openMailedLink(page: Page, subject: string, to: string, link: RegExp) {
+  const message = page.getByRole('link').filter({ hasText: subject }).filter({ hasText: to });
+  // Relative to the context's base URL, or to the site the page is on when the context has none.
+  const mailbox = page.url().startsWith('http') ? new URL('/dev/mailbox', page.url()).href : '/dev/mailbox';
+  for (let started = Date.now(); ; await page.waitForTimeout(500)) {
+    await page.goto(mailbox);
+    if ((await message.count()) > 0 || Date.now() - started > 20_000) break;
+  }
+  await message.first().click();
+  await page.getByTestId('mail-text').getByRole('link', { name: link }).click();
+}
+
+/** The new account's owner opens the verification e-mail sent to `email` and its link; the page says the address is verified. */
+export async function verifyFromMailbox(page: Page, email: string) {
+  await openMailedLink(page, 'Confirm your e-mail address', email, /\/verify-email\?token=/);
+  await page.waitForURL((u) => u.pathname === '/verify-email');
+  await page.getByTestId('verify-done').waitFor();
 }

@@ -12,8 +12,8 @@ let srv: TestServer;
 let browser: Browser;
 
 test.before(async () => {
-  // SPEC.md's sign-up and apply flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
-  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off' } });
+  // SPEC.md's sign-up and apply flows, which have no parental consent or e-mail verification step (DESIGN.md §1: PARENTAL_CONSENT=off, EMAIL_VERIFICATION=off).
+  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off', emailVerification: 'off' } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
 });
 

@@ -1,5 +1,5 @@
 // Browser test of the student's own pages and the rough edges a new user hits (issue 11): /profile, /applications,
-// /saved, the social buttons, 'Account Exists' carrying the e-mail, the finish-your-profile prompt, Subscribe, and axe-core
+// /saved, the social buttons (only for providers set up), 'Account Exists' carrying the e-mail, the finish-your-profile prompt, Subscribe, and axe-core
 // on every public and student screen at 1280 and 390 px.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,7 +16,7 @@ let browser: Browser;
 let internships: Internship[];
 
 test.before(async () => {
-  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off' } });
+  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off', emailVerification: 'off' } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   internships = (await (await fetch(`${srv.url}/api/internships`)).json()) as Internship[];
 });
@@ -146,13 +146,25 @@ test('/saved lists the hearted internships; un-hearting one takes it off the pag
   }
 });
 
-test('the social buttons on /auth keep the visitor on the page with a toast; Account Exists carries the e-mail to Sign In', async () => {
+test('/auth shows social buttons only for providers the server set up (none: no buttons, no divider); Account Exists carries the e-mail to Sign In', async () => {
   const page = await freshPage();
   try {
     await page.goto(`${srv.url}/auth`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    assert.is(await page.getByRole('button', { name: /^Continue with/ }).count(), 0);
+    assert.is(await page.getByText(/or continue with/i).count(), 0);
+    // Were Google set up (the answer is stubbed, the server still says 404 at the entry), its button alone shows.
+    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { providers: ['google'] } }));
+    await page.goto(`${srv.url}/blog`);
+    // Once hydrated, so that the SPA goes to /auth itself and asks for the providers (the stub answers).
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
+    assert.is(await page.getByRole('button', { name: /^Continue with/ }).count(), 1);
+    await page.getByText(/or continue with/i).waitFor();
     await toast(page, 'Social login is not set up').waitFor();
     assert.is(new URL(page.url()).pathname, '/auth');
+    await page.unroute('**/api/auth/providers');
 
     const taken = (await signUp(await freshPage())).email;
     await page.goto(`${srv.url}/auth?tab=register`);

@@ -50,8 +50,8 @@ async function noSidewaysScroll(p: Page, label: string) {
 }
 
 test.before(async () => {
-  // SPEC.md's sign-up and apply flows, which have no parental consent step (DESIGN.md §1: PARENTAL_CONSENT=off).
-  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off' } });
+  // SPEC.md's sign-up and apply flows, which have no parental consent or e-mail verification step (DESIGN.md §1: PARENTAL_CONSENT=off, EMAIL_VERIFICATION=off).
+  srv = await startTestServer({ web: true, config: { seedDemo: true, parentalConsent: 'off', emailVerification: 'off' } });
   await postUnsafeArticle(srv);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -331,19 +331,27 @@ test('/help shows the support e-mail, FAQs for students and companies, quick hel
   await page.getByText(/respond to student applications within 1 week, even when/).waitFor();
 });
 
-test("/status lists completed features by module with the percentage, the count and '5 Core Modules'", async () => {
+test('/status shows the live checks of /healthz and /readyz in plain words, no percentages, and the application statuses', async () => {
   await page.goto(`${srv.url}/status`);
   await page.getByRole('heading', { level: 1, name: 'Platform Status' }).waitFor();
-  assert.is(await page.getByTestId('percent-complete').textContent(), '100%');
-  assert.is((await page.getByTestId('core-modules').textContent())?.trim(), '5 Core Modules');
-  const completed = Number((await page.getByTestId('features-completed').textContent())?.match(/\d+/)?.[0]);
-  assert.is(await page.getByText('Completed', { exact: true }).count(), completed);
+  assert.is((await page.getByTestId('status-summary').textContent())?.trim(), 'All systems working');
+  for (const id of ['server', 'saving', 'reading', 'fresh']) assert.match((await page.getByTestId(`check-${id}`).textContent()) ?? '', /Working/, id);
+  assert.is(await page.getByText(/\d+%/).count(), 0);
+  // A store that does not answer (the readiness answer stubbed, as a load balancer would see it) reads as trouble.
+  await page.route('**/readyz', (route) =>
+    route.fulfill({ status: 503, json: { status: 'not ready', checks: { events: 'unreachable', readModels: 'ok', projectionsBehind: [] } } }),
+  );
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await page.getByTestId('status-summary').getByText('Some parts of the site are having trouble').waitFor();
+  assert.match((await page.getByTestId('check-saving').textContent()) ?? '', /Trouble.*Changes cannot be saved right now/);
+  await page.unroute('**/readyz');
   for (const status of ['pending', 'reviewed', 'accepted', 'rejected']) await page.getByText(status, { exact: true }).waitFor();
 });
 
 test('/oauth-setup shows each provider with its redirect URI on this origin and two environment variables', async () => {
   await page.goto(`${srv.url}/oauth-setup`);
-  await page.getByRole('heading', { level: 1, name: 'Social Login Setup' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Social Login Setup for Operators' }).waitFor();
+  await page.getByText('Guide for site operators').waitFor();
   for (const [id, name] of [['google', 'Google'], ['apple', 'Apple'], ['github', 'GitHub']] as const) {
     await page.getByRole('heading', { name: `${name} Login` }).waitFor();
     assert.is(await page.getByTestId(`redirect-${id}`).textContent(), `${srv.url}/api/auth/${id}/callback`);
@@ -359,7 +367,7 @@ test('every page fits 1280 and 390 px wide screens without sideways scrolling', 
     ['blog-post', `/blog/${COVER_LETTER_SLUG}`, async (p) => void (await p.getByText('5 min read').waitFor())],
     ['blog-not-found', `/blog/${DRAFT_SLUG}`, async (p) => void (await p.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor())],
     ['help', '/help', async (p) => void (await p.getByRole('heading', { name: 'Tips for Success' }).waitFor())],
-    ['status', '/status', async (p) => void (await p.getByTestId('core-modules').waitFor())],
+    ['status', '/status', async (p) => void (await p.getByTestId('check-fresh').waitFor())],
     ['oauth-setup', '/oauth-setup', async (p) => void (await p.getByTestId('redirect-github').waitFor())],
     ['onboarding-step-2', '/student-onboarding', async (p) => {
       await p.getByText('Step 1 of 3').waitFor();

@@ -15,7 +15,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { ADMIN_PASSWORD, approvedCompany, postTestInternship } from '../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { applyFromDetailPage } from './apply-steps';
-import { consentFromMailbox, signUpMinor } from './consent-steps';
+import { consentFromMailbox, signUpMinor, verifyFromMailbox } from './consent-steps';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS = process.env.SHOTS_DIR;
@@ -84,6 +84,7 @@ async function closeToast(page: Page, title: string) {
 test('a student under 18 signs up, the parent consents from the e-mail, and the student applies', async () => {
   student = await newPage();
   await signUpMinor(student, { firstName: 'Nila', lastName: `Rao${stamp}`, email, dateOfBirth: '2011-05-02', guardian });
+  await verifyFromMailbox(student, email);
   // The guardian, on a phone: the development mailbox, the message, its link.
   const parent = await newPage(390);
   consentUrl = await consentFromMailbox(parent, guardian);

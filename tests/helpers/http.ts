@@ -46,6 +46,12 @@ export function client(baseUrl: string) {
 let seq = 0;
 export const uniqueEmail = (prefix = 'student') => `${prefix}.${Date.now().toString(36)}.${(seq++).toString(36)}@example.com`;
 
+/** The date `years` years before today (UTC), YYYY-MM-DD: a date of birth of that age today. */
+export const bornYearsAgo = (years: number, today = new Date()) =>
+  `${today.getUTCFullYear() - years}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(today.getUTCDate(), 28)).padStart(2, '0')}`;
+/** An adult student's date of birth (19 today: of age, and within a student's 12 to 20 years). */
+export const ADULT_STUDENT_BORN = bornYearsAgo(19);
+
 export const studentBody = (email = uniqueEmail()) => ({
   email,
   username: email,

@@ -6,11 +6,13 @@ import type { CommandContext } from '@backend/commands/command-handler';
 import { postInternship } from '@backend/commands/internships/post-internship';
 import { approveCompany } from '@backend/commands/users/approve-company';
 import { registerUser } from '@backend/commands/users/register-user';
+import { markEmailVerified } from '@backend/commands/email-verification/mark-email-verified';
 import { updateCompanyDetails } from '@backend/commands/users/update-company-details';
 import { getInternship } from '@backend/queries/internships/get-internship';
 import { systemContext } from '@backend/seed/seed';
 import type { TestServer } from './server';
 import { client, studentBody, uniqueEmail } from './http';
+import { openVerificationLink } from './email-verification';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
@@ -31,6 +33,8 @@ export async function approvedCompany(srv: TestServer, companyName = 'Acme Learn
     lastName: 'User',
     location: 'India',
   });
+  // Approved, so it once sent its company application: its address was verified before that.
+  await markEmailVerified(ctx, userId);
   await updateCompanyDetails(ctx, userId, { companyName, companyField: 'Technology', location: 'Mumbai, India', website: 'https://acme.example.org' });
   const { appended } = await approveCompany(ctx, userId);
   await deps.projections.waitFor(appended);
@@ -60,17 +64,23 @@ export async function postTestInternship(srv: TestServer, companyId: string, ove
   return internship;
 }
 
+/** A new student, signed in, whose address is verified through the mailbox (unless EMAIL_VERIFICATION is off). */
 export async function signedInStudent(srv: TestServer) {
   const c = client(srv.url);
-  const res = await c.post('/api/register', studentBody());
+  const body = studentBody();
+  const res = await c.post('/api/register', body);
   assert.is(res.status, 201, res.text);
+  if (srv.backend.deps.config.emailVerification === 'required') await openVerificationLink(srv, body.email);
   return Object.assign(c, { user: res.body as { id: string; email: string } });
 }
 
+/** A new company account, signed in, whose address is verified through the mailbox (unless EMAIL_VERIFICATION is off). */
 export async function signedInCompany(srv: TestServer) {
   const c = client(srv.url);
-  const res = await c.post('/api/register', { ...studentBody(uniqueEmail('co')), role: 'company', firstName: 'Company', lastName: 'User' });
+  const email = uniqueEmail('co');
+  const res = await c.post('/api/register', { ...studentBody(email), role: 'company', firstName: 'Company', lastName: 'User' });
   assert.is(res.status, 201, res.text);
+  if (srv.backend.deps.config.emailVerification === 'required') await openVerificationLink(srv, email);
   return Object.assign(c, { user: res.body as { id: string; email: string } });
 }
 

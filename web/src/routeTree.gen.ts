@@ -23,6 +23,7 @@ import { Route as OauthSetupRouteImport } from './routes/oauth-setup'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedApplicationsRouteImport } from './routes/_authenticated/applications'
 import { Route as AuthenticatedCompanyApplicationRouteImport } from './routes/_authenticated/company-application'
@@ -110,6 +111,11 @@ const SearchRoute = SearchRouteImport.update({
 const StatusRoute = StatusRouteImport.update({
   id: '/status',
   path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthenticatedAdminRoute
   '/applications': typeof AuthenticatedApplicationsRoute
   '/company-application': typeof AuthenticatedCompanyApplicationRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AuthenticatedAdminRoute
   '/applications': typeof AuthenticatedApplicationsRoute
   '/company-application': typeof AuthenticatedCompanyApplicationRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
   '/_authenticated/applications': typeof AuthenticatedApplicationsRoute
   '/_authenticated/company-application': typeof AuthenticatedCompanyApplicationRoute
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/status'
+    | '/verify-email'
     | '/admin'
     | '/applications'
     | '/company-application'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/status'
+    | '/verify-email'
     | '/admin'
     | '/applications'
     | '/company-application'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/status'
+    | '/verify-email'
     | '/_authenticated/admin'
     | '/_authenticated/applications'
     | '/_authenticated/company-application'
@@ -440,6 +452,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   StatusRoute: typeof StatusRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
   ConsentTokenRoute: typeof ConsentTokenRoute
   InternshipIdRoute: typeof InternshipIdRoute
@@ -544,6 +557,13 @@ declare module '@tanstack/react-router' {
       path: '/status'
       fullPath: '/status'
       preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/admin': {
@@ -749,6 +769,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   StatusRoute: StatusRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
   ConsentTokenRoute: ConsentTokenRoute,
   InternshipIdRoute: InternshipIdRoute,

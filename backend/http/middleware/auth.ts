@@ -6,6 +6,7 @@ import type { PublicUser } from '@domain/users/types';
 import type { CommandContext } from '@backend/commands/command-handler';
 import type { Deps } from '@backend/deps';
 import { getUser } from '@backend/queries/users/get-user';
+import { VERIFY_FIRST } from '@domain/email-verification/decider';
 import { documented } from '@backend/http/openapi/route-doc';
 
 export const loadSessionUser = (): Middleware => async (ctx, next) => {
@@ -23,6 +24,8 @@ interface RequireOptions {
   /** Message of the 403 when the role does not match. */
   forbiddenMessage?: string;
   unauthorizedMessage?: string;
+  /** The account's e-mail address must be verified (DESIGN.md §4.5), unless EMAIL_VERIFICATION is off. */
+  verifiedEmail?: boolean;
 }
 
 export const requireUser = (options: RequireOptions = {}): Middleware =>
@@ -32,6 +35,7 @@ export const requireUser = (options: RequireOptions = {}): Middleware =>
       if (!user) throw unauthorized(options.unauthorizedMessage);
       if (options.roles && !options.roles.includes(user.role)) throw forbidden(options.forbiddenMessage);
       if (options.backendAdmin && !isBackendAdmin(user)) throw forbidden(options.forbiddenMessage ?? 'Only backend admins can do this');
+      if (options.verifiedEmail && !user.emailVerified && ctx.deps.config.emailVerification === 'required') throw forbidden(VERIFY_FIRST);
       await next();
     },
     { signedIn: true, roles: options.roles, backendAdmin: options.backendAdmin },

@@ -36,7 +36,7 @@ export function applicationRoutes() {
 
   router.post<Validated<typeof submitApplicationSchema>>(
     '/',
-    requireUser({ roles: ['student'], unauthorizedMessage: SIGN_IN_TO_APPLY, forbiddenMessage: ONLY_STUDENTS_APPLY }),
+    requireUser({ roles: ['student'], unauthorizedMessage: SIGN_IN_TO_APPLY, forbiddenMessage: ONLY_STUDENTS_APPLY, verifiedEmail: true }),
     validate(submitApplicationSchema),
     async (ctx) => {
       const student = currentUser(ctx.state);

@@ -6,6 +6,8 @@ import { needsParentalConsent } from '@domain/consent/age';
 import { lastAppended } from '@backend/commands/command-handler';
 import { requestConsent } from '@backend/commands/consent/request-consent';
 import { registerUser } from '@backend/commands/users/register-user';
+import { sendVerificationLink } from '@backend/commands/email-verification/send-verification-link';
+import { linkBase } from '@backend/config';
 import { getUser } from '@backend/queries/users/get-user';
 import { commandContext } from '../middleware/auth';
 import type { Limiters } from '@backend/limits/limiter-store';
@@ -31,7 +33,11 @@ export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
     const { userId } = registered;
     const consent = asking ? await requestConsent({ ...commandContext(ctx), actor: { id: userId, role: 'student' } }, userId, guardianEmail) : null;
     if (asking && consent?.appended) await consentMails.spend(guardianEmail);
-    const appended = lastAppended(registered.appended, consent?.appended ?? null);
+    // The link that verifies the address (DESIGN.md §4.5): students need it before applying, companies before their application.
+    const verification = ctx.deps.config.emailVerification === 'required'
+      ? await sendVerificationLink(commandContext(ctx), { userId, email: body.email.trim(), firstName: body.firstName || null }, linkBase(ctx.deps.config), { atSignUp: true })
+      : null;
+    const appended = lastAppended(registered.appended, consent?.appended ?? null, verification?.appended ?? null);
     // A fresh session id for the new account (never one a visitor's browser already had).
     await ctx.session!.regenerate();
     ctx.session!.userId = userId;

@@ -18,7 +18,7 @@ export function companyRequestRoutes(limiters: Limiters) {
 
   router.post<Validated<typeof companyApplicationSchema>>(
     '/company-application',
-    requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES_APPLY }),
+    requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES_APPLY, verifiedEmail: true }),
     validate(companyApplicationSchema),
     applicationsLimit,
     async (ctx) => {

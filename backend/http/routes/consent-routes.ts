@@ -37,9 +37,10 @@ export function consentRoutes(limiters: Limiters) {
   const router = new Router({ prefix: '/api' });
   const budget = consentMailBudget(limiters);
 
-  // Public: whether sign-up asks for a date of birth and a guardian (the SPA's form follows it).
+  // Public: whether sign-up asks for a date of birth and a guardian, and whether new accounts verify their address (the
+  // SPA's forms and notices follow it).
   router.get('/consent-policy', async (ctx) => {
-    ctx.body = { parentalConsent: ctx.deps.config.parentalConsent, adultAge: ADULT_AGE };
+    ctx.body = { parentalConsent: ctx.deps.config.parentalConsent, adultAge: ADULT_AGE, emailVerification: ctx.deps.config.emailVerification };
   });
 
   router.get('/user/consent', studentsOnly(), async (ctx) => {

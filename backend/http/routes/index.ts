@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes';
 import { socialAuthRoutes } from './social-auth-routes';
 import { userReadRoutes, userRoutes } from './user-routes';
 import { internshipReadRoutes, internshipRoutes } from './internship-routes';
+import { internshipCategoryRoutes } from './internship-category-routes';
 import { applicationRoutes } from './application-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { blogRoutes } from './blog-routes';
@@ -18,6 +19,7 @@ import { adminBlogRoutes } from './admin/admin-blog-routes';
 import { adminCompanyRequestRoutes } from './admin/admin-company-request-routes';
 import { adminInsightRoutes } from './admin/admin-insight-routes';
 import { adminReportRoutes } from './admin/admin-report-routes';
+import { reportRoutes } from './report-routes';
 import { consentRoutes } from './consent-routes';
 import { resumeRoutes } from './resume-routes';
 import { threadRoutes } from './thread-routes';
@@ -26,14 +28,19 @@ import { liveRoutes } from './live-routes';
 import { completionRoutes } from './completion-routes';
 import { certificateRoutes } from './certificate-routes';
 import { passwordResetRoutes } from './password-reset-routes';
+import { emailVerificationRoutes } from './email-verification-routes';
 
-/** GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it. */
-export const publicReadRoutes = () => [internshipReadRoutes(), blogRoutes(), userReadRoutes()];
+/**
+ * GETs of public read models: app.ts serves them to visitors before the session machinery, and to everyone after it (where
+ * the internships search keeps a signed-in student to the postings open to their age).
+ */
+export const publicReadRoutes = () => [internshipReadRoutes(), internshipCategoryRoutes(), blogRoutes(), userReadRoutes()];
 
 /** Every other API route. */
 export const apiRoutes = (config: Config, limiters: Limiters) => [
   authRoutes(limiters, config.rateLimitPerMinute),
   passwordResetRoutes(limiters, config.rateLimitPerMinute),
+  emailVerificationRoutes(limiters, config.rateLimitPerMinute),
   accountRoutes(),
   socialAuthRoutes(),
   userRoutes(),
@@ -49,6 +56,7 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   adminCompanyRequestRoutes(),
   adminInsightRoutes(),
   adminReportRoutes(),
+  reportRoutes(),
   consentRoutes(limiters),
   resumeRoutes(limiters),
   threadRoutes(),

@@ -6,8 +6,10 @@ import { RESET_LINK_DEAD } from '@domain/password-reset/decider';
 import { passwordResetConfirmSchema, passwordResetRequestSchema, RESET_REQUESTED } from '@domain/password-reset/schemas';
 import { DomainError, invalid } from '@domain/shared/errors';
 import { completePasswordReset } from '@backend/commands/password-reset/complete-password-reset';
-import { newResetToken, requestPasswordReset } from '@backend/commands/password-reset/request-password-reset';
+import { requestPasswordReset } from '@backend/commands/password-reset/request-password-reset';
+import { newLinkToken } from '@backend/commands/link-token';
 import type { Limiters } from '@backend/limits/limiter-store';
+import { linkBase } from '@backend/config';
 import { passwordResetLimits } from '@backend/limits/password-reset-limits';
 import { commandContext } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';
@@ -29,9 +31,9 @@ export function passwordResetRoutes(limiters: Limiters, rateLimitPerMinute: numb
     try {
       const account = await ctx.deps.credentials.byLogin(ctx.state.body.email);
       await limits.spend(ctx.state.body.email, account?.userId ?? null);
-      if (account) await requestPasswordReset(commandContext(ctx), account.userId, ctx.deps.config.publicUrl ?? `http://localhost:${ctx.deps.config.port}`);
+      if (account) await requestPasswordReset(commandContext(ctx), account.userId, linkBase(ctx.deps.config));
       // No account: a token made and dropped, nothing queued.
-      else newResetToken(null);
+      else newLinkToken(null);
     } finally {
       const left = RESET_ANSWER_MS - (performance.now() - started);
       if (left > 0) await sleep(left);

@@ -52,6 +52,15 @@ const AUDITED = [
   'CertificateRevoked',
   'PasswordResetRequested',
   'PasswordResetCompleted',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  'ListingReported',
+  'CompanyReported',
+  'ListingHidden',
+  'ReportsDecided',
+  'ListingRestored',
+  'ListingRemoved',
+  'CompanySuspended',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
@@ -120,6 +129,11 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'user', entityId: event.data.userId, note: 'A password-reset link was e-mailed' };
     case 'PasswordResetCompleted':
       return { entityType: 'user', entityId: event.data.userId, note: 'The password was reset with an e-mailed link; every session ended' };
+    // The link's hash never enters the trail either: only that a link went out, or that the address was confirmed.
+    case 'EmailVerificationRequested':
+      return { entityType: 'user', entityId: event.data.userId, note: 'An e-mail verification link was sent' };
+    case 'EmailVerified':
+      return { entityType: 'user', entityId: event.data.userId, note: event.data.by === 'link' ? 'The e-mail address was verified with the e-mailed link' : 'The e-mail address was verified by the platform (an account it made)' };
     case 'UserNoticesChanged':
       return { entityType: 'user', entityId: event.data.userId, note: event.data.notices ? 'E-mail notices turned on' : 'E-mail notices turned off' };
     // The file's name is the student's own text (sealed in the event): the trail says only what happened.
@@ -148,6 +162,26 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'application', entityId: event.data.applicationId, from: 'accepted', to: 'completed', note: `Completion confirmed; stipend: ${event.data.stipendPaid}; certificate issued` };
     case 'CertificateRevoked':
       return { entityType: 'application', entityId: event.data.applicationId, note: 'Certificate revoked' };
+    // Reports of postings and companies (DESIGN.md §4.2): the reporter's details are their own (sealed): the trail says why.
+    case 'ListingReported':
+      return { entityType: 'internship', entityId: event.data.internshipId, note: `Reported by a ${event.data.reporterRole} (${event.data.reason})` };
+    case 'CompanyReported':
+      return { entityType: 'user', entityId: event.data.companyId, note: `Company reported by a ${event.data.reporterRole} (${event.data.reason})` };
+    case 'ListingHidden':
+      return { entityType: 'internship', entityId: event.data.internshipId, to: 'hidden', note: event.data.because === 'asked-for-money' ? 'Hidden at once: an applicant reported a request for money' : 'Hidden at once: reported by three students' };
+    case 'ReportsDecided': {
+      const n = event.data.reportIds.length;
+      const what = `${n} report${n === 1 ? '' : 's'} decided: ${event.data.decision}. Note: ${event.data.note}`;
+      return event.data.internshipId
+        ? { entityType: 'internship', entityId: event.data.internshipId, note: what }
+        : { entityType: 'user', entityId: event.data.companyId, note: what };
+    }
+    case 'ListingRestored':
+      return { entityType: 'internship', entityId: event.data.internshipId, from: 'hidden', to: 'active', note: event.data.note };
+    case 'ListingRemoved':
+      return { entityType: 'internship', entityId: event.data.internshipId, to: 'removed', note: event.data.note };
+    case 'CompanySuspended':
+      return { entityType: 'user', entityId: event.data.companyId, to: 'suspended', note: event.data.note };
   }
 }
 
@@ -156,7 +190,9 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   // 3: a company request's note is no longer the company's name as written, but its id (the name is joined at reading).
   // 4: the threads' events (a message sent, read, reported).
   // 5: the interviews' events (proposed, scheduled, declined).
-  version: 5,
+  // 6: the reports of postings and companies and the admins' decisions (DESIGN.md §4.2).
+  // 7: e-mail verification (links sent, addresses verified; DESIGN.md §4.5).
+  version: 7,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

@@ -5,13 +5,13 @@ import { defineProjection } from '@backend/processors/projection';
 
 export const USERS = 'users';
 
-type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'UserDeleted';
+type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'UserDeleted' | 'EmailVerified';
 
 export const usersProjection = defineProjection<PublicUser, Handled>({
   name: USERS,
-  // 3: students' documents carry the résumé's `projects` and `achievements` ([] until given).
-  version: 3,
-  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserNoticesChanged', 'UserDeleted'],
+  // 3: students' documents carry the résumé's `projects` and `achievements` ([] until given). 4: `emailVerified`.
+  version: 4,
+  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserNoticesChanged', 'UserDeleted', 'EmailVerified'],
   indexes: ['role', 'isApproved'],
   idsOf: (event) => [event.data.userId],
   evolve: (doc, event) => {
@@ -68,6 +68,9 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
         return doc && { ...doc, notices: event.data.notices };
       case 'UserDeleted':
         return null;
+      case 'EmailVerified':
+        // Stored only once verified: absent means not (yet) verified.
+        return doc && { ...doc, emailVerified: true };
       default:
         return assertNever(event);
     }

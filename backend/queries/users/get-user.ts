@@ -10,6 +10,7 @@ export const toPublicUser = (doc: PublicUser): PublicUser => ({
   projects: doc.projects ?? [],
   achievements: doc.achievements ?? [],
   notices: doc.notices ?? true,
+  emailVerified: doc.emailVerified ?? false,
 });
 
 export async function getUser(store: ReadStore, id: string): Promise<PublicUser | null> {

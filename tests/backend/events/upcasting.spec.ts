@@ -10,6 +10,8 @@ import { upcasterFor } from '@domain/shared/upcasting';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 import type { RecordedEvent } from '@backend/events/event-store';
 import { withoutBookkeeping } from '@backend/processors/projection';
+import { VERIFY_FIRST } from '@domain/email-verification/decider';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { startTestServer } from '../../helpers/server';
 import { client } from '../../helpers/http';
 
@@ -48,11 +50,11 @@ test('an event at an old version is lifted step by step to the current one; curr
   assert.throws(() => upcasterFor({ Thing: 2 }, [])(recorded('Thing', {})), /No upcaster for Thing from version 1/);
 });
 
-test('every event type has a version; the application events are at version 3, postings at 2', () => {
+test('every event type has a version; the application events are at version 3, postings at 3', () => {
   assert.is(EVENT_SCHEMA_VERSIONS.ApplicationSubmitted, 3);
   assert.is(EVENT_SCHEMA_VERSIONS.ApplicationStatusChanged, 3);
   assert.is(EVENT_SCHEMA_VERSIONS.ApplicationWithdrawn, 1);
-  assert.is(EVENT_SCHEMA_VERSIONS.InternshipPosted, 2);
+  assert.is(EVENT_SCHEMA_VERSIONS.InternshipPosted, 3);
   assert.is(EVENT_SCHEMA_VERSIONS.UserRegistered, 1);
 });
 
@@ -78,6 +80,11 @@ test('the v1 log reads back upcast: submissions gain companyId null, status chan
       assert.is((e.data as { note: unknown }).note, null);
       assert.is(e.metadata.schemaVersion, 3);
     }
+    // v1 postings are lifted through v2 (no questions) to v3 (who it is for).
+    for (const e of log.filter((x) => x.type === 'InternshipPosted')) {
+      const d = e.data as Record<string, unknown>;
+      assert.equal([d.questions, d.minAge, d.hoursPerWeek, d.schedule, d.category, e.metadata.schemaVersion], [[], 14, null, 'flexible', null, 3]);
+    }
     // readStream upcasts too.
     const stream = await store.readStream(changed[0].stream);
     assert.is((stream[1].data as { actorId: unknown }).actorId, changed[0].metadata.actorId);
@@ -97,7 +104,8 @@ test("the app started on the v1 log builds the same read models as v1 did, plus 
     for (const name of ['favorites', 'blogPosts']) assert.equal(await now(name), V1_READ_MODELS[name], name);
     // The résumé fields, the postings' questions, the applications' answers and the decisions' notes are new: empty.
     assert.equal(await now('users'), V1_READ_MODELS.users.map((u) => ({ ...u, projects: [], achievements: [] })));
-    assert.equal(await now('internships'), V1_READ_MODELS.internships.map((i) => ({ ...i, questions: [] })));
+    // Who a posting is for (DESIGN.md §4.2): open from 14, flexible, no hours or category given.
+    assert.equal(await now('internships'), V1_READ_MODELS.internships.map((i) => ({ ...i, questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null })));
     assert.equal(await now('applications'), V1_READ_MODELS.applications.map((a) => ({ ...a, companyId: null, answers: [], availability: null, profile: null })));
     const history = await now('applicationHistory');
     assert.equal(
@@ -111,6 +119,12 @@ test("the app started on the v1 log builds the same read models as v1 did, plus 
     const internships = (await student.get<Array<{ id: string; companyId: string }>>('/api/internships')).body;
     const applied = V1_READ_MODELS.applications.map((a) => a.internshipId);
     const fresh = internships.find((i) => !applied.includes(i.id))!;
+    // An account from before addresses were verified confirms its address once (DESIGN.md §4.5): asked, then by the link.
+    const waiting = await student.post('/api/applications', { internshipId: fresh.id, coverLetter: 'My own letter.' });
+    assert.is(waiting.status, 403);
+    assert.is(waiting.body.message, VERIFY_FIRST);
+    assert.is((await student.post('/api/user/verify-email/resend', {})).status, 202);
+    await openVerificationLink(srv, 'fixture.student@example.com');
     assert.is((await student.post('/api/applications', { internshipId: fresh.id, coverLetter: 'My own letter.' })).status, 201);
     const [latest] = (await srv.backend.deps.events.readAll('', 10_000)).filter((e) => e.type === 'ApplicationSubmitted').slice(-1);
     assert.is(latest.metadata.schemaVersion, 3);

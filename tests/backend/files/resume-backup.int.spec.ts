@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { client, studentBody } from '../../helpers/http';
+import { client, studentBody, ADULT_STUDENT_BORN } from '../../helpers/http';
 import { filesHolding } from '../../helpers/privacy';
 import { startTestServer, testStore } from '../../helpers/server';
 import { tinyPdf } from './pdf-fixture';
@@ -23,7 +23,7 @@ test('given a student with a résumé, when backed up and restored into an empty
     const live = join(work, 'live');
     const restored = join(work, 'restored');
     mkdirSync(live);
-    const body = { ...studentBody(), dateOfBirth: '2000-01-01' };
+    const body = { ...studentBody(), dateOfBirth: ADULT_STUDENT_BORN };
     const pdf = tinyPdf('Backed-up resume of Ottoline Brackenridge');
     let srv = await startTestServer({ dataDir: live });
     try {

@@ -9,6 +9,7 @@ import type { CompanyRequest } from '@domain/companies/types';
 import type { AdminUser } from '@domain/users/types';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { client, studentBody } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, assertClean, postTestInternship, signedInAdmin, signedInCompany, signedInStudent } from '../../helpers/journey-fixtures';
 import { companyApplication } from '../../helpers/company-fixtures';
 
@@ -58,6 +59,7 @@ api('a deleted account cannot sign in, its sessions stop, its applications and f
   const body = studentBody();
   const student = client(srv.url);
   const { body: user } = await student.post('/api/register', body);
+  await openVerificationLink(srv, body.email);
   assert.is((await student.post('/api/applications', { internshipId, coverLetter: 'My own letter.' })).status, 201);
   await student.post('/api/favorites', { internshipId });
   assert.is((await admin.delete(`/api/admin/users/${user.id}`)).status, 204);

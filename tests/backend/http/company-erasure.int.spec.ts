@@ -20,6 +20,7 @@ import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 import { openEventStore } from '@backend/stores';
 import { companyApplication } from '../../helpers/company-fixtures';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { signedInAdmin } from '../../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, filesHolding, rawText, readModelsText } from '../../helpers/privacy';
 import { startTestServer, testStore } from '../../helpers/server';
@@ -59,6 +60,7 @@ test('a deleted company leaves nothing readable in any file under DATA_DIR, in t
       bio: `Call ${COMPANY.phone}`,
     });
     assert.is(registered.status, 201, registered.text);
+    await openVerificationLink(srv, email);
     const companyId = (registered.body as { id: string }).id;
 
     // It applies to be verified; an admin approves; it edits its profile, posts an internship and edits it.

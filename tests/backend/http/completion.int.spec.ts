@@ -8,7 +8,8 @@ import type { Application, ApplicationHistoryEntry, CompanyRecord, CompletionVie
 import { ALREADY_COMPLETED, ALREADY_REVOKED, ENDS_IN_FUTURE, NO_COMPLETION_YET, ONLY_ACCEPTED_COMPLETE } from '@domain/applications/decider';
 import type { CertificateView } from '@domain/certificates/types';
 import type { Internship } from '@domain/internships/types';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
@@ -28,7 +29,9 @@ test.after(async (ctx) => ctx.srv.close());
 
 async function acceptedApplicant(srv: TestServer, company: Client, internshipId: string, accept = true) {
   const student = client(srv.url);
-  assert.is((await student.post('/api/register', { ...studentBody(uniqueEmail('done')), dateOfBirth: '2000-01-01' })).status, 201);
+  const email = uniqueEmail('done');
+  assert.is((await student.post('/api/register', { ...studentBody(email), dateOfBirth: ADULT_STUDENT_BORN })).status, 201);
+  await openVerificationLink(srv, email);
   const application = (await student.post<Application>('/api/applications', { internshipId, coverLetter: 'I love weather.' })).body;
   if (accept) assert.is((await company.patch(`/api/company/applications/${application.id}/status`, { status: 'accepted' })).status, 200);
   return { student, application };

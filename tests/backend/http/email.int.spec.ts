@@ -11,7 +11,8 @@ import type { IncomingMessage } from 'node:http';
 import { configFromEnv, type Config } from '@backend/config';
 import { fromThisMachine } from '@backend/http/pages/dev-mailbox';
 import { companyApplication } from '../../helpers/company-fixtures';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { consentToken, mailbox, waitForMail } from '../../helpers/privacy';
 import { startSmtp } from '../../helpers/smtp';
@@ -20,7 +21,8 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 const test = suite('e-mail over SMTP');
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const config = (smtpUrl: string, over: Partial<Config> = {}): Partial<Config> => ({ smtpUrl, devMailbox: false, emailRetryBaseMs: 200, parentalConsent: 'off', ...over });
+// The delivery checks count messages: SPEC.md's flows (no consent step, no verification e-mail) unless a test says otherwise.
+const config = (smtpUrl: string, over: Partial<Config> = {}): Partial<Config> => ({ smtpUrl, devMailbox: false, emailRetryBaseMs: 200, parentalConsent: 'off', emailVerification: 'off', ...over });
 
 async function deliveryEvents(srv: TestServer, messageId?: string) {
   const all = await srv.backend.deps.events.readAll('', 100_000);
@@ -65,6 +67,26 @@ test('a message is delivered once, with the product name, a working link and its
     srv.backend.deps.mail.sender.wake();
     await wait(500);
     assert.is(smtp.received.length, 1);
+  } finally {
+    await srv.close();
+    await smtp.close();
+  }
+});
+
+test('the verification e-mail goes through the SMTP server with a link that verifies the address', async () => {
+  const smtp = await startSmtp();
+  const srv = await startTestServer({ config: config(smtp.url, { emailVerification: 'required' }) });
+  try {
+    const body = studentBody();
+    const c = client(srv.url);
+    assert.is((await c.post('/api/register', body)).status, 201);
+    const [mail] = await smtp.waitFor(1);
+    assert.equal(mail.to, [body.email]);
+    assert.match(mail.subject ?? '', /Confirm your e-mail address on Internships for Highschoolers/);
+    const link = /\/verify-email\?token(?:=3D|=)([A-Za-z0-9._%-]+)/.exec(mail.raw.replace(/=\r?\n/g, ''));
+    assert.ok(link, 'the link in the message');
+    assert.is((await client(srv.url).post('/api/user/verify-email', { token: decodeURIComponent(link[1]) })).status, 200);
+    assert.is((await c.get('/api/user')).body.emailVerified, true);
   } finally {
     await srv.close();
     await smtp.close();
@@ -188,10 +210,11 @@ async function companyWithInternship(srv: TestServer, companyName: string, title
   return { company, internship };
 }
 
-async function signUp(srv: TestServer, body: object) {
+async function signUp(srv: TestServer, body: { email: string } & Record<string, unknown>) {
   const c = client(srv.url);
   const res = await c.post('/api/register', body);
   assert.is(res.status, 201, res.text);
+  await openVerificationLink(srv, body.email);
   return Object.assign(c, { id: res.body.id as string });
 }
 
@@ -236,7 +259,7 @@ test('applying and acceptance, through the real server: the student’s receipt;
     assert.not.match(toGuardian.text, /tomatoes|Tulsi|Saturday morning/, 'nothing the student wrote, nor the note');
 
     // An adult: the receipt and the acceptance, no guardian mail.
-    const adult = { ...studentBody(uniqueEmail('ravi')), firstName: 'Ravi', dateOfBirth: '2000-01-01' };
+    const adult = { ...studentBody(uniqueEmail('ravi')), firstName: 'Ravi', dateOfBirth: ADULT_STUDENT_BORN };
     const grown = await signUp(srv, adult);
     const appliedAdult = await grown.post('/api/applications', applyBody(internship.id));
     assert.is(appliedAdult.status, 201, appliedAdult.text);
@@ -250,14 +273,15 @@ test('applying and acceptance, through the real server: the student’s receipt;
     const slyStudent = await signUp(srv, sly);
     const slyRequest = await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRequested' && m.to === sly.guardianEmail);
     assert.is((await client(srv.url).post(`/api/consent/${consentToken(slyRequest)}/give`, {})).status, 200);
-    await signUp(srv, { ...studentBody(sly.guardianEmail), dateOfBirth: '2000-01-01' });
+    await signUp(srv, { ...studentBody(sly.guardianEmail), dateOfBirth: ADULT_STUDENT_BORN });
     const slyApplied = await slyStudent.post('/api/applications', applyBody(internship.id));
     assert.is(slyApplied.status, 201, slyApplied.text);
     assert.is((await company.patch(`/api/company/applications/${slyApplied.body.id}/status`, { status: 'accepted' })).status, 200);
     await waitForMail(srv.dataDir, (m) => m.kind === 'applicationAccepted' && m.to === sly.email);
 
     await wait(1000);
-    assert.equal(mailbox(srv.dataDir).filter((m) => m.subjectId === grown.id).map((m) => m.kind).sort(), ['applicationAccepted', 'applicationSubmitted']);
+    // The adult's mails of applying (beside the verification e-mail of signing up): the receipt and the acceptance, no guardian's.
+    assert.equal(mailbox(srv.dataDir).filter((m) => m.subjectId === grown.id && m.kind !== 'emailVerification').map((m) => m.kind).sort(), ['applicationAccepted', 'applicationSubmitted']);
     assert.equal(ofKind(srv, 'guardianApplicationAccepted').map((m) => m.to), [minor.guardianEmail], 'one guardian mail: the minor’s');
   } finally {
     await srv.close();

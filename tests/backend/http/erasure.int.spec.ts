@@ -12,7 +12,8 @@ import { projections } from '@backend/projections';
 import { createProjectionRuntime } from '@backend/processors/projection-runtime';
 import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 import { openEventStore } from '@backend/stores';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, consentToken, mailbox, rawText, readModelsText, waitForMail } from '../../helpers/privacy';
 import { startTestServer, testStore } from '../../helpers/server';
@@ -46,6 +47,7 @@ async function erasureLeavesNoTrace(readModels: 'memory' | 'disk') {
     };
     const student = client(srv.url);
     assert.is((await student.post('/api/register', gone)).status, 201);
+    await openVerificationLink(srv, gone.email);
     const studentId = (await student.get('/api/user')).body.id as string;
     const request = await waitForMail(srv.dataDir, (m) => m.kind === 'parentalConsentRequested' && m.to === gone.guardianEmail);
     assert.is((await client(srv.url).post(`/api/consent/${consentToken(request)}/give`, {})).status, 200);
@@ -56,9 +58,10 @@ async function erasureLeavesNoTrace(readModels: 'memory' | 'disk') {
     assert.is(applied.status, 201, applied.text);
 
     // Someone who stays.
-    const stays = { ...studentBody(uniqueEmail('kavya.stays')), firstName: 'Kavya', lastName: 'Remainwell', dateOfBirth: '2000-01-01' };
+    const stays = { ...studentBody(uniqueEmail('kavya.stays')), firstName: 'Kavya', lastName: 'Remainwell', dateOfBirth: ADULT_STUDENT_BORN };
     const other = client(srv.url);
     assert.is((await other.post('/api/register', stays)).status, 201);
+    await openVerificationLink(srv, stays.email);
     assert.is((await other.post('/api/applications', { internshipId: internship.id, coverLetter: 'Cover letter that stays' })).status, 201);
 
     const coSession = client(srv.url);
@@ -125,7 +128,7 @@ async function erasureLeavesNoTrace(readModels: 'memory' | 'disk') {
     assert.is((await client(srv.url).post('/api/login', { username: stays.email, password: stays.password })).status, 200);
     assertPresent(await readModelsText(srv.backend.deps.readStore), [stays.email, 'Remainwell', companyEmail], 'the read models (everyone else)');
     // The address is free again.
-    assert.is((await client(srv.url).post('/api/register', { ...studentBody(gone.email), dateOfBirth: '2000-01-01' })).status, 201);
+    assert.is((await client(srv.url).post('/api/register', { ...studentBody(gone.email), dateOfBirth: ADULT_STUDENT_BORN })).status, 201);
   } finally {
     await srv.close();
   }

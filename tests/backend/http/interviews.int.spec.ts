@@ -19,7 +19,8 @@ import {
 import { CHOOSE_A_SLOT } from '@domain/interviews/schemas';
 import type { Interview } from '@domain/interviews/types';
 import { NO_INVITATION_YET } from '@backend/http/routes/interview-routes';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin, signedInStudent } from '../../helpers/journey-fixtures';
 import { assertAbsent, checkpoint, consentToken, mailbox, rawText, waitForMail, type Mail } from '../../helpers/privacy';
 import { startTestServer, testStore, type TestServer } from '../../helpers/server';
@@ -50,9 +51,10 @@ test.after(async (ctx) => ctx.srv.close());
 async function applicant(srv: TestServer, internshipId: string, age: 'minor' | 'adult' = 'minor') {
   const email = uniqueEmail(age);
   const guardianEmail = uniqueEmail('guardian');
-  const body = age === 'minor' ? { ...studentBody(email), dateOfBirth: '2011-06-01', guardianEmail } : { ...studentBody(email), dateOfBirth: '2000-01-01' };
+  const body = age === 'minor' ? { ...studentBody(email), dateOfBirth: '2011-06-01', guardianEmail } : { ...studentBody(email), dateOfBirth: ADULT_STUDENT_BORN };
   const student = client(srv.url);
   assert.is((await student.post('/api/register', body)).status, 201);
+  await openVerificationLink(srv, email);
   if (age === 'minor') {
     const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === guardianEmail));
     assert.is((await client(srv.url).post(`/api/consent/${token}/give`, {})).status, 200);

@@ -5,7 +5,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Application } from '@domain/applications/types';
 import type { Internship } from '@domain/internships/types';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInStudent } from '../../helpers/journey-fixtures';
 import { requirePostgres } from '../../helpers/postgres';
 import { startTestServer, type TestServer } from '../../helpers/server';
@@ -25,7 +26,9 @@ async function companyOn(srv: TestServer, name: string) {
 /** An adult student who applied to the internship and whose application the company marked reviewed. */
 async function openThread(srv: TestServer, company: Client, internshipId: string) {
   const student = client(srv.url);
-  assert.is((await student.post('/api/register', { ...studentBody(uniqueEmail('live')), dateOfBirth: '2000-01-01' })).status, 201);
+  const email = uniqueEmail('live');
+  assert.is((await student.post('/api/register', { ...studentBody(email), dateOfBirth: ADULT_STUDENT_BORN })).status, 201);
+  await openVerificationLink(srv, email);
   const application = (await student.post<Application>('/api/applications', { internshipId, coverLetter: 'Hello from the live test.' })).body;
   assert.is((await company.patch(`/api/company/applications/${application.id}/status`, { status: 'reviewed' })).status, 200);
   return { student, application };

@@ -9,6 +9,7 @@ import type { Internship } from '@domain/internships/types';
 import { applicationStream } from '@domain/applications/decider';
 import { userStream } from '@domain/users/decider';
 import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship } from '../../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, consentToken, rawText, readModelsText, waitForMail } from '../../helpers/privacy';
 import { startTestServer, testStore, type TestServer } from '../../helpers/server';
@@ -33,6 +34,7 @@ async function consentedApplicant(srv: TestServer, internshipId: string, words: 
   const body = { ...studentBody(uniqueEmail('minor')), dateOfBirth: '2011-06-01', guardianEmail: uniqueEmail('guardian') };
   const student = client(srv.url);
   assert.is((await student.post('/api/register', body)).status, 201);
+  await openVerificationLink(srv, body.email);
   const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
   assert.is((await client(srv.url).post(`/api/consent/${token}/give`, {})).status, 200);
   const profiled = await student.patch('/api/user', { projects: [{ title: words.project, description: 'Seedlings on a windowsill' }], achievements: [words.achievement], schoolName: 'Fernhill School' });

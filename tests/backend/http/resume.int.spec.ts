@@ -8,7 +8,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NO_RESUME, NOT_A_PDF, RESUME_MAX_BYTES, RESUME_TOO_LARGE } from '@domain/resumes/rules';
 import { ONLY_STUDENTS_UPLOAD, RESUME_UPLOADS } from '@backend/http/routes/resume-routes';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin, signedInCompany, signedInStudent } from '../../helpers/journey-fixtures';
 import { consentToken, filesHolding, waitForMail } from '../../helpers/privacy';
 import { startTestServer, testStore, type TestServer } from '../../helpers/server';
@@ -55,7 +56,9 @@ async function holding(dir: string, needles: readonly string[]): Promise<string[
 /** An adult student (no consent needed) who applied to the internship: their client and the application's id. */
 async function applicant(srv: TestServer, internshipId: string) {
   const student = client(srv.url);
-  assert.is((await student.post('/api/register', { ...studentBody(), dateOfBirth: '2000-01-01' })).status, 201);
+  const body = { ...studentBody(), dateOfBirth: ADULT_STUDENT_BORN };
+  assert.is((await student.post('/api/register', body)).status, 201);
+  await openVerificationLink(srv, body.email);
   const applied = await student.post('/api/applications', { internshipId, coverLetter: 'I would love to help with layouts.' });
   assert.is(applied.status, 201, applied.text);
   return { student, applicationId: applied.body.id as string };
@@ -251,6 +254,7 @@ api("a parent's withdrawal of consent takes the résumé back from the company (
   const body = { ...studentBody(), dateOfBirth: '2011-06-01', guardianEmail: uniqueEmail('guardian') };
   const student = client(srv.url);
   assert.is((await student.post('/api/register', body)).status, 201);
+  await openVerificationLink(srv, body.email);
   const token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === body.guardianEmail));
   const parent = client(srv.url);
   assert.is((await parent.post(`/api/consent/${token}/give`, {})).status, 200);

@@ -11,7 +11,8 @@ import { CONTACT_DETAILS_REFUSED } from '@domain/threads/contact-details';
 import { ALREADY_REPORTED, OWN_MESSAGE_NOT_REPORTABLE, THREAD_CLOSED, THREAD_NOT_OPEN_YET } from '@domain/threads/decider';
 import type { GuardianThread, Thread, ThreadMessage, UnreadCounts } from '@domain/threads/types';
 import { GUARDIANS_READ_ONLY, GUARDIANS_WHO_CONSENTED } from '@backend/queries/threads/guardian-threads';
-import { client, studentBody, uniqueEmail } from '../../helpers/http';
+import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
+import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin, signedInStudent } from '../../helpers/journey-fixtures';
 import { assertAbsent, checkpoint, consentToken, rawText, waitForMail } from '../../helpers/privacy';
 import { startTestServer, testStore, type TestServer } from '../../helpers/server';
@@ -40,9 +41,10 @@ test.after(async (ctx) => ctx.srv.close());
 /** A student who applied: a minor whose guardian consented (the default), or an adult. */
 async function applicant(srv: TestServer, internshipId: string, age: 'minor' | 'adult' = 'minor') {
   const email = uniqueEmail(age);
-  const body = age === 'minor' ? { ...studentBody(email), dateOfBirth: '2011-06-01', guardianEmail: uniqueEmail('guardian') } : { ...studentBody(email), dateOfBirth: '2000-01-01' };
+  const body = age === 'minor' ? { ...studentBody(email), dateOfBirth: '2011-06-01', guardianEmail: uniqueEmail('guardian') } : { ...studentBody(email), dateOfBirth: ADULT_STUDENT_BORN };
   const student = client(srv.url);
   assert.is((await student.post('/api/register', body)).status, 201);
+  await openVerificationLink(srv, email);
   let token: string | null = null;
   if (age === 'minor') {
     token = consentToken(await waitForMail(srv.dataDir, (m) => m.to === (body as { guardianEmail: string }).guardianEmail));

@@ -1,7 +1,8 @@
 // /auth: Sign In / Sign Up tabs (?tab=login|register, default login); ?logout=true ends the session first; ?redirect=
 // (a same-origin path) is where a signed-in visitor goes next.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { consentPolicyQueryOptions } from '@/features/auth/api/consent-policy';
+import { consentPolicyQueryOptions } from '@/api/consent-policy';
+import { authProvidersQueryOptions } from '@/features/auth/api/auth-providers';
 import { loadCurrentUser } from '@/api/current-user';
 import { endSession } from '@/features/auth/api/sign-out';
 import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
@@ -39,8 +40,10 @@ export const Route = createFileRoute('/auth')({
       throw redirect({ to: '/dashboard', replace: true });
     }
   },
-  // Whether the sign-up form asks a date of birth and a guardian (PARENTAL_CONSENT), known before the form shows.
-  loader: ({ context }) => context.queryClient.ensureQueryData(consentPolicyQueryOptions()),
+  // Whether the sign-up form asks a date of birth and a guardian (PARENTAL_CONSENT), known before the form shows; and
+  // which social-login buttons to show (only the providers the server has set up).
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(consentPolicyQueryOptions()), context.queryClient.ensureQueryData(authProvidersQueryOptions())]),
   component: AuthPage,
 });
 

@@ -8,6 +8,7 @@ import { ensureFound } from '@/lib/ensure-found';
 import { headOf } from '@/lib/page-head';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/api/current-user';
+import { consentPolicyQueryOptions } from '@/api/consent-policy';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
 import { companyQueryOptions } from '@/features/internships/api/company';
@@ -48,6 +49,9 @@ function InternshipRoute() {
   const isStudent = user?.role === 'student';
   // A student waiting for a parent's consent sees the button disabled, with the reason beside it.
   const consent = useQuery({ ...myConsentQueryOptions(), enabled: isStudent && internship.isActive });
+  // …and one whose address is not confirmed yet, with what to do about it.
+  const policy = useQuery({ ...consentPolicyQueryOptions(), enabled: isStudent && user?.emailVerified === false });
+  const unverifiedEmail = isStudent && user?.emailVerified === false && policy.data?.emailVerification === 'required';
   const blockedReason = !isStudent || consent.isError ? null : consent.data ? (consent.data.canApply ? null : (consent.data.message ?? 'Applying waits for your parent’s or guardian’s consent.')) : undefined;
   return (
     <InternshipDetailPage
@@ -55,7 +59,8 @@ function InternshipRoute() {
       company={company}
       responsiveness={responsiveness}
       record={record}
-      applyButton={<ApplyButton internshipId={internship.id} user={user ?? null} blockedReason={blockedReason} />}
+      canReport={isStudent}
+      applyButton={<ApplyButton internshipId={internship.id} user={user ?? null} blockedReason={blockedReason} unverifiedEmail={unverifiedEmail} />}
     />
   );
 }

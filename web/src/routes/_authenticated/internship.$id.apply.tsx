@@ -8,6 +8,7 @@ import { myApplicationsQueryOptions } from '@/api/applications';
 import { internshipQueryOptions } from '@/api/internships';
 import { ApplyPage } from '@/features/applications/components/apply-page';
 import { myConsentQueryOptions } from '@/features/consent/api/my-consent';
+import { VerifyEmailNotice } from '@/features/email-verification/components/verify-email-notice';
 import { companyQueryOptions } from '@/features/internships/api/company';
 import { InternshipNotFound } from '@/features/internships/components/internship-not-found';
 import { ensureFound } from '@/lib/ensure-found';
@@ -48,6 +49,7 @@ function ApplyRoute() {
       user={user ?? sessionUser}
       existing={existing}
       blockedReason={consent.canApply ? null : (consent.message ?? 'Applying waits for your parent’s or guardian’s consent.')}
+      notice={<VerifyEmailNotice user={user ?? sessionUser} />}
       onSubmitted={() => void navigate({ to: '/application-success' })}
     />
   );

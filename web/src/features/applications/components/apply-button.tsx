@@ -1,5 +1,6 @@
 // The detail page's 'Sign Up for Internship' button: visitors go to sign-up (and come back here afterwards), non-students
-// are told no, students open the apply screen; disabled with its reason beside it while a parent's consent is awaited;
+// are told no, students open the apply screen; disabled with its reason beside it while the student's e-mail address is
+// not confirmed or a parent's consent is awaited;
 // 'Applied' once an application counts (a withdrawn one does not: the student may apply again).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -19,12 +20,14 @@ interface ApplyButtonProps {
    * shows beside it. undefined while it is being looked up; null when nothing stands in the way.
    */
   blockedReason?: string | null;
+  /** The student's address is not verified yet (EMAIL_VERIFICATION=required): applying waits for that first. */
+  unverifiedEmail?: boolean;
   className?: string;
 }
 
 const appliedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function ApplyButton({ internshipId, user, blockedReason = null, className = '' }: ApplyButtonProps) {
+export function ApplyButton({ internshipId, user, blockedReason = null, unverifiedEmail = false, className = '' }: ApplyButtonProps) {
   const navigate = useNavigate();
   const isStudent = user?.role === 'student';
   const applications = useQuery({ ...myApplicationsQueryOptions(), enabled: isStudent });
@@ -59,7 +62,7 @@ export function ApplyButton({ internshipId, user, blockedReason = null, classNam
     void navigate({ to: '/internship/$id/apply', params: { id: internshipId } });
   };
 
-  const blocked = isStudent && !!blockedReason;
+  const blocked = isStudent && (unverifiedEmail || !!blockedReason);
   const loading = isStudent && (applications.isPending || blockedReason === undefined);
   const reasonId = `apply-blocked-${internshipId}`;
   return (
@@ -76,10 +79,21 @@ export function ApplyButton({ internshipId, user, blockedReason = null, classNam
       </button>
       {blocked ? (
         <div id={reasonId} data-testid="apply-blocked-reason" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>{blockedReason}</p>
-          <p className="mt-1">
-            <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">Ask a parent or guardian from your dashboard</Link>
-          </p>
+          {unverifiedEmail ? (
+            <>
+              <p>Please confirm your e-mail address first: open the link we sent to {user?.email}.</p>
+              <p className="mt-1">
+                <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">Send the link again from your dashboard</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <p>{blockedReason}</p>
+              <p className="mt-1">
+                <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">Ask a parent or guardian from your dashboard</Link>
+              </p>
+            </>
+          )}
         </div>
       ) : withdrawn ? (
         <p className="mt-2 text-center text-xs text-slate-600">You withdrew your application; you can apply again.</p>

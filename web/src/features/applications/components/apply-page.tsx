@@ -19,10 +19,12 @@ interface ApplyPageProps {
   existing: Application | undefined;
   /** Why applying waits (a parent's consent), shown instead of the form; null when the student may apply. */
   blockedReason: string | null;
+  /** Shown above the form: e.g. that the address must be confirmed first. */
+  notice?: ReactNode;
   onSubmitted: (application: Application) => void;
 }
 
-export function ApplyPage({ internship, companyName, user, existing, blockedReason, onSubmitted }: ApplyPageProps) {
+export function ApplyPage({ internship, companyName, user, existing, blockedReason, notice, onSubmitted }: ApplyPageProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <Link to="/internship/$id" params={{ id: internship.id }} className={buttonClass('ghost', 'sm', '-ml-3')}>
@@ -33,6 +35,7 @@ export function ApplyPage({ internship, companyName, user, existing, blockedReas
         <p className="text-sm font-semibold text-indigo-700">Apply{companyName ? ` to ${companyName}` : ''}</p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">{internship.title}</h1>
       </header>
+      {notice}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <Card className="min-w-0 p-5 sm:p-8">
           <ApplyBody internship={internship} existing={existing} blockedReason={blockedReason} onSubmitted={onSubmitted} />
@@ -45,7 +48,7 @@ export function ApplyPage({ internship, companyName, user, existing, blockedReas
   );
 }
 
-function ApplyBody({ internship, existing, blockedReason, onSubmitted }: Omit<ApplyPageProps, 'companyName' | 'user'>) {
+function ApplyBody({ internship, existing, blockedReason, onSubmitted }: Omit<ApplyPageProps, 'companyName' | 'user' | 'notice'>) {
   if (existing)
     return (
       <Notice title="You already applied" action={<Link to="/applications" className={buttonClass('primary', 'md')}>See My applications</Link>}>

@@ -6,7 +6,7 @@ import { studentSignUpFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
-import { consentPolicyQueryOptions } from '../api/consent-policy';
+import { consentPolicyQueryOptions } from '@/api/consent-policy';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
 import { studentSignUpWithConsentSchema } from './sign-up-schema';
 

@@ -1,10 +1,11 @@
 // The /company-application screen (SPEC §2): the full company application form inside its page frame.
+import type { ReactNode } from 'react';
 import type { CompanyRequest } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { useSubmitCompanyApplication } from '../api/submit-company-application';
 import { CompanyApplicationForm } from './company-application-form';
 
-export function CompanyApplicationPage({ onSubmitted }: { onSubmitted: (request: CompanyRequest) => void | Promise<void> }) {
+export function CompanyApplicationPage({ onSubmitted, notice }: { onSubmitted: (request: CompanyRequest) => void | Promise<void>; notice?: ReactNode }) {
   const submitApplication = useSubmitCompanyApplication({ onSubmitted });
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
@@ -16,6 +17,7 @@ export function CompanyApplicationPage({ onSubmitted }: { onSubmitted: (request:
           <span className="sr-only">with an asterisk</span> are required.
         </p>
       </header>
+      {notice}
       <Card className="p-5 sm:p-8">
         <CompanyApplicationForm onSubmit={(application) => submitApplication.mutate(application)} pending={submitApplication.isPending} />
       </Card>

@@ -86,9 +86,9 @@ export function companyRequestRejectedEmail(base: string, companyName: string, a
 }
 
 const STATUS_WORDS: Record<string, string> = {
-  pending: 'back to pending',
+  pending: 'moved back to pending',
   reviewed: 'reviewed',
-  accepted: 'accepted — congratulations!',
+  accepted: 'accepted',
   rejected: 'not selected this time',
 };
 
@@ -98,7 +98,7 @@ export function applicationStatusChangedEmail(base: string, firstName: string, i
     subject: `Your application for ${internshipTitle}: ${status}`,
     greeting: `Hi ${firstName || 'there'},`,
     paragraphs: [
-      `Your application for "${internshipTitle}"${at} was ${STATUS_WORDS[status] ?? status}.`,
+      `Your application for "${internshipTitle}"${at} was ${STATUS_WORDS[status] ?? status}.${status === 'accepted' ? ' Congratulations!' : ''}`,
       status === 'rejected' ? 'Keep going: new internships are posted every week.' : 'You can follow all your applications on your dashboard.',
     ],
     action: { label: 'Open your dashboard', href: url(base, '/dashboard') },

@@ -376,7 +376,7 @@ test('admin1 gets Admin (/admin) and Backend (/admin-backend); a signed-in stude
 
 // ——— Avatar menu ———
 
-test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard, Settings (/help) and Sign out', async () => {
+test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard, Settings (/settings), Help and Sign out', async () => {
   const page = await freshPage();
   const email = uniqueEmail();
   try {
@@ -390,10 +390,10 @@ test('the avatar menu shows the name and e-mail with Profile Settings, Dashboard
     assert.is(await menu.getByTestId('user-menu-name').textContent(), 'Asha Verma');
     assert.is(await menu.getByTestId('user-menu-email').textContent(), email);
     const items = menu.getByRole('menuitem');
-    assert.equal(await texts(items), ['Profile Settings', 'Dashboard', 'My Applications', 'Saved Internships', 'Settings', 'Sign out']);
-    assert.equal(await hrefs(menu.getByRole('menuitem').and(page.locator('a'))), ['/profile', '/dashboard', '/applications', '/saved', '/help']);
+    assert.equal(await texts(items), ['Profile Settings', 'Dashboard', 'My Applications', 'Saved Internships', 'Settings', 'Help', 'Sign out']);
+    assert.equal(await hrefs(menu.getByRole('menuitem').and(page.locator('a'))), ['/profile', '/dashboard', '/applications', '/saved', '/settings', '/help']);
     await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/help');
+    await page.waitForURL((u) => u.pathname === '/settings');
     await menu.waitFor({ state: 'hidden' });
     // The page change moves the focus to the new page's heading.
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');

@@ -28,11 +28,14 @@ export interface Prerenderer {
 const API_TIMEOUT_MS = 5_000;
 const STATIC_CACHE_LIMIT = 200;
 
+/** Besides the API, the public health checks that /status shows (issue 36). */
+const READABLE_CHECKS = new Set(['/healthz', '/readyz']);
+
 /** Answers the pre-render's API reads by asking this server as an anonymous visitor would. */
 const loopbackApi =
   (apiOrigin: string): ApiTransport =>
   (path, init) => {
-    if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) return Promise.reject(new Error(`A pre-render only reads the API: ${init.method} ${path}`));
+    if ((init.method ?? 'GET') !== 'GET' || !(path.startsWith('/api/') || READABLE_CHECKS.has(path))) return Promise.reject(new Error(`A pre-render only reads the API: ${init.method} ${path}`));
     return fetch(apiOrigin + path, { headers: { accept: 'application/json', 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   };
 

@@ -1,4 +1,5 @@
-// API tests for social login: Google, Apple and GitHub entries and callbacks answer 404 'Social login is not set up'.
+// API tests for social login: Google, Apple and GitHub entries and callbacks answer 404 'Social login is not set up', and
+// GET /api/auth/providers says that none is set up.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
@@ -21,6 +22,12 @@ api('known providers → 404 Social login is not set up', async ({ srv }) => {
       assert.is(res.status, 404, path);
       assert.equal(res.body, { message: 'Social login is not set up' });
     }
+});
+
+api('GET /api/auth/providers lists the providers that are set up: none', async ({ srv }) => {
+  const res = await client(srv.url).get('/api/auth/providers');
+  assert.is(res.status, 200);
+  assert.equal(res.body, { providers: [] });
 });
 
 api('unknown providers → the generic 404', async ({ srv }) => {

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type GuardianFacts } from '@domain/notifications/application-mails';
 import { COMPANY_ANSWER_WITHIN, excerpt } from '@domain/notifications/application-templates';
+import { applicationStatusChangedEmail } from '@domain/notifications/templates';
 import { guardianAddress, internshipFacts, recipientFacts } from '@domain/notifications/facts';
 import { OPTIONAL_EMAIL_KINDS } from '@domain/notifications/kinds';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
@@ -163,6 +164,19 @@ test('read defensively: a decision’s note (absent before notes existed), the a
   assert.is(excerpt('  a   b\n\nc '), 'a b c');
   assert.is(excerpt('word '.repeat(100)).length <= 301, true);
   assert.match(excerpt('word '.repeat(100)), /word…$/);
+});
+
+test('the status-change mail says each status in a correct sentence (no "congratulations!." on acceptance)', () => {
+  const accepted = applicationStatusChangedEmail(BASE, 'Meera', 'Garden Helper', 'Lotus Learning', 'accepted');
+  assert.match(accepted.text, /Your application for "Garden Helper" at Lotus Learning was accepted\. Congratulations!/);
+  const reviewed = applicationStatusChangedEmail(BASE, 'Meera', 'Garden Helper', 'Lotus Learning', 'reviewed');
+  assert.match(reviewed.text, /Your application for "Garden Helper" at Lotus Learning was reviewed\./);
+  for (const status of ['pending', 'reviewed', 'accepted', 'rejected']) {
+    const mail = applicationStatusChangedEmail(BASE, 'Meera', 'Garden Helper', null, status);
+    assert.not.match(mail.text, /[!?.]\.|— congratulations/i, status);
+    assert.match(mail.text, /Your application for "Garden Helper" was (moved back to pending|reviewed|accepted|not selected this time)\./, status);
+    assert.not.match(mail.html, /!\./, status);
+  }
 });
 
 test.run();

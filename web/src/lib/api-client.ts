@@ -100,6 +100,13 @@ export async function answerOrNullOn401<T>(response: Promise<Response>): Promise
   return parseBody<T>(res);
 }
 
+/** A GET whose answer counts whatever its status (GET /readyz says 503 with its checks): the status and the JSON body, if any. */
+export async function getAnyStatus<T>(path: string): Promise<{ status: number; body: T | null }> {
+  const res = await transport(path, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  const body = (await res.json().catch(() => null)) as T | null;
+  return { status: res.status, body };
+}
+
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body),

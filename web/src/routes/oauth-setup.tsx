@@ -1,4 +1,4 @@
-// /oauth-setup (public): the social-login set-up guide.
+// /oauth-setup (public): the social-login set-up guide, for the site's operators.
 import { createFileRoute } from '@tanstack/react-router';
 import { OAuthSetupPage } from '@/features/oauth-guide/components/oauth-setup-page';
 import { STATIC_PAGE_META } from '@domain/site/page-meta';

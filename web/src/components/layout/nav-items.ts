@@ -65,12 +65,16 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
   ];
 }
 
-/** The avatar dropdown's links (SPEC §2: Profile Settings goes to /profile, Settings to /help); a student's lists too. */
+/**
+ * The avatar dropdown's links: Profile Settings (/profile), Dashboard, a student's lists, Settings and Help. SPEC §2 has
+ * Settings go to /help; issue 36 changed it to /settings, as users expect, with Help an entry of its own.
+ */
 export function userMenuLinks(user: MaybeUser): NavItem[] {
   return [
     { label: 'Profile Settings', href: '/profile', icon: NavUserIcon },
     DASHBOARD,
     ...(isStudent(user) ? [MY_APPLICATIONS, SAVED] : []),
-    { label: 'Settings', href: '/help', icon: SettingsIcon },
+    { label: 'Settings', href: '/settings', icon: SettingsIcon },
+    HELP,
   ];
 }

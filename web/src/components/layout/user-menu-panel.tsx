@@ -1,5 +1,5 @@
 // The avatar dropdown at the top right (Ark UI Menu): name and e-mail, Profile Settings, Dashboard, a student's My
-// Applications and Saved Internships, Settings, Sign out;
+// Applications and Saved Internships, Settings, Help, Sign out;
 // loaded after the page (see user-menu.tsx). A student's or company's unread-messages link comes with it, just before the
 // avatar: signed-in only too, and kept out of the first load (which is at its 120 KB budget).
 import { Menu } from '@ark-ui/react/menu';

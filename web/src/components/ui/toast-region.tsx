@@ -1,16 +1,27 @@
-// The toast region (Ark UI): renders the toast store's single toast with a title, description and close button.
-import { useEffect } from 'react';
+// The toast region (Ark UI): renders the toast store's single toast with a title, description and close button; on touch
+// screens a tap does not pause it for good.
+import { useEffect, type PointerEvent } from 'react';
 import { Toast, Toaster } from '@ark-ui/react/toast';
 import { markToastRegionMounted } from '@/lib/toast';
 import { toaster } from '@/lib/toast-store';
 import { SmallCloseIcon } from './icons';
 
+/**
+ * A tap sends the mouse events that pause a toast while a pointer rests on it, and no mouse ever leaves on a touch screen:
+ * the toast would stay forever. After a tap (its mouse events come just after it) the toast's time runs on again.
+ */
+const TAP_MOUSE_EVENTS_MS = 350;
+function resumeAfterTap(event: PointerEvent<HTMLElement>) {
+  if (event.pointerType === 'mouse') return;
+  window.setTimeout(() => toaster.resume(), TAP_MOUSE_EVENTS_MS);
+}
+
 export default function ToastRegion() {
   useEffect(markToastRegionMounted, []);
   return (
-    // Under an open dialog (z-50), not over it: a toast must never cover a dialog's buttons (on a phone both sit at the
-    // bottom of the screen); the toast is there again once the dialog closes.
-    <Toaster toaster={toaster} className="!z-40">
+    // Under an open dialog (z-50), not over it: a toast must never cover a dialog's buttons; the toast is there again once
+    // the dialog closes. Placement: top on phones, bottom right on wider screens (toast-store.ts).
+    <Toaster toaster={toaster} className="!z-40" onPointerUp={resumeAfterTap}>
       {(t) => (
         <Toast.Root
           key={t.id}

@@ -1,7 +1,10 @@
-// Social login entries (Google, Apple, GitHub): each asks /api/auth/{provider} first and follows it only when the server
-// offers the provider; until then (404) a toast says so and the visitor stays on the form.
+// Social login entries (Google, Apple, GitHub), shown only for the providers the server has set up (GET
+// /api/auth/providers; none: no buttons and no 'or continue with'). Each asks /api/auth/{provider} first and follows it
+// only when the server offers it; otherwise (404) a toast says so and the visitor stays on the form.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { authProvidersQueryOptions } from '../api/auth-providers';
 
 const providers = [
   { id: 'google', name: 'Google' },
@@ -26,6 +29,9 @@ async function continueWith(provider: string) {
 
 export function SocialLogin() {
   const [pending, setPending] = useState<string | null>(null);
+  const { data } = useQuery(authProvidersQueryOptions());
+  const configured = providers.filter((p) => data?.providers.includes(p.id));
+  if (configured.length === 0) return null;
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
@@ -33,8 +39,8 @@ export function SocialLogin() {
         or continue with
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <div className="mt-4 grid grid-cols-3 gap-2">
-        {providers.map((p) => (
+      <div className={`mt-4 grid gap-2 ${configured.length === 1 ? 'grid-cols-1' : configured.length === 2 ? 'grid-cols-2' : 'grid-cols-3'}`}>
+        {configured.map((p) => (
           <button
             key={p.id}
             type="button"

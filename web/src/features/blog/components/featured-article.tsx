@@ -18,7 +18,15 @@ export function FeaturedArticle({ post }: { post: BlogPost }) {
           <span className="rounded-full bg-white/15 px-2.5 py-0.5 font-semibold ring-1 ring-white/30">Featured</span>
           <span className="max-w-full truncate rounded-full bg-white px-2.5 py-0.5 font-semibold text-indigo-700">{post.category}</span>
         </div>
-        <h3 className="mt-4 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight break-words sm:text-3xl">{post.title}</h3>
+        <h3 className="mt-4 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight break-words sm:text-3xl">
+          <Link
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {post.title}
+          </Link>
+        </h3>
         <p className="mt-3 line-clamp-4 max-w-3xl leading-relaxed break-words text-indigo-50 sm:line-clamp-3">{excerptOf(post)}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={buttonClass('secondary', 'md', 'border-transparent text-indigo-700')}>

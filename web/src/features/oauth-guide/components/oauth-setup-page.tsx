@@ -1,4 +1,5 @@
-// The /oauth-setup screen: how to set up Google, Apple and GitHub login, with each redirect URI and environment variables.
+// The /oauth-setup screen, a guide for the site's operators (not linked from the students' menus): how to set up Google,
+// Apple and GitHub login, with each redirect URI and environment variables.
 import { Fragment } from 'react';
 import { Card } from '@/components/ui/card';
 import { OAUTH_PROVIDERS, redirectUri, type OAuthProvider } from './oauth-providers';
@@ -62,10 +63,15 @@ export function OAuthSetupPage({ origin }: { origin: string }) {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Social Login Setup</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-500">
-          Sign-in with Google, Apple and GitHub is not set up yet. Follow these steps to create each provider's app, register the
-          redirect URI and set two environment variables per provider on the server.
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Guide for site operators</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Social Login Setup for Operators</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+          This page is for the people who run this site's server. Students and companies have nothing to do here: sign in with
+          your e-mail and password.
+        </p>
+        <p className="mx-auto mt-2 max-w-2xl text-slate-600">
+          Sign-in with Google, Apple and GitHub is not set up yet. To offer it, create each provider's app, register the redirect
+          URI and set two environment variables per provider on the server.
         </p>
       </header>
 

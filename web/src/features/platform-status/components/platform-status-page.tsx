@@ -1,77 +1,65 @@
-// The /status screen: a static list of the platform's features by module, all completed, with totals and statuses.
+// The /status screen: the site's live health from GET /healthz and GET /readyz, each check in plain words (no invented
+// figures), and the application statuses the platform tracks.
+import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card';
-import { CheckCircleIcon } from '@/components/ui/icons';
-import { APPLICATION_STATUS_LIST, CORE_MODULES } from './status-features';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CheckCircleIcon, CrossIcon, HelpIcon } from '@/components/ui/icons';
+import { platformHealthQueryOptions } from '../api/platform-health';
+import { checkLines, overall, type CheckState } from './health-words';
+import { APPLICATION_STATUS_LIST } from './status-features';
+
+const STATE_STYLE: Record<CheckState, { label: string; badge: string; icon: string }> = {
+  working: { label: 'Working', badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200', icon: 'text-emerald-700' },
+  trouble: { label: 'Trouble', badge: 'bg-red-50 text-red-800 ring-red-200', icon: 'text-red-700' },
+  unknown: { label: 'Unknown', badge: 'bg-slate-100 text-slate-700 ring-slate-300', icon: 'text-slate-600' },
+};
+
+function StateIcon({ state, className }: { state: CheckState; className: string }) {
+  const Icon = state === 'working' ? CheckCircleIcon : state === 'trouble' ? CrossIcon : HelpIcon;
+  return <Icon aria-hidden="true" className={`${className} ${STATE_STYLE[state].icon}`} />;
+}
 
 export function PlatformStatusPage() {
-  const total = CORE_MODULES.reduce((n, m) => n + m.features.length, 0);
-  const completed = total;
-  const percent = Math.round((completed / total) * 100);
+  const { data, isPending, isFetching, refetch } = useQuery(platformHealthQueryOptions());
+  const lines = data ? checkLines(data) : [];
+  const summary = data ? overall(lines) : null;
   return (
     <div className="space-y-8">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Platform Status</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-500">Every module of Internships for Highschoolers and where it stands.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">Whether Internships for Highschoolers is working right now, checked live each time you open this page.</p>
       </header>
 
-      <div className="grid gap-5 sm:grid-cols-3">
-        <Card className="p-5 text-center">
-          <p className="text-4xl font-extrabold text-emerald-600" data-testid="percent-complete">
-            {percent}%
-          </p>
-          <p className="mt-1 text-sm font-medium text-slate-600">Complete</p>
-          <div
-            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-label="Platform completion"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
+      <Card className="p-5 sm:p-6">
+        <section aria-labelledby="health-heading" aria-busy={isFetching}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="health-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900" data-testid="status-summary">
+              {summary ? <StateIcon state={summary.state} className="size-6 shrink-0" /> : null}
+              {summary ? summary.text : isPending ? 'Checking…' : 'Could not check the site'}
+            </h2>
+            <button type="button" onClick={() => void refetch()} disabled={isFetching} className={buttonClass('secondary', 'sm')}>
+              {isFetching ? 'Checking…' : 'Check again'}
+            </button>
           </div>
-        </Card>
-        <Card className="p-5 text-center">
-          <p data-testid="features-completed" className="text-sm font-medium text-slate-600">
-            <span className="mb-1 block text-4xl font-extrabold text-slate-900">{completed}</span> Features Completed
+          <ul className="mt-5 divide-y divide-slate-200" data-testid="status-checks">
+            {lines.map((line) => (
+              <li key={line.id} data-testid={`check-${line.id}`} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                <span className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
+                  <StateIcon state={line.state} className="size-5 shrink-0" />
+                  <span className="break-words">{line.name}</span>
+                </span>
+                <span className="flex min-w-0 flex-wrap items-center gap-2 pl-7 text-sm text-slate-700 sm:pl-0 sm:text-right">
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLE[line.state].badge}`}>{STATE_STYLE[line.state].label}</span>
+                  <span className="break-words">{line.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-xs text-slate-600">
+            From the server's own checks, <code className="font-mono">/healthz</code> and <code className="font-mono">/readyz</code>.
           </p>
-        </Card>
-        <Card className="p-5 text-center">
-          <p data-testid="core-modules" className="text-sm font-medium text-slate-600">
-            <span className="mb-1 block text-4xl font-extrabold text-indigo-600">{CORE_MODULES.length}</span> Core Modules
-          </p>
-        </Card>
-      </div>
-
-      <div className="grid gap-5 md:grid-cols-2">
-        {CORE_MODULES.map((module, i) => {
-          // An odd last module spans both columns, its list in two columns, so the grid has no hole.
-          const wide = CORE_MODULES.length % 2 === 1 && i === CORE_MODULES.length - 1;
-          return (
-            <Card key={module.name} className={`p-5 sm:p-6 ${wide ? 'md:col-span-2' : ''}`}>
-              <section aria-label={module.name}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="text-lg font-bold text-slate-900">{module.name}</h2>
-                  <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
-                    {module.features.length}/{module.features.length} completed
-                  </span>
-                </div>
-                <ul className={`mt-4 grid gap-2.5 ${wide ? 'md:grid-cols-2 md:gap-x-10' : ''}`}>
-                  {module.features.map((feature) => (
-                    <li key={feature} className="flex items-center justify-between gap-3 text-sm">
-                      <span className="flex min-w-0 items-center gap-2 text-slate-700">
-                        <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" />
-                        <span className="break-words">{feature}</span>
-                      </span>
-                      <span className="shrink-0 text-xs font-semibold text-emerald-700">Completed</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </Card>
-          );
-        })}
-      </div>
+        </section>
+      </Card>
 
       <Card className="p-5 sm:p-6">
         <section aria-labelledby="statuses-heading">

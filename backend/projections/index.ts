@@ -15,6 +15,8 @@ import { consentsProjection } from './consent/consents-projection';
 import { outboxProjection } from './notifications/outbox-projection';
 import { resumesProjection } from './resumes/resumes-projection';
 import { reportsProjection } from './moderation/reports-projection';
+import { suspendedCompaniesProjection } from './moderation/suspended-companies-projection';
+import { reportDetailsProjection } from './moderation/report-details-projection';
 import { completionsProjection } from './completion/completions-projection';
 import { certificatesProjection } from './certificates/certificates-projection';
 import { messagesProjection, threadsProjection } from './threads/messages-projection';
@@ -41,6 +43,8 @@ export const projections: readonly Projection[] = [
   unreadProjection,
   interviewsProjection,
   reportsProjection,
+  suspendedCompaniesProjection,
+  reportDetailsProjection,
   completionsProjection,
   certificatesProjection,
 ];

@@ -11,6 +11,7 @@ import { companyAccountReactor } from './company-account-reactor';
 import { erasureReactor } from './erasure-reactor';
 import { notificationReactor } from './notification-reactor';
 import { sessionRevocationReactor } from './session-revocation-reactor';
+import { moderationMailReactor } from './moderation-mail-reactor';
 
 /** The reactors that need nothing beyond the command context each reaction gets. */
 export const reactors: readonly Reactor[] = [companyAccountReactor, accountDeletionReactor, blogSlugReactor];
@@ -33,5 +34,6 @@ export function allReactors(deps: ReactorDeps): readonly Reactor[] {
     notificationReactor({ publicUrl: deps.publicUrl, consentLinks: deps.consentLinks }),
     applicationMailReactor({ publicUrl: deps.publicUrl }),
     interviewMailReactor({ publicUrl: deps.publicUrl }),
+    moderationMailReactor({ publicUrl: deps.publicUrl }),
   ];
 }

@@ -175,6 +175,15 @@ export function compileFilter(filter: Filter): (doc: Record<string, unknown>) =>
         const value = doc[field];
         return typeof value === 'string' ? pattern.test(value) : Array.isArray(value) && value.some((v) => typeof v === 'string' && pattern.test(v));
       });
+    } else if (isOperator(c as FieldCondition) && !('$in' in (c as object)) && !('$ne' in (c as object))) {
+      // A range ($gt/$gte/$lt/$lte), as `matches` has it, without making an object per document (e.g. a student's age rule).
+      const r = c as { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
+      checks.push((doc) => {
+        const value = doc[field];
+        if (value === undefined || value === null) return false;
+        const v = value as string | number;
+        return (r.$gt === undefined || v > r.$gt) && (r.$gte === undefined || v >= r.$gte) && (r.$lt === undefined || v < r.$lt) && (r.$lte === undefined || v <= r.$lte);
+      });
     } else {
       const only: Filter = { [field]: c };
       checks.push((doc) => matches(doc, only));

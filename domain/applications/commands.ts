@@ -8,7 +8,10 @@ export type SubmitApplication = {
   data: Omit<ApplicationSubmitted['data'], 'status' | 'companyId' | 'answers'> & {
     /** The student's answers, one per question of the posting and in its order (paired with the questions by the decider). */
     answers: string[];
-    internship: { isActive: boolean; companyId: string | null; questions: readonly string[] };
+    /** `minAge`: the youngest who may apply (DESIGN.md §4.2); absent, no age rule (commands of before). */
+    internship: { isActive: boolean; companyId: string | null; questions: readonly string[]; minAge?: number };
+    /** The student's age in full years from their date of birth; null when they gave none (read as the youngest: 14). */
+    studentAge?: number | null;
     /** Whether the student's data may go to a company (parental consent); absent: no consent is asked. */
     sharing?: { allowed: boolean; reason: string | null };
   };

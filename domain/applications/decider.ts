@@ -7,6 +7,7 @@ import type { ApplicationCommand } from './commands';
 import type { ApplicationEvent } from './events';
 import { ANSWER_EVERY_QUESTION, END_BEFORE_START } from './schemas';
 import type { ApplicationStatus, CompletionFacts } from './types';
+import { oldEnoughFor, tooYoungToApply } from '../internships/audience-rules';
 
 export const applicationStream = (applicationId: string) => `application-${applicationId}`;
 
@@ -76,9 +77,11 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
   const current = state.status ?? 'none';
   switch (command.type) {
     case 'SubmitApplication': {
-      const { internship, sharing, answers, ...data } = command.data;
+      const { internship, sharing, answers, studentAge, ...data } = command.data;
       if (!internship.isActive) throw notFound(INTERNSHIP_TO_APPLY_NOT_FOUND);
       if (!canSubmitApplication(current)) throw conflict(ALREADY_APPLIED);
+      // Too young for the posting (an unknown age counts as 14: only postings open from 14 take it).
+      if (internship.minAge !== undefined && !oldEnoughFor(internship.minAge, studentAge ?? null)) throw forbidden(tooYoungToApply(internship.minAge));
       // Applying shares the student's data with the company: not without a parent's consent where one is needed.
       if (sharing && !sharing.allowed) throw forbidden(sharing.reason ?? 'A parent or guardian must agree before you can apply');
       // One answer per question of the posting, in its order; each answer keeps the question as it was asked.

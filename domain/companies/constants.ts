@@ -33,6 +33,9 @@ export const COMPANY_TERMS = [
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CompanyRequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** DESIGN.md §4.2: a rejection says why (the company reads it on /company-status and in the e-mail). */
+export const REJECTION_NEEDS_NOTE = 'Please say why the request is rejected.';
+
 /** SPEC §4: the notes an admin's check or cross button sends. */
 export const DEFAULT_ADMIN_NOTES: Record<Exclude<CompanyRequestStatus, 'pending'>, string> = {
   approved: 'Approved by admin',

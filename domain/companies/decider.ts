@@ -1,14 +1,15 @@
 // The company request aggregate (stream `companyrequest-<id>`): submitted once as pending, decided once by the machine.
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, notFound } from '../shared/errors';
+import { conflict, invalid, notFound } from '../shared/errors';
 import type { CompanyRequestCommand } from './commands';
-import { DEFAULT_ADMIN_NOTES } from './constants';
+import { DEFAULT_ADMIN_NOTES, REJECTION_NEEDS_NOTE } from './constants';
 import { companyRequestCan, type CompanyRequestMachineState } from './company-request-machine';
 import type { CompanyRequestEvent } from './events';
 
 export const companyRequestStream = (requestId: string) => `companyrequest-${requestId}`;
 export const COMPANY_REQUEST_NOT_FOUND = 'Company request not found';
 export const ALREADY_DECIDED = 'This company request has already been decided';
+export { REJECTION_NEEDS_NOTE } from './constants';
 
 export interface CompanyRequestState {
   status: CompanyRequestMachineState;
@@ -39,7 +40,8 @@ export function decideCompanyRequest(command: CompanyRequestCommand, state: Comp
       if (state.status === 'none' || !state.companyId) throw notFound(COMPANY_REQUEST_NOT_FOUND);
       const { requestId, decision, reviewedBy, adminNotes, at } = command.data;
       if (!companyRequestCan(state.status, decision === 'approved' ? 'APPROVE' : 'REJECT')) throw conflict(ALREADY_DECIDED);
-      // SPEC §4: a decision without a note carries the standard one (the check or cross button sends none).
+      if (decision === 'rejected' && !adminNotes?.trim()) throw invalid(REJECTION_NEEDS_NOTE, { adminNotes: REJECTION_NEEDS_NOTE });
+      // SPEC §4: an approval without a note carries the standard one (the check button sends none).
       const data = { requestId, companyId: state.companyId, reviewedBy, adminNotes: adminNotes || DEFAULT_ADMIN_NOTES[decision], reviewedAt: at };
       return [decision === 'approved' ? { type: 'CompanyRequestApproved', data } : { type: 'CompanyRequestRejected', data }];
     }

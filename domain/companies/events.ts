@@ -15,6 +15,8 @@ export type CompanyRequestSubmitted = EventOf<
     technicalSkills: string;
     otherSkills: string;
     companySize: string | null;
+    /** Optional, normalized (domain/companies/registration-number.ts); absent on requests from before it was asked. */
+    registrationNumber?: string | null;
     submittedAt: string;
   }
 >;

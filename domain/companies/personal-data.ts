@@ -13,6 +13,8 @@ export const COMPANIES_PERSONAL_DATA: PersonalDataPolicy = {
       location: 'text',
       technicalSkills: 'text',
       otherSkills: 'text',
+      // A sole proprietor's GSTIN holds their PAN.
+      registrationNumber: 'optionalText',
     },
   },
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMPANY_FIELDS, COMPANY_INTERNSHIP_TYPES, COMPANY_SIZES } from './constants';
 import { nameField } from '../shared/names';
+import { checkRegistrationNumber } from './registration-number';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Too long');
 
@@ -32,10 +33,24 @@ export const companyApplicationSchema = z.object({
   technicalSkills: required('Please specify technical skills required', 1000),
   otherSkills: z.string().trim().max(1000, 'Too long').optional().default(''),
   companySize: z.union([z.enum(COMPANY_SIZES), z.literal('')]).optional().transform((s) => s || null),
+  /** Optional (DESIGN.md §4.2): a GSTIN (its check character verified), a CIN or an Udyam number; stored normalized. */
+  registrationNumber: z
+    .string()
+    .max(40, 'Too long')
+    // null: the SPA sends the form as this schema made it (an empty field reads null).
+    .nullish()
+    .transform((s, ctx) => {
+      if (!s?.trim()) return null;
+      const check = checkRegistrationNumber(s);
+      if (check.ok) return check.value;
+      ctx.addIssue({ code: 'custom', message: check.message });
+      return z.NEVER;
+    }),
   termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
 });
 export type CompanyApplicationInput = z.input<typeof companyApplicationSchema>;
-export type CompanyApplication = z.output<typeof companyApplicationSchema>;
+/** The checked form; `registrationNumber` may be left out (null), as the seed does. */
+export type CompanyApplication = Omit<z.output<typeof companyApplicationSchema>, 'registrationNumber'> & { registrationNumber?: string | null };
 
 /** PATCH /api/admin/company-requests/:id: the decision; `reviewedBy` comes from the session, never from the body. */
 export const decideCompanyRequestSchema = z.object({

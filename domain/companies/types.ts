@@ -1,5 +1,6 @@
 // What the API shows of companies: public company fields, company requests, and the employer responsiveness figure.
 import type { CompanyRequestStatus } from './constants';
+import type { RegistrationKind } from './registration-number';
 
 /** GET /api/users/:id for a company account: public fields only. */
 export interface PublicCompany {
@@ -24,12 +25,21 @@ export interface CompanyRequest {
   technicalSkills: string;
   otherSkills: string;
   companySize: string | null;
+  /** The GSTIN, CIN or Udyam number given (DESIGN.md §4.2); null when none. */
+  registrationNumber: string | null;
   status: CompanyRequestStatus;
   submittedAt: string;
   createdAt: string;
   reviewedAt: string | null;
   adminNotes: string | null;
   reviewedBy: string | null;
+}
+
+/** A company request as the admins see it (GET /api/admin/company-requests), with what helps them trust it (DESIGN.md §4.2). */
+export interface AdminCompanyRequest extends CompanyRequest {
+  registrationKind: RegistrationKind | null;
+  /** Whether the account's e-mail address is at the website's domain (computed on the server). */
+  emailDomainMatchesWebsite: boolean;
 }
 
 /** How quickly a company answers its applicants (SPEC's help page asks for an answer within a week). */

@@ -1,9 +1,12 @@
 // The internship aggregate (stream `internship-<id>`): posted by an approved company; edited, closed and reopened by its own
-// company (or an admin); deleted by an admin, after which it is gone.
+// company (or an admin); deleted by an admin, after which it is gone. No posting asks students for money, and none puts
+// under-18s in hazardous work or long weeks outside the holidays (DESIGN.md §4.2).
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, forbidden, notFound } from '../shared/errors';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { audienceProblems, type Audience } from './audience-rules';
 import type { InternshipCommand } from './commands';
-import type { InternshipEvent } from './events';
+import type { InternshipChanges, InternshipEvent } from './events';
+import { ASKS_FOR_MONEY, feeProblems } from './fee-check';
 
 export const internshipStream = (internshipId: string) => `internship-${internshipId}`;
 
@@ -18,9 +21,33 @@ export interface InternshipState {
   isActive: boolean;
   /** The questions an applicant answers (their text is stored with each answer as asked). */
   questions: string[];
+  /** Who it is for: the rules of a change are checked against it with the change applied. */
+  audience: Audience;
 }
 
-export const initialInternshipState = (): InternshipState => ({ posted: false, deleted: false, companyId: null, isActive: false, questions: [] });
+const DEFAULT_AUDIENCE: Audience = { minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null };
+
+export const initialInternshipState = (): InternshipState => ({ posted: false, deleted: false, companyId: null, isActive: false, questions: [], audience: DEFAULT_AUDIENCE });
+
+/** The audience with the changed fields of an edit applied. */
+const audienceAfter = (audience: Audience, changes: InternshipChanges): Audience => ({
+  minAge: changes.minAge ?? audience.minAge,
+  hoursPerWeek: changes.hoursPerWeek !== undefined ? changes.hoursPerWeek : audience.hoursPerWeek,
+  schedule: changes.schedule ?? audience.schedule,
+  category: changes.category !== undefined ? changes.category : audience.category,
+});
+
+/**
+ * A posting's text that asks for money, or an audience that breaks a rule: refused with each field's message (the text
+ * checked is what is written now; the audience, the whole of it after the change).
+ */
+function refuseUnsafe(texts: Pick<InternshipChanges, 'title' | 'description' | 'requirements'>, audience: Audience) {
+  const fees = feeProblems(texts);
+  if (Object.keys(fees).length > 0) throw invalid(ASKS_FOR_MONEY, fees);
+  const problems = audienceProblems(audience);
+  const [first] = Object.values(problems);
+  if (first) throw invalid(first, problems);
+}
 
 /** Whether students may apply to the internship, and save it: posted, and neither closed nor deleted. */
 export const isOpenInternship = (state: InternshipState): boolean => state.posted && state.isActive;
@@ -28,9 +55,11 @@ export const isOpenInternship = (state: InternshipState): boolean => state.poste
 export function evolveInternship(state: InternshipState, event: InternshipEvent): InternshipState {
   switch (event.type) {
     case 'InternshipPosted':
-      return { ...state, posted: true, companyId: event.data.companyId, isActive: true, questions: event.data.questions };
-    case 'InternshipEdited':
-      return event.data.changes.questions ? { ...state, questions: event.data.changes.questions } : state;
+      return { ...state, posted: true, companyId: event.data.companyId, isActive: true, questions: event.data.questions, audience: audienceAfter(DEFAULT_AUDIENCE, event.data) };
+    case 'InternshipEdited': {
+      const { changes } = event.data;
+      return { ...state, questions: changes.questions ?? state.questions, audience: audienceAfter(state.audience, changes) };
+    }
     case 'InternshipClosed':
       return { ...state, isActive: false };
     case 'InternshipReopened':
@@ -48,12 +77,14 @@ export function decideInternship(command: InternshipCommand, state: InternshipSt
       const { company, ...data } = command.data;
       if (!company.isApprovedCompany) throw forbidden(ONLY_APPROVED_COMPANIES);
       if (state.posted) throw conflict('This internship has already been posted');
+      refuseUnsafe(data, audienceAfter(DEFAULT_AUDIENCE, data));
       return [{ type: 'InternshipPosted', data }];
     }
     case 'EditInternship': {
       const { internshipId, changes, isActive, by, at } = command.data;
       if (!state.posted || state.deleted) throw notFound(INTERNSHIP_NOT_FOUND);
       if (by.as === 'company' && by.id !== state.companyId) throw forbidden(NOT_YOUR_INTERNSHIP);
+      refuseUnsafe({ title: changes.title, description: changes.description, requirements: changes.requirements }, audienceAfter(state.audience, changes));
       const events: InternshipEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'InternshipEdited', data: { internshipId, companyId: state.companyId, changes, at } });
       if (isActive === false && state.isActive) events.push({ type: 'InternshipClosed', data: { internshipId, at } });
@@ -72,6 +103,6 @@ export const internshipDecider: Decider<InternshipState, InternshipCommand, Inte
   initialState: initialInternshipState,
   evolve: evolveInternship,
   decide: decideInternship,
-  // 3: the state gained `questions`.
-  snapshot: { name: 'internship', version: 3 },
+  // 3: the state gained `questions`; 4: `audience`.
+  snapshot: { name: 'internship', version: 4 },
 };

@@ -1,5 +1,6 @@
 // Events of the internships context (stream `internship-<id>`).
 import type { EventOf } from '../shared/event';
+import type { Schedule } from './audience';
 import type { WorkType } from './constants';
 
 /**
@@ -22,6 +23,10 @@ export type InternshipPosted = EventOf<
     applicationDeadline: string | null;
     startDate: string | null;
     questions: string[];
+    minAge: number;
+    hoursPerWeek: number | null;
+    schedule: Schedule;
+    category: string | null;
     postedAt: string;
   }
 >;
@@ -40,6 +45,10 @@ export type InternshipChanges = Partial<
     | 'applicationDeadline'
     | 'startDate'
     | 'questions'
+    | 'minAge'
+    | 'hoursPerWeek'
+    | 'schedule'
+    | 'category'
   >
 >;
 /**
@@ -55,7 +64,7 @@ export type InternshipDeleted = EventOf<'InternshipDeleted', { internshipId: str
 export type InternshipEvent = InternshipPosted | InternshipEdited | InternshipClosed | InternshipReopened | InternshipDeleted;
 
 export const INTERNSHIPS_EVENT_VERSIONS: Record<InternshipEvent['type'], number> = {
-  InternshipPosted: 2,
+  InternshipPosted: 3,
   InternshipEdited: 2,
   InternshipClosed: 1,
   InternshipReopened: 1,

@@ -1,5 +1,7 @@
 // The internship as the API shows it (SPEC.md §3; read model `internships`).
+import type { Schedule } from './audience';
 import type { WorkType } from './constants';
+import type { InternshipModeration } from '../moderation/types';
 
 export interface Internship {
   id: string;
@@ -18,4 +20,18 @@ export interface Internship {
   startDate: string | null;
   /** The company's questions to applicants (0–5, each at most 300 characters; DESIGN.md §4.0). */
   questions: string[];
+  /** Who it is for (DESIGN.md §4.2): the youngest student who may apply (14–18; 14 for postings from before). */
+  minAge: number;
+  /** Hours a week (1–40); null for postings from before. */
+  hoursPerWeek: number | null;
+  /** When the work happens ('flexible' for postings from before). */
+  schedule: Schedule;
+  /** A category id of categories.ts; null for postings from before. */
+  category: string | null;
+  /**
+   * Set by the admins' moderation (DESIGN.md §4.2, backend/projections/internships/listing-moderation.ts): `hidden` postings
+   * answer 404 to the public and leave search; absent on postings never hidden.
+   */
+  hidden?: boolean;
+  moderation?: InternshipModeration | null;
 }

@@ -9,6 +9,12 @@ export const INTERNSHIPS_UPCASTERS: Upcaster[] = [
     up: (data) => ({ ...(data as object), questions: [] }),
   },
   {
+    // Postings of before said nothing of who they are for: open from 14, flexible hours (DESIGN.md §4.2).
+    type: 'InternshipPosted',
+    fromVersion: 2,
+    up: (data) => ({ ...(data as object), minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null }),
+  },
+  {
     type: 'InternshipEdited',
     fromVersion: 1,
     up: (data) => ({ ...(data as object), companyId: null }),

@@ -1,10 +1,11 @@
 // Command SubmitApplication: a student applies to an active internship, once, or again after withdrawing (POST
 // /api/applications → pending), with the answers to the posting's questions (paired with them here, as asked). With
 // parental consent required, a student under 18 (or of unknown age) applies only once a guardian consented: applying shares
-// the student's data with the company.
+// the student's data with the company. A student younger than the posting's minimum age cannot apply (DESIGN.md §4.2).
 import { applicationDecider, applicationStream } from '@domain/applications/decider';
 import type { Availability, ResumeProfile } from '@domain/applications/types';
 import { consentDecider, consentStream } from '@domain/consent/decider';
+import { ageOn } from '@domain/consent/age';
 import { sharingFor, type ParentalConsentMode } from '@domain/consent/sharing';
 import { internshipDecider, internshipStream, isOpenInternship } from '@domain/internships/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
@@ -31,10 +32,11 @@ export async function submitApplication(
 ): Promise<{ applicationId: string; appended: Appended | null }> {
   const internship = await loadState(ctx, internshipStream(input.internshipId), internshipDecider);
   const applicationId = applicationIdFor(input.studentId, input.internshipId);
+  const dateOfBirth = await dateOfBirthOf(ctx, input.studentId);
   const sharing =
     options.parentalConsent === 'off'
       ? undefined
-      : sharingFor(options.parentalConsent, await dateOfBirthOf(ctx, input.studentId), (await loadState(ctx, consentStream(input.studentId), consentDecider)).status, ctx.now());
+      : sharingFor(options.parentalConsent, dateOfBirth, (await loadState(ctx, consentStream(input.studentId), consentDecider)).status, ctx.now());
   const command = {
     type: 'SubmitApplication' as const,
     data: {
@@ -44,7 +46,8 @@ export async function submitApplication(
       availability: input.availability ?? null,
       profile: input.profile ?? null,
       appliedAt: ctx.now().toISOString(),
-      internship: { isActive: isOpenInternship(internship), companyId: internship.companyId, questions: internship.questions },
+      internship: { isActive: isOpenInternship(internship), companyId: internship.companyId, questions: internship.questions, minAge: internship.audience.minAge },
+      studentAge: dateOfBirth ? ageOn(dateOfBirth, ctx.now()) : null,
       ...(sharing ? { sharing } : {}),
     },
   };

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import type { NewInternship } from '@domain/internships/schemas';
 import { isApprovedCompanyAccount, userDecider, userStream } from '@domain/users/decider';
+import { assertNotSuspended, companyReportsStream, moderationDecider } from '@domain/moderation/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
 
 export async function postInternship(
@@ -13,6 +14,8 @@ export async function postInternship(
 ): Promise<{ internshipId: string; appended: Appended | null }> {
   // The approval lives on the company's own stream: fold it for an up-to-date answer.
   const company = await loadState(ctx, userStream(companyId), userDecider);
+  // A company an admin suspended posts nothing (DESIGN.md §4.2): 403.
+  assertNotSuspended(await loadState(ctx, companyReportsStream(companyId), moderationDecider));
   const { appended } = await handleCommand(ctx, internshipStream(internshipId), internshipDecider, {
     type: 'PostInternship',
     data: {
@@ -20,6 +23,10 @@ export async function postInternship(
       companyId,
       ...input,
       questions: input.questions ?? [],
+      minAge: input.minAge ?? 14,
+      hoursPerWeek: input.hoursPerWeek ?? null,
+      schedule: input.schedule ?? 'flexible',
+      category: input.category ?? null,
       postedAt: ctx.now().toISOString(),
       company: { isApprovedCompany: isApprovedCompanyAccount(company) },
     },

@@ -57,15 +57,16 @@ const freshness = (store: ReadStore, name: string, source: Collection<Doc>, chan
 /**
  * One cache per route: `answer(ctx, collectionName, make)` answers the request's URL from the cache when the collection has
  * not changed since, else from `make()` (remembered, up to `size` URLs, the oldest dropped first). Errors are never remembered.
+ * `variant` tells apart answers that differ for the same URL (e.g. a student's age group).
  */
 export function answerCache(size = 256) {
   const entries = new Map<string, Entry>();
-  return async function answer(ctx: Context, collectionName: string, make: () => Promise<Answer>): Promise<void> {
+  return async function answer(ctx: Context, collectionName: string, make: () => Promise<Answer>, variant = ''): Promise<void> {
     const store = ctx.deps.readStore;
     const source = store.collection(collectionName);
     const changes = source.changeCount?.();
     if (changes === undefined) return send(ctx, { ...(await make()), source, changes: -1, encoded: {} });
-    const key = ctx.url;
+    const key = variant ? `${variant}\n${ctx.url}` : ctx.url;
     let entry = entries.get(key);
     if (!entry || entry.source !== source || entry.changes !== changes) {
       // The count is read before making: a write while it is made leaves a stale count behind, so the next read makes it again.

@@ -10,6 +10,7 @@ import { postInternship } from '@backend/commands/internships/post-internship';
 import { hasApplied } from '@backend/queries/applications/has-applied';
 import { getActiveInternship, getInternship } from '@backend/queries/internships/get-internship';
 import { listInternshipsPage } from '@backend/queries/internships/list-internships';
+import { ageLimitOf } from '@backend/queries/internships/age-limit-of';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
 import { jsonArrayOf, jsonOf } from '@backend/queries/json-cache';
 import { answerCache } from '../cache/answer-cache';
@@ -37,15 +38,22 @@ export function internshipReadRoutes() {
   const details = answerCache(1024);
 
   // A JSON array, as always; the total count and the next page's address travel in headers.
-  router.get('/', parses({ query: internshipFiltersSchema.and(internshipPageSchema) }), (ctx) =>
-    pages(ctx, INTERNSHIPS, async () => {
-      const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
-      const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query));
-      const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
-      if (page.next) headers.Link = nextPageLink(ctx, page.next);
-      return { body: jsonArrayOf(page.items), headers };
-    }),
-  );
+  // A signed-in student finds only postings open to their age (DESIGN.md §4.2): one cached answer per age group.
+  router.get('/', parses({ query: internshipFiltersSchema.and(internshipPageSchema) }), async (ctx) => {
+    const ageLimit = await ageLimitOf(ctx.deps.readStore, ctx.state.user, new Date());
+    await pages(
+      ctx,
+      INTERNSHIPS,
+      async () => {
+        const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
+        const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query), ageLimit);
+        const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+        if (page.next) headers.Link = nextPageLink(ctx, page.next);
+        return { body: jsonArrayOf(page.items), headers };
+      },
+      ageLimit === null ? '' : `age:${ageLimit}`,
+    );
+  });
 
   // A closed internship answers (isActive: false) to a signed-in student who applied to it, outside the answer cache (what
   // everyone else gets is the cached 404 path: visitors never have a user, so their reads stay as they were).
@@ -53,7 +61,7 @@ export function internshipReadRoutes() {
     const user = ctx.state.user;
     if (user?.role === 'student') {
       const internship = await getInternship(ctx.deps.readStore, ctx.params.id);
-      if (internship && !internship.isActive && (await hasApplied(ctx.deps.readStore, user.id, internship.id))) {
+      if (internship && !internship.isActive && !internship.hidden && (await hasApplied(ctx.deps.readStore, user.id, internship.id))) {
         ctx.body = internship;
         return;
       }

@@ -21,6 +21,7 @@ export const companyRequestsProjection = defineProjection<CompanyRequest, Handle
         return {
           id: requestId,
           ...d,
+          registrationNumber: d.registrationNumber ?? null,
           industry: companyField,
           status: 'pending',
           submittedAt,

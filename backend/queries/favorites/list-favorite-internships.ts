@@ -1,6 +1,7 @@
 // Query: the internships a student saved, newest save first, with those no longer listed left out (GET /api/favorites/internships).
 import type { Internship } from '@domain/internships/types';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import { publiclyVisible } from '@backend/projections/internships/listing-moderation';
 import type { ReadStore } from '@backend/read-store/read-store';
 import { toInternship } from '../internships/get-internship';
 import { listFavorites } from './list-favorites';
@@ -12,6 +13,6 @@ export async function listFavoriteInternships(store: ReadStore, studentId: strin
   const byId = new Map((await store.collection<Internship>(INTERNSHIPS).getMany(ids)).map((doc) => [doc.id, doc]));
   return ids.flatMap((id) => {
     const doc = byId.get(id);
-    return doc?.isActive ? [toInternship(doc)] : [];
+    return doc?.isActive && publiclyVisible(doc) ? [toInternship(doc)] : [];
   });
 }

@@ -4,6 +4,7 @@ import { withoutBookkeeping } from '@backend/processors/projection';
 import { viewOf } from '../json-cache';
 import type { ReadStore } from '@backend/read-store/read-store';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import { publiclyVisible } from '@backend/projections/internships/listing-moderation';
 
 /** The API view of a document (made once per stored document: see viewOf). */
 export const toInternship = (doc: Internship): Internship => viewOf(doc, withoutBookkeeping);
@@ -14,8 +15,8 @@ export async function getInternship(store: ReadStore, id: string): Promise<Inter
   return doc ? toInternship(doc) : null;
 }
 
-/** An internship visitors may see: null when missing or inactive. */
+/** An internship visitors may see: null when missing, inactive or hidden by the moderation. */
 export async function getActiveInternship(store: ReadStore, id: string): Promise<Internship | null> {
   const internship = await getInternship(store, id);
-  return internship?.isActive ? internship : null;
+  return internship?.isActive && publiclyVisible(internship) ? internship : null;
 }

@@ -2,6 +2,7 @@
 import type { Internship } from '@domain/internships/types';
 import type { ReadStore } from '@backend/read-store/read-store';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import { NOT_HIDDEN } from '@backend/projections/internships/listing-moderation';
 
 export interface InternshipStamp {
   id: string;
@@ -9,6 +10,6 @@ export interface InternshipStamp {
 }
 
 export async function listActiveInternshipStamps(store: ReadStore): Promise<InternshipStamp[]> {
-  const docs = await store.collection<Internship>(INTERNSHIPS).find({ isActive: true }, { sort: { createdAt: -1, id: 1 } });
+  const docs = await store.collection<Internship>(INTERNSHIPS).find({ isActive: true, ...NOT_HIDDEN }, { sort: { createdAt: -1, id: 1 } });
   return docs.map(({ id, createdAt }) => ({ id, createdAt }));
 }

@@ -5,10 +5,14 @@ import type { InternshipFilters, InternshipPageRequest } from '@domain/internshi
 import { invalid } from '@domain/shared/errors';
 import type { Filter, ReadStore } from '@backend/read-store/read-store';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
+import { NOT_HIDDEN } from '@backend/projections/internships/listing-moderation';
 import { toInternship } from './get-internship';
 
 /** Newest first; the id breaks ties, so that the order is total and a cursor is a place in it. */
 const NEWEST_FIRST = { createdAt: -1, id: 1 } as const;
+
+/** The highest minimum age of the postings the searcher may see (null: any). */
+export type AgeLimit = number | null;
 
 export interface InternshipPage {
   items: Internship[];
@@ -21,8 +25,11 @@ export interface InternshipPage {
 export const INVALID_CURSOR = 'Invalid cursor';
 
 /** The read-store filter of the search (location and q are case-insensitive substrings: text indexes narrow them). */
-export function internshipFilter(filters: InternshipFilters): Filter {
-  const filter: Filter = { isActive: true };
+export function internshipFilter(filters: InternshipFilters, ageLimit: AgeLimit = null): Filter {
+  const filter: Filter = { isActive: true, ...NOT_HIDDEN };
+  // Age (DESIGN.md §4.2): a signed-in student finds only postings open to their age (see age-limit-of.ts). A compare on each
+  // candidate the other conditions' indexes found: as quick as an index on five values (bench/search.ts, measureAgeRule).
+  if (ageLimit !== null) filter.minAge = { $lte: ageLimit };
   if (filters.type) filter.type = filters.type;
   if (filters.skills.length) filter.skills = { $in: filters.skills };
   if (filters.location) filter.location = { $contains: filters.location };
@@ -41,8 +48,8 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
   throw invalid(INVALID_CURSOR, { cursor: INVALID_CURSOR });
 }
 
-export async function listInternshipsPage(store: ReadStore, filters: InternshipFilters, page: InternshipPageRequest): Promise<InternshipPage> {
-  const filter = internshipFilter(filters);
+export async function listInternshipsPage(store: ReadStore, filters: InternshipFilters, page: InternshipPageRequest, ageLimit: AgeLimit = null): Promise<InternshipPage> {
+  const filter = internshipFilter(filters, ageLimit);
   const collection = store.collection<Internship>(INTERNSHIPS);
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
   const [docs, total] = await Promise.all([collection.find(filter, { sort: NEWEST_FIRST, limit: page.limit + 1, after }), collection.count(filter)]);

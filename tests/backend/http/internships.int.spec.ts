@@ -11,7 +11,7 @@ import type { Internship } from '@domain/internships/types';
 
 const api = suite<{ srv: TestServer; ids: Record<string, string> }>('internships API');
 
-const INTERNSHIP_KEYS = ['applicationDeadline', 'companyId', 'createdAt', 'description', 'duration', 'id', 'isActive', 'location', 'questions', 'requirements', 'salary', 'skills', 'startDate', 'title', 'type'];
+const INTERNSHIP_KEYS = ['applicationDeadline', 'category', 'companyId', 'createdAt', 'description', 'duration', 'hoursPerWeek', 'id', 'isActive', 'location', 'minAge', 'questions', 'requirements', 'salary', 'schedule', 'skills', 'startDate', 'title', 'type'];
 
 api.before(async (ctx) => {
   ctx.srv = await startTestServer();

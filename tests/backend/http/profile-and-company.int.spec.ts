@@ -102,7 +102,7 @@ api('GET /api/users/:id → 404 for a company not approved (yet, or rejected) an
   // Rejected.
   const rejected = await signedInCompany(srv);
   const request = await rejected.post('/api/company-application', companyApplication({ companyName: 'Rejected Robots' }));
-  assert.is((await (await signedInAdmin(srv)).patch(`/api/admin/company-requests/${request.body.id}`, { status: 'rejected' })).status, 200);
+  assert.is((await (await signedInAdmin(srv)).patch(`/api/admin/company-requests/${request.body.id}`, { status: 'rejected', adminNotes: 'Please add a real website' })).status, 200);
   await notFound(rejected.user.id);
   // Approved, then its account deleted.
   const gone = await approvedCompany(srv, 'Vanished Ventures');

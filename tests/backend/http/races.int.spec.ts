@@ -35,7 +35,7 @@ api('three admins deciding one company request at once: one decision', async ({ 
   const company = await signedInCompany(srv);
   const { body: request } = await company.post<CompanyRequest>('/api/company-application', application());
   const admins = await Promise.all([1, 2, 3].map(() => signedInAdmin(srv)));
-  const statuses = (await Promise.all(admins.map((a, i) => a.patch(`/api/admin/company-requests/${request.id}`, { status: i % 2 ? 'rejected' : 'approved' })))).map((r) => r.status);
+  const statuses = (await Promise.all(admins.map((a, i) => a.patch(`/api/admin/company-requests/${request.id}`, i % 2 ? { status: 'rejected', adminNotes: 'Not a company' } : { status: 'approved' })))).map((r) => r.status);
   assert.equal(tally(statuses), { 200: 1, 409: 2 });
 });
 

@@ -45,6 +45,15 @@ const changed = (from: ApplicationStatus, to: ApplicationStatus, byRole: StatusC
   data: { applicationId: ID, studentId: 'student-1', from, to, actorId: ACTOR[byRole], byRole, note, at: AT },
 });
 
+test('a student younger than the posting\'s minimum age cannot apply; an unknown age counts as 14 (DESIGN.md §4.2)', () => {
+  const aged = (minAge: number, studentAge: number | null): SubmitApplication => ({ type: 'SubmitApplication', data: { ...submitData, answers: [], internship: { ...internship, minAge }, studentAge } });
+  given(applicationDecider, []).when(aged(16, 15)).thenThrows('forbidden', 'This internship is open to students aged 16 and above.');
+  given(applicationDecider, []).when(aged(15, null)).thenThrows('forbidden', 'This internship is open to students aged 15 and above.');
+  given(applicationDecider, []).when(aged(14, 13)).thenThrows('forbidden', 'This internship is open to students aged 14 and above.');
+  given(applicationDecider, []).when(aged(16, 16)).then([submitted]);
+  given(applicationDecider, []).when(aged(14, null)).then([submitted]);
+});
+
 test('the id is derived from student and internship: UUID-shaped, stable, distinct per pair', () => {
   assert.match(ID, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   assert.is(applicationIdFor('student-1', 'internship-1'), ID);

@@ -37,10 +37,12 @@ test('a v1 or v2 decision reads with no note and no student named (v1: the actor
   assert.equal(applications(recorded('ApplicationStatusChanged', { ...change, actorId: 'x' }, 2)).data, { studentId: null, ...change, actorId: 'x', note: null });
 });
 
-test('a v1 posting reads as asking no questions; a v2 one as it was written', () => {
+test('a v1 posting reads as asking no questions; v1 and v2 ones as open from 14, flexible, no hours or category; a v3 one as it was written', () => {
   const posting = { internshipId: 'i', companyId: 'c', title: 'T' };
-  assert.equal(internships(recorded('InternshipPosted', posting, 1)).data, { ...posting, questions: [] });
-  const current = recorded('InternshipPosted', { ...posting, questions: ['Why?'] }, 2);
+  const audience = { minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null };
+  assert.equal(internships(recorded('InternshipPosted', posting, 1)).data, { ...posting, questions: [], ...audience });
+  assert.equal(internships(recorded('InternshipPosted', { ...posting, questions: ['Why?'] }, 2)).data, { ...posting, questions: ['Why?'], ...audience });
+  const current = recorded('InternshipPosted', { ...posting, questions: ['Why?'], minAge: 16, hoursPerWeek: 10, schedule: 'weekends', category: 'design' }, 3);
   assert.is(internships(current), current);
 });
 

@@ -1,7 +1,7 @@
-// Given/when/then specs of the admin's notes on a company request decision: a decision without a note carries the decision's
-// standard note (SPEC §4), a written note is kept as written.
+// Given/when/then specs of the admin's notes on a company request decision: an approval without a note carries the standard
+// note (SPEC §4), a rejection needs one (DESIGN.md §4.2), a written note is kept as written.
 import { suite } from 'uvu';
-import { companyRequestDecider } from '@domain/companies/decider';
+import { REJECTION_NEEDS_NOTE, companyRequestDecider } from '@domain/companies/decider';
 import { DEFAULT_ADMIN_NOTES } from '@domain/companies/constants';
 import type { DecideCompanyRequest } from '@domain/companies/commands';
 import type { CompanyRequestEvent, CompanyRequestSubmitted } from '@domain/companies/events';
@@ -25,9 +25,12 @@ const decided = (decision: 'approved' | 'rejected', adminNotes: string): Company
   return decision === 'approved' ? { type: 'CompanyRequestApproved', data: event } : { type: 'CompanyRequestRejected', data: event };
 };
 
-test('a decision without a note carries the standard note of the decision', () => {
+test('an approval without a note carries the standard note; a rejection without one is refused (400)', () => {
   given(companyRequestDecider, [submitted]).when(decide('approved', '')).then([decided('approved', DEFAULT_ADMIN_NOTES.approved)]);
-  given(companyRequestDecider, [submitted]).when(decide('rejected', '')).then([decided('rejected', DEFAULT_ADMIN_NOTES.rejected)]);
+  given(companyRequestDecider, [submitted]).when(decide('rejected', '')).thenThrows('invalid', REJECTION_NEEDS_NOTE);
+  given(companyRequestDecider, [submitted]).when(decide('rejected', '   ')).thenThrows('invalid', REJECTION_NEEDS_NOTE);
+  // SPEC's cross button sends its standard note: still a note.
+  given(companyRequestDecider, [submitted]).when(decide('rejected', DEFAULT_ADMIN_NOTES.rejected)).then([decided('rejected', DEFAULT_ADMIN_NOTES.rejected)]);
 });
 
 test("an admin's note is kept as written", () => {

@@ -5,6 +5,8 @@ import { given } from '../../helpers/given-when-then';
 import { INTERNSHIP_NOT_FOUND, NOT_YOUR_INTERNSHIP, ONLY_APPROVED_COMPANIES, evolveInternship, initialInternshipState, internshipDecider } from '@domain/internships/decider';
 import type { EditInternship, InternshipEditor, PostInternship } from '@domain/internships/commands';
 import type { InternshipChanges, InternshipEvent, InternshipPosted } from '@domain/internships/events';
+import { ASKS_FOR_MONEY } from '@domain/internships/fee-check';
+import { TOO_MANY_HOURS_FOR_MINORS } from '@domain/internships/audience-rules';
 
 const test = suite('internship decider');
 
@@ -22,6 +24,10 @@ const data: InternshipPosted['data'] = {
   applicationDeadline: null,
   startDate: null,
   questions: [],
+  minAge: 14,
+  hoursPerWeek: null,
+  schedule: 'flexible',
+  category: null,
   postedAt: '2025-03-01T10:00:00.000Z',
 };
 const post = (isApprovedCompany: boolean): PostInternship => ({ type: 'PostInternship', data: { ...data, company: { isApprovedCompany } } });
@@ -73,6 +79,32 @@ test('the posting\'s questions travel with it, and an edit of them replaces them
 test("another company may not touch it; a backend admin may", () => {
   given(internshipDecider, [posted]).when(edit({ title: 'Mine now' }, undefined, { id: 'c-2', as: 'company' })).thenThrows('forbidden', NOT_YOUR_INTERNSHIP);
   given(internshipDecider, [posted]).when(edit({}, false, { id: 'admin-1', as: 'admin' })).then([closed]);
+});
+
+test('no posting asks students for money: refused on posting and on editing the text, naming the field', () => {
+  const asking = { ...data, description: 'A registration fee of ₹500 is payable before joining.' };
+  given(internshipDecider, []).when({ type: 'PostInternship', data: { ...asking, company: { isApprovedCompany: true } } }).thenThrows('invalid', ASKS_FOR_MONEY);
+  given(internshipDecider, [posted]).when(edit({ requirements: 'Pay ₹500 to confirm your seat.' })).thenThrows('invalid', ASKS_FOR_MONEY);
+  const stipend = { ...data, salary: '₹5000 / month', description: 'We pay ₹3000 a month. No registration fee.' };
+  given(internshipDecider, []).when({ type: 'PostInternship', data: { ...stipend, company: { isApprovedCompany: true } } }).then([{ type: 'InternshipPosted', data: stipend }]);
+});
+
+test('under-18s never in hazardous work, nor more than 20 hours a week outside the holidays; the whole audience is checked on an edit', () => {
+  const postWith = (over: Partial<InternshipPosted['data']>): PostInternship => ({ type: 'PostInternship', data: { ...data, ...over, company: { isApprovedCompany: true } } });
+  given(internshipDecider, []).when(postWith({ category: 'construction-site', minAge: 16 })).thenThrows('invalid', 'hazardous');
+  given(internshipDecider, []).when(postWith({ hoursPerWeek: 25, schedule: 'weekends', minAge: 17 })).thenThrows('invalid', TOO_MANY_HOURS_FOR_MINORS);
+  given(internshipDecider, []).when(postWith({ category: 'construction-site', minAge: 18, hoursPerWeek: 40, schedule: 'after-school' })).then([
+    { type: 'InternshipPosted', data: { ...data, category: 'construction-site', minAge: 18, hoursPerWeek: 40, schedule: 'after-school' } },
+  ]);
+  given(internshipDecider, []).when(postWith({ hoursPerWeek: 35, schedule: 'holidays' })).then([{ type: 'InternshipPosted', data: { ...data, hoursPerWeek: 35, schedule: 'holidays' } }]);
+  // An adults-only hazardous posting cannot be opened to 16-year-olds later, nor a holidays one moved to weekends.
+  const adults: InternshipPosted = { type: 'InternshipPosted', data: { ...data, category: 'mining', minAge: 18 } };
+  given(internshipDecider, [adults]).when(edit({ minAge: 16 })).thenThrows('invalid', 'hazardous');
+  const holidays: InternshipPosted = { type: 'InternshipPosted', data: { ...data, hoursPerWeek: 30, schedule: 'holidays' } };
+  given(internshipDecider, [holidays]).when(edit({ schedule: 'weekends' })).thenThrows('invalid', TOO_MANY_HOURS_FOR_MINORS);
+  given(internshipDecider, [holidays]).when(edit({ schedule: 'weekends', hoursPerWeek: 12 })).then([
+    { type: 'InternshipEdited', data: { internshipId: 'i-1', companyId: 'c-1', changes: { schedule: 'weekends', hoursPerWeek: 12 }, at: AT } },
+  ]);
 });
 
 test('a deleted internship is gone: no edit, no second delete; a missing one is not found', () => {

@@ -1,9 +1,19 @@
-// Router for the admins' moderation queue: the reports, open ones first by default (DESIGN.md §4.1, §4.2).
+// Router for the admins' moderation queue: the reports, open ones first by default (DESIGN.md §4.1, §4.2), and a backend
+// admin's decision of a report of a posting or a company (dismiss, remove the posting, suspend the company), with a note.
 import Router from '@koa/router';
-import { reportsQuerySchema } from '@domain/moderation/schemas';
-import { listReports } from '@backend/queries/moderation/list-reports';
-import { parseOrThrow, parses } from '@backend/http/middleware/validate';
-import { adminsOnly } from './admin-guards';
+import type { ReportTarget } from '@domain/moderation/commands';
+import { REPORT_NOT_FOUND } from '@domain/moderation/decider';
+import { decideReportSchema, reportsQuerySchema } from '@domain/moderation/schemas';
+import { invalid, notFound } from '@domain/shared/errors';
+import { decideReport } from '@backend/commands/moderation/decide-report';
+import { listCompanyInternships } from '@backend/queries/internships/list-company-internships';
+import { getAdminReport, getReportDoc, listReports } from '@backend/queries/moderation/list-reports';
+import { commandContext, currentUser } from '@backend/http/middleware/auth';
+import { answerWhenProjected } from '@backend/http/middleware/read-your-writes';
+import { parseOrThrow, parses, validate, type Validated } from '@backend/http/middleware/validate';
+import { adminsOnly, backendAdminsOnly } from './admin-guards';
+
+export const MESSAGE_REPORTS_NOT_DECIDED_HERE = 'Reports of messages are not decided here: only reports of internships and companies.';
 
 export function adminReportRoutes() {
   const router = new Router({ prefix: '/api/admin/reports' });
@@ -11,6 +21,31 @@ export function adminReportRoutes() {
   router.get('/', adminsOnly(), parses({ query: reportsQuerySchema }), async (ctx) => {
     const { status } = parseOrThrow(reportsQuerySchema, ctx.query);
     ctx.body = await listReports(ctx.deps.readStore, status);
+  });
+
+  // Deciding a report decides every open report of the same target; a suspension ends the company's sessions (a reactor),
+  // hence the wait for reactions.
+  router.patch<Validated<typeof decideReportSchema>>('/:id', backendAdminsOnly(), validate(decideReportSchema), async (ctx) => {
+    const reportId = ctx.params.id;
+    const { decision, note } = ctx.state.body;
+    const report = await getReportDoc(ctx.deps.readStore, reportId);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    if (report.kind === 'message' || !report.companyId) throw invalid(MESSAGE_REPORTS_NOT_DECIDED_HERE);
+    const target: ReportTarget =
+      report.kind === 'listing' ? { kind: 'listing', internshipId: report.targetId, companyId: report.companyId } : { kind: 'company', companyId: report.companyId };
+    // A suspension hides the postings the company has (it can post no more).
+    const companyListingIds = decision === 'suspend-company' ? (await listCompanyInternships(ctx.deps.readStore, report.companyId)).map((i) => i.id) : [];
+    const { appended } = await decideReport(commandContext(ctx), { reportId, target, decision, note, adminId: currentUser(ctx.state).id, companyListingIds });
+    await answerWhenProjected(
+      ctx,
+      appended,
+      async () => {
+        const decided = await getAdminReport(ctx.deps.readStore, reportId);
+        if (!decided) throw notFound(REPORT_NOT_FOUND);
+        return decided;
+      },
+      { reactions: true },
+    );
   });
 
   return router;

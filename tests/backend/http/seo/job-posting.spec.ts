@@ -21,6 +21,10 @@ const internship = (over: Partial<Internship> = {}): Internship => ({
   applicationDeadline: '2026-04-15',
   startDate: '2026-05-01',
   questions: [],
+  minAge: 14,
+  hoursPerWeek: null,
+  schedule: 'flexible',
+  category: null,
   ...over,
 });
 const company: PublicCompany = { id: 'c-1', companyName: 'Bright Futures', companyField: 'Education', location: 'Chennai, India', website: 'https://bright.example.org' };

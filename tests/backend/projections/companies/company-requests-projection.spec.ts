@@ -28,7 +28,7 @@ test('a submission is a pending request with SPEC\'s fields; the decision fills 
   const docs = project(companyRequestsProjection, journey().log);
   assert.equal(docs.get('r-1'), {
     id: 'r-1', companyId: 'c-1', companyName: 'Company c-1', industry: 'Technology', internshipType: 'hybrid', description: 'Projects',
-    website: 'https://x.example', location: 'Pune', technicalSkills: 'JS', otherSkills: '', companySize: '11-50', status: 'approved',
+    website: 'https://x.example', location: 'Pune', technicalSkills: 'JS', otherSkills: '', companySize: '11-50', registrationNumber: null, status: 'approved',
     submittedAt: '2026-11-01T10:00:00.000Z', createdAt: '2026-11-01T10:00:00.000Z', reviewedAt: '2026-11-02T10:00:00.000Z',
     adminNotes: 'Approved by admin', reviewedBy: 'admin-1',
   });

@@ -13,7 +13,7 @@ const posted = (id: string, over: Partial<InternshipPosted['data']> = {}): Inter
   data: {
     internshipId: id, companyId: 'c-1', title: `Intern ${id}`, description: 'Do things', requirements: 'Care', location: 'Pune, India',
     duration: '8 weeks', salary: '₹5,000 / month', type: 'hybrid', skills: ['Design'], applicationDeadline: '2025-04-01', startDate: null,
-    questions: [], postedAt: '2025-03-01T10:00:00.000Z', ...over,
+    questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, postedAt: '2025-03-01T10:00:00.000Z', ...over,
   },
 });
 
@@ -24,7 +24,7 @@ test('InternshipPosted → an active internship with createdAt = postedAt and ex
   const expected: Internship = {
     id: 'i-1', title: 'Intern i-1', description: 'Do things', requirements: 'Care', location: 'Pune, India', duration: '8 weeks',
     salary: '₹5,000 / month', type: 'hybrid', skills: ['Design'], companyId: 'c-1', isActive: true, createdAt: '2025-03-01T10:00:00.000Z',
-    applicationDeadline: '2025-04-01', startDate: null, questions: [],
+    applicationDeadline: '2025-04-01', startDate: null, questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null,
   };
   assert.equal(doc, expected);
 });

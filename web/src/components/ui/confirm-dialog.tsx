@@ -11,6 +11,8 @@ export interface ConfirmNote {
   maxLength: number;
   /** Said under the box, e.g. 'The student will see this note.' */
   hint?: string;
+  /** When the note is required: the message shown (and nothing sent) while it is empty. */
+  required?: string;
 }
 
 export interface ConfirmDialogProps {
@@ -33,14 +35,21 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, tone = 'default', note, onConfirm, testId = 'confirm-dialog', finalFocusEl }: ConfirmDialogProps) {
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState(false);
   const noteId = useId();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     setText('');
+    setMissing(false);
     onOpenChange(false);
   };
   const confirm = async () => {
+    if (note?.required && !text.trim()) {
+      setMissing(true);
+      noteRef.current?.focus();
+      return;
+    }
     setPending(true);
     try {
       await onConfirm(text.trim());
@@ -85,10 +94,20 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             name="note"
             value={text}
             maxLength={note.maxLength}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={`${noteId}-hint`}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim()) setMissing(false);
+            }}
+            aria-describedby={missing ? `${noteId}-error ${noteId}-hint` : `${noteId}-hint`}
+            aria-invalid={missing || undefined}
+            aria-required={note.required ? true : undefined}
             className={`${controlClass} min-h-24 resize-y`}
           />
+          {missing && note.required ? (
+            <p id={`${noteId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+              {note.required}
+            </p>
+          ) : null}
           <p id={`${noteId}-hint`} className="mt-1.5 flex justify-between gap-3 text-xs text-slate-600">
             <span>{note.hint}</span>
             <span className="shrink-0 tabular-nums">

@@ -9,6 +9,7 @@ import { AuditPanel } from './audit-panel';
 import { BackendApplications, BackendInternships, BackendUsers } from './backend-tables';
 import { BlogManager } from './blog-manager';
 import { OverviewPanel } from './overview-panel';
+import { ReportsSection } from './reports-section';
 import { RequestsPanel } from './requests-panel';
 import { RevokeCertificateSection } from './revoke-certificate-section';
 import { StatCard } from './stat-card';
@@ -49,6 +50,7 @@ export function AdminBackend({ tab, onTabChange }: { tab: BackendTab; onTabChang
         </section>
       ) : (
         <>
+          <ReportsSection decide />
           <AdminTabs label="Admin backend sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
           <RevokeCertificateSection />
         </>

@@ -1,7 +1,9 @@
 // The Requests tab: every company request (pending first) with its details; check / cross decide a pending one, each
-// after confirming (a rejection may carry a note to the company).
+// after confirming (a rejection says why, in a note the company reads; DESIGN.md §4.2). The admins also see the registration
+// number given and whether the account's e-mail is at the website's domain.
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyRequest } from '@domain/companies/types';
+import type { AdminCompanyRequest } from '@domain/companies/types';
+import { REJECTION_NEEDS_NOTE } from '@domain/companies/constants';
 import { Card } from '@/components/ui/card';
 import { companyRequestsQueryOptions, useDecideCompanyRequest } from '../api/company-requests';
 import { ConfirmButton } from './confirm-button';
@@ -12,7 +14,9 @@ import { RequestStatusBadge } from './status-badges';
 /** The longest admin note the server takes. */
 const ADMIN_NOTE_MAX = 1000;
 
-const byPendingThenNewest = (a: CompanyRequest, b: CompanyRequest) =>
+const REGISTRATION_LABELS = { gstin: 'GSTIN', cin: 'CIN', udyam: 'Udyam' } as const;
+
+const byPendingThenNewest = (a: AdminCompanyRequest, b: AdminCompanyRequest) =>
   Number(b.status === 'pending') - Number(a.status === 'pending') || b.submittedAt.localeCompare(a.submittedAt);
 
 export function RequestsPanel({ onlyPending = false }: { onlyPending?: boolean }) {
@@ -33,7 +37,7 @@ export function RequestsPanel({ onlyPending = false }: { onlyPending?: boolean }
   );
 }
 
-function RequestCard({ request: r }: { request: CompanyRequest }) {
+function RequestCard({ request: r }: { request: AdminCompanyRequest }) {
   const decide = useDecideCompanyRequest();
   const facts: [string, string][] = [
     ['Industry', r.industry],
@@ -42,6 +46,8 @@ function RequestCard({ request: r }: { request: CompanyRequest }) {
     ['Submitted', formatDate(r.submittedAt)],
     ['Reviewed', formatDate(r.reviewedAt)],
     ['Internship type', r.internshipType],
+    ['Registration', r.registrationNumber ? `${r.registrationKind ? `${REGISTRATION_LABELS[r.registrationKind]} ` : ''}${r.registrationNumber}` : 'Not given'],
+    ['E-mail domain', r.emailDomainMatchesWebsite ? 'Matches the website' : 'Does not match the website'],
   ];
   return (
     <Card className="flex h-full flex-col p-5" data-testid="company-request" data-request-id={r.id}>
@@ -74,7 +80,7 @@ function RequestCard({ request: r }: { request: CompanyRequest }) {
               title={`Reject ${r.companyName}?`}
               description={`${r.companyName}'s request to post internships will be rejected, and the company will see it on its status page.`}
               confirmLabel="Reject Request"
-              note={{ label: 'Note to the company (optional)', maxLength: ADMIN_NOTE_MAX, hint: "The company will see this note. Without one it reads 'Rejected by admin'." }}
+              note={{ label: 'Why is it rejected?', maxLength: ADMIN_NOTE_MAX, hint: 'The company reads this note on its status page and in the e-mail.', required: REJECTION_NEEDS_NOTE }}
               disabled={decide.isPending}
               onConfirm={(note) => decide.mutateAsync({ id: r.id, status: 'rejected', note })}
             />

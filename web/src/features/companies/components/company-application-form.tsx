@@ -13,7 +13,7 @@ import { TermsAgreement } from './terms-agreement';
 /** SPEC §2: the form is cleared on load — it always starts empty, never from the account or an earlier request. */
 const empty: FormValues<typeof companyApplicationSchema> = {
   companyName: '', companyField: '', internshipType: '', description: '', website: '', location: '',
-  technicalSkills: '', otherSkills: '', companySize: '', termsAccepted: false,
+  technicalSkills: '', otherSkills: '', companySize: '', registrationNumber: '', termsAccepted: false,
 };
 
 const fieldOptions = COMPANY_FIELDS.map((f) => ({ value: f, label: f }));
@@ -41,6 +41,14 @@ export function CompanyApplicationForm({ onSubmit, pending }: CompanyApplication
           <TextField {...field('website')} label={<RequiredLabel>Website</RequiredLabel>} aria-required type="url" inputMode="url" placeholder="yourcompany.com" autoComplete="url" />
           <TextField {...field('location')} {...noAutofill} label={<RequiredLabel>Location</RequiredLabel>} aria-required placeholder="City, Country" />
         </div>
+        <TextField
+          {...field('registrationNumber')}
+          {...noAutofill}
+          label="Registration Number (optional)"
+          hint="Your GSTIN, CIN or Udyam number (e.g. UDYAM-MH-26-0012345). It helps our team verify your company sooner."
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
       </section>
 
       <section aria-labelledby="internship-heading" className="space-y-5">

@@ -32,7 +32,7 @@ export function RequestCard({ request }: { request: CompanyRequest }) {
       </dl>
       {request.adminNotes ? (
         <div className="mt-5 rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Admin Notes</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{request.status === 'rejected' ? 'Why it was not approved' : 'Admin Notes'}</p>
           <p className="mt-1 break-words whitespace-pre-line text-slate-800">{request.adminNotes}</p>
         </div>
       ) : null}

@@ -53,6 +53,10 @@ function valuesOf(internship: Internship): InternshipFormValues {
     applicationDeadline: internship.applicationDeadline?.slice(0, 10) ?? '',
     startDate: internship.startDate?.slice(0, 10) ?? '',
     questions: internship.questions ?? [],
+    minAge: String(internship.minAge ?? 14),
+    hoursPerWeek: internship.hoursPerWeek === null || internship.hoursPerWeek === undefined ? '' : String(internship.hoursPerWeek),
+    schedule: internship.schedule ?? '',
+    category: internship.category ?? '',
   };
 }
 

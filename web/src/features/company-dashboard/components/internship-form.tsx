@@ -1,23 +1,25 @@
 // The form to post or edit an internship: every field of SPEC §3's Internship and the questions to applicants, checked
-// with the server's zod schema; the server's own messages show at their fields.
+// with the server's zod schema; the server's own messages show at their fields. Who it is for (age, hours, schedule,
+// category) is asked too (DESIGN.md §4.2).
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { WORK_TYPES } from '@domain/internships/constants';
-import { MAX_QUESTIONS, postInternshipSchema, type NewInternship } from '@domain/internships/schemas';
+import { MAX_QUESTIONS, postingFormSchema, type NewInternship } from '@domain/internships/schemas';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm, type FormValues } from '@/lib/use-zod-form';
+import { AudienceFields } from './audience-fields';
 import { workTypeLabel } from './format';
 import { QuestionsEditor } from './questions-editor';
 import { SkillsPicker } from './skills-picker';
 
-export type InternshipFormValues = FormValues<typeof postInternshipSchema>;
+export type InternshipFormValues = FormValues<typeof postingFormSchema>;
 
 export const EMPTY_INTERNSHIP: InternshipFormValues = {
   title: '', description: '', requirements: '', location: '', duration: '', salary: '', type: '', skills: [],
-  applicationDeadline: '', startDate: '', questions: [],
+  applicationDeadline: '', startDate: '', questions: [], minAge: '14', hoursPerWeek: '', schedule: '', category: '',
 };
 
 interface InternshipFormProps {
@@ -46,7 +48,7 @@ function useServerErrors(serverErrors: Record<string, string>) {
 const NO_ERRORS: Record<string, string> = {};
 
 export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendingLabel, serverErrors = NO_ERRORS }: InternshipFormProps) {
-  const form = useZodForm(postInternshipSchema, initial, onSubmit, 'internship');
+  const form = useZodForm(postingFormSchema, initial, onSubmit, 'internship');
   const { submit, values } = form;
   const server = useServerErrors(serverErrors);
   const setValue: typeof form.setValue = (name, value) => {
@@ -74,7 +76,8 @@ export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendin
           <Choice key={type} type="radio" variant="card" name="type" value={type} label={workTypeLabel(type)} checked={values.type === type} onChange={(on) => on && setValue('type', type)} />
         ))}
       </ChoiceGroup>
-      <TextField {...field('salary')} label="Salary (optional)" placeholder="e.g. $300 stipend" autoComplete="off" />
+      <AudienceFields field={field} />
+      <TextField {...field('salary')} label="Salary (optional)" placeholder="e.g. $300 stipend" autoComplete="off" hint="What you pay the intern. Internships here never ask students for money." />
       <SkillsPicker id="internship-skills" selected={values.skills as string[]} onChange={(skills) => setValue('skills', skills)} error={errorOf('skills')} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('applicationDeadline')} type="date" label="Application Deadline (optional)" />

@@ -1,5 +1,5 @@
 // One of the company's internships: title, open or closed, facts, applicant count and unread messages from its applicants;
-// applicants, edit, close (after confirming) or reopen.
+// applicants, edit, close (after confirming) or reopen; what the moderation did to it, with the admins' note (DESIGN.md §4.2).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +11,21 @@ import type { CompanyInternship } from '../api/company-internships';
 import { useEditInternship } from '../api/save-internship';
 import { formatDay, workTypeLabel } from './format';
 import { OpenBadge } from './open-badge';
+
+const MODERATION_WORDS = {
+  hidden: 'Hidden from students while our team reviews reports about it.',
+  removed: 'Removed by our team: students no longer see it.',
+  suspended: 'Hidden: your company account is suspended.',
+} as const;
+
+function ModerationNotice({ moderation }: { moderation: NonNullable<CompanyInternship['moderation']> }) {
+  return (
+    <div role="status" data-testid="internship-moderation" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p className="font-semibold">{MODERATION_WORDS[moderation.status]}</p>
+      {moderation.note ? <p className="mt-1 break-words whitespace-pre-line">Note from our team: {moderation.note}</p> : null}
+    </div>
+  );
+}
 
 export function InternshipRow({ internship }: { internship: CompanyInternship }) {
   const toggle = useEditInternship(internship.id);
@@ -36,8 +51,9 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
             {posted ? <span className="text-slate-500">Posted {posted}</span> : null}
           </p>
         </div>
-        <OpenBadge isActive={internship.isActive} />
+        {internship.hidden ? null : <OpenBadge isActive={internship.isActive} />}
       </div>
+      {internship.moderation ? <ModerationNotice moderation={internship.moderation} /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Link to="/company-dashboard/internships/$id/applicants" params={params} className={buttonClass('primary', 'sm')}>
           <UsersIcon className="size-4" />
@@ -65,7 +81,7 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
           {internship.isActive ? 'Close' : 'Reopen'}
           <span className="sr-only"> {internship.title}</span>
         </button>
-        {internship.isActive ? (
+        {internship.isActive && !internship.hidden ? (
           <Link to="/internship/$id" params={params} className={buttonClass('ghost', 'sm', 'text-indigo-700')}>
             <EyeIcon className="size-4" />
             Public page<span className="sr-only"> of {internship.title}</span>

@@ -18,7 +18,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function CompanyAboutCard({ company }: { company: PublicCompany }) {
+/** `footer`: under the facts (the student's 'Report' button). */
+export function CompanyAboutCard({ company, footer }: { company: PublicCompany; footer?: ReactNode }) {
   const name = company.companyName || 'the company';
   const href = websiteHref(company.website);
   return (
@@ -50,6 +51,7 @@ export function CompanyAboutCard({ company }: { company: PublicCompany }) {
           </Fact>
         ) : null}
       </dl>
+      {footer ? <div className="mt-4 border-t border-slate-100 pt-3">{footer}</div> : null}
     </Card>
   );
 }

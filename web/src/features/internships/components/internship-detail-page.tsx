@@ -8,12 +8,13 @@ import type { PublicCompany, Responsiveness } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { ResponsivenessCard } from '@/components/ui/responsiveness-card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ArrowLeftIcon, CardBuildingIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, CardBuildingIcon, ShieldIcon } from '@/components/ui/icons';
 import { CompanyAboutCard } from './company-about-card';
 import { CompanyRecordCard } from './company-record-card';
 import { formatDate } from './format';
 import { InternshipFacts } from './internship-facts';
 import { KeyDetailsCard } from './key-details-card';
+import { ReportButton } from './report-button';
 import { SkillBadges } from './skill-badges';
 import { WorkTypeBadge } from './work-type-badge';
 
@@ -27,9 +28,11 @@ interface InternshipDetailPageProps {
   record?: CompanyRecord;
   /** The 'Sign Up for Internship' button, composed by the route (not shown when the internship is closed). */
   applyButton: ReactNode;
+  /** Whether the viewer may report the internship and its company (signed-in students, DESIGN.md §4.2). */
+  canReport?: boolean;
 }
 
-export function InternshipDetailPage({ internship, company, responsiveness, record, applyButton }: InternshipDetailPageProps) {
+export function InternshipDetailPage({ internship, company, responsiveness, record, applyButton, canReport = false }: InternshipDetailPageProps) {
   const posted = formatDate(internship.createdAt);
   return (
     <div className="space-y-6">
@@ -62,6 +65,11 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
               </p>
             ) : null}
             <InternshipFacts internship={internship} className="mt-4 gap-x-5 gap-y-2" />
+            {/* No fees, ever (DESIGN.md §4.2). */}
+            <p data-testid="no-fee-guarantee" className="mt-4 flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+              <ShieldIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+              <span>This internship never asks you for money. If anyone asks you to pay, report it.</span>
+            </p>
             {internship.isActive ? (
               <div className="mt-6 sm:max-w-xs">{applyButton}</div>
             ) : (
@@ -70,6 +78,11 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
                 <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">My applications</Link> shows where yours stands.
               </p>
             )}
+            {canReport ? (
+              <div className="mt-4 border-t border-slate-100 pt-3">
+                <ReportButton target={{ kind: 'internship', id: internship.id, name: internship.title }} className="-ml-3" />
+              </div>
+            ) : null}
           </Card>
 
           <Card className="space-y-8 p-5 sm:p-8">
@@ -96,7 +109,12 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
 
         <aside className="min-w-0 space-y-6" aria-label="Internship facts">
           <KeyDetailsCard internship={internship} />
-          {company ? <CompanyAboutCard company={company} /> : null}
+          {company ? (
+            <CompanyAboutCard
+              company={company}
+              footer={canReport ? <ReportButton target={{ kind: 'company', id: company.id, name: company.companyName || 'this company' }} className="-ml-3" /> : null}
+            />
+          ) : null}
           {responsiveness ? (
             <ResponsivenessCard responsiveness={responsiveness} intro={`How quickly ${company?.companyName || 'this company'} answers applicants.`} />
           ) : null}

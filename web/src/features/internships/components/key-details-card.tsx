@@ -1,8 +1,11 @@
-// The Key Details card of the detail page: duration, location, type, and deadline / start date when present.
+// The Key Details card of the detail page: who it is for (age, hours, schedule, category), duration, location, type, and
+// deadline / start date when present.
 import type { ReactNode } from 'react';
 import type { Internship } from '@domain/internships/types';
 import { Card } from '@/components/ui/card';
-import { CardBriefcaseIcon, CardCalendarIcon, CardClockIcon, CardMapPinIcon, WalletIcon } from '@/components/ui/icons';
+import { categoryOf } from '@domain/internships/categories';
+import { SCHEDULE_LABELS } from '@domain/internships/audience';
+import { CardBriefcaseIcon, CardCalendarIcon, CardClockIcon, CardMapPinIcon, GraduationIcon, WalletIcon } from '@/components/ui/icons';
 import { formatDate, workTypeLabel } from './format';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -21,10 +24,15 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 export function KeyDetailsCard({ internship }: { internship: Internship }) {
   const deadline = formatDate(internship.applicationDeadline);
   const start = formatDate(internship.startDate);
+  const category = categoryOf(internship.category);
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-base font-bold text-slate-900">Key Details</h2>
       <dl className="mt-4 space-y-4 text-sm">
+        <Detail icon={<GraduationIcon className="size-4 shrink-0" />} label="Open to" value={`Students aged ${internship.minAge ?? 14} and above`} />
+        {internship.hoursPerWeek ? <Detail icon={<CardClockIcon className="size-4 shrink-0" />} label="Hours" value={`${internship.hoursPerWeek} hours a week`} /> : null}
+        <Detail icon={<CardCalendarIcon className="size-4 shrink-0" />} label="Schedule" value={SCHEDULE_LABELS[internship.schedule ?? 'flexible']} />
+        {category ? <Detail icon={<CardBriefcaseIcon className="size-4 shrink-0" />} label="Category" value={category.name} /> : null}
         <Detail icon={<CardClockIcon className="size-4 shrink-0" />} label="Duration" value={internship.duration} />
         <Detail icon={<CardMapPinIcon className="size-4 shrink-0" />} label="Location" value={internship.location} />
         <Detail icon={<CardBriefcaseIcon className="size-4 shrink-0" />} label="Type" value={workTypeLabel(internship.type)} />

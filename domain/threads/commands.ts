@@ -2,6 +2,7 @@
 import type { ApplicationStatus } from '../applications/types';
 import type { ReportReason } from '../shared/report-reasons';
 import type { ThreadRole } from './types';
+import type { MessageReportDecision } from './events';
 
 export interface ThreadParticipant {
   id: string;
@@ -33,4 +34,8 @@ export type ReportMessage = {
   type: 'ReportMessage';
   data: { reportId: string; messageId: string; applicationId: string; reporter: ThreadParticipant; reason: ReportReason; details: string | null; at: string };
 };
-export type ThreadCommand = PostMessage | MarkThreadRead | ReportMessage;
+export type DecideMessageReport = {
+  type: 'DecideMessageReport';
+  data: { applicationId: string; reportId: string; decision: MessageReportDecision; note: string; adminId: string; at: string };
+};
+export type ThreadCommand = PostMessage | MarkThreadRead | ReportMessage | DecideMessageReport;

@@ -15,6 +15,9 @@ export const threadStream = (applicationId: string) => `thread-${applicationId}`
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const ALREADY_REPORTED = 'You have already reported this message';
 export const OWN_MESSAGE_NOT_REPORTABLE = 'You cannot report your own message';
+export const MESSAGE_REPORT_NOT_FOUND = 'Report not found';
+export const MESSAGE_REPORT_DECIDED = 'This report has already been decided.';
+export const ONLY_A_COMPANYS_MESSAGE_SUSPENDS = 'This message was written by the student: only a company’s message can lead to suspending the company. Dismiss the report instead.';
 export const THREAD_NOT_OPEN_YET = 'Messages open once the company marks the application reviewed or accepted.';
 export const THREAD_CLOSED: Partial<Record<ApplicationStatus, string>> = {
   rejected: 'Messages are closed because this application was not accepted.',
@@ -43,9 +46,11 @@ export interface ThreadState {
   unread: Record<string, number>;
   /** `messageId:reporterId` of every report made. */
   reports: string[];
+  /** Each report by id: the reported message, and whether an admin has yet to decide it. */
+  filed: Record<string, { messageId: string; open: boolean }>;
 }
 
-export const initialThreadState = (): ThreadState => ({ studentId: null, companyId: null, authors: {}, numbers: {}, count: 0, unread: {}, reports: [] });
+export const initialThreadState = (): ThreadState => ({ studentId: null, companyId: null, authors: {}, numbers: {}, count: 0, unread: {}, reports: [], filed: {} });
 
 export function evolveThread(state: ThreadState, event: ThreadEvent): ThreadState {
   switch (event.type) {
@@ -65,7 +70,16 @@ export function evolveThread(state: ThreadState, event: ThreadEvent): ThreadStat
     case 'ThreadRead':
       return { ...state, unread: { ...state.unread, [event.data.readerId]: 0 } };
     case 'MessageReported':
-      return { ...state, reports: [...state.reports, `${event.data.messageId}:${event.data.reporterId}`] };
+      return {
+        ...state,
+        reports: [...state.reports, `${event.data.messageId}:${event.data.reporterId}`],
+        filed: { ...state.filed, [event.data.reportId]: { messageId: event.data.messageId, open: true } },
+      };
+    case 'MessageReportsDecided': {
+      const filed = { ...state.filed };
+      for (const id of event.data.reportIds) if (filed[id]) filed[id] = { ...filed[id], open: false };
+      return { ...state, filed };
+    }
     default:
       return assertNever(event);
   }
@@ -99,6 +113,17 @@ export function decideThread(command: ThreadCommand, state: ThreadState): Thread
         { type: 'MessageReported', data: { reportId, messageId, messageNumber: state.numbers[messageId], applicationId, ...parties, reporterId: reporter.id, reporterRole: reporter.role, reason, details, at } },
       ];
     }
+    case 'DecideMessageReport': {
+      const { applicationId, reportId, decision, note, adminId, at } = command.data;
+      const report = state.filed[reportId];
+      if (!report) throw notFound(MESSAGE_REPORT_NOT_FOUND);
+      if (!report.open) throw conflict(MESSAGE_REPORT_DECIDED);
+      const { messageId } = report;
+      if (decision === 'suspend-company' && state.authors[messageId] !== state.companyId) throw invalid(ONLY_A_COMPANYS_MESSAGE_SUSPENDS, { decision: ONLY_A_COMPANYS_MESSAGE_SUSPENDS });
+      // One decision answers every open report of the same message.
+      const reportIds = Object.entries(state.filed).filter(([, r]) => r.open && r.messageId === messageId).map(([id]) => id);
+      return [{ type: 'MessageReportsDecided', data: { applicationId, messageId, reportIds, companyId: state.companyId!, decision, note, adminId, at } }];
+    }
     default:
       return assertNever(command);
   }
@@ -108,5 +133,6 @@ export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
   initialState: initialThreadState,
   evolve: evolveThread,
   decide: decideThread,
-  snapshot: { name: 'thread', version: 2 },
+  // 3: the open reports, by id (for the admins' decisions).
+  snapshot: { name: 'thread', version: 3 },
 };

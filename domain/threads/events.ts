@@ -32,10 +32,23 @@ export type MessageReported = EventOf<
     at: string;
   }
 >;
-export type ThreadEvent = MessagePosted | ThreadRead | MessageReported;
+/**
+ * An admin decided the open reports of one message (DESIGN.md §4.2): dismissed them, or suspended the company that wrote
+ * it (the suspension itself is the company's CompanySuspended). The note is the admin's, told to the company.
+ */
+export type MessageReportsDecided = EventOf<
+  'MessageReportsDecided',
+  { applicationId: string; messageId: string; reportIds: string[]; companyId: string; decision: MessageReportDecision; note: string; adminId: string; at: string }
+>;
+/** What a message's reports may lead to: nothing, or the suspension of the company that wrote it. */
+export const MESSAGE_REPORT_DECISIONS = ['dismiss', 'suspend-company'] as const;
+export type MessageReportDecision = (typeof MESSAGE_REPORT_DECISIONS)[number];
+
+export type ThreadEvent = MessagePosted | ThreadRead | MessageReported | MessageReportsDecided;
 
 export const THREADS_EVENT_VERSIONS: Record<ThreadEvent['type'], number> = {
   MessagePosted: 1,
   ThreadRead: 1,
   MessageReported: 1,
+  MessageReportsDecided: 1,
 };

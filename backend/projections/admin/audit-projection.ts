@@ -44,6 +44,7 @@ const AUDITED = [
   'MessagePosted',
   'ThreadRead',
   'MessageReported',
+  'MessageReportsDecided',
   'InterviewProposed',
   'InterviewScheduled',
   'InterviewDeclined',
@@ -148,6 +149,12 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'application', entityId: event.data.applicationId, note: 'Messages read' };
     case 'MessageReported':
       return { entityType: 'application', entityId: event.data.applicationId, note: `Message reported by the ${event.data.reporterRole} (${event.data.reason})` };
+    case 'MessageReportsDecided':
+      return {
+        entityType: 'application',
+        entityId: event.data.applicationId,
+        note: `${event.data.reportIds.length === 1 ? 'A report' : `${event.data.reportIds.length} reports`} of a message decided: ${event.data.decision} (${event.data.note})`,
+      };
     // Where an interview takes place is the student's data (sealed in the event): the trail says when and how, never where.
     case 'InterviewProposed':
       return { entityType: 'application', entityId: event.data.applicationId, note: `Interview proposed by the company (${event.data.mode}, ${event.data.slots.length} time${event.data.slots.length === 1 ? '' : 's'}, ${event.data.durationMinutes} minutes)` };
@@ -191,8 +198,8 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   // 4: the threads' events (a message sent, read, reported).
   // 5: the interviews' events (proposed, scheduled, declined).
   // 6: the reports of postings and companies and the admins' decisions (DESIGN.md §4.2).
-  // 7: e-mail verification (links sent, addresses verified; DESIGN.md §4.5).
-  version: 7,
+  // 7: e-mail verification (links sent, addresses verified; DESIGN.md §4.5). 8: decisions of messages' reports.
+  version: 8,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

@@ -36,15 +36,16 @@ export interface ReportDoc {
   seq: string;
 }
 
-type Handled = 'MessageReported' | 'ListingReported' | 'CompanyReported' | 'ReportsDecided' | 'UserDeleted';
+type Handled = 'MessageReported' | 'ListingReported' | 'CompanyReported' | 'ReportsDecided' | 'MessageReportsDecided' | 'UserDeleted';
 
 export const reportsProjection = defineProjection<ReportDoc, Handled>({
   name: REPORTS,
-  // 2: reports of postings and companies, and the decisions.
-  version: 2,
-  handles: ['MessageReported', 'ListingReported', 'CompanyReported', 'ReportsDecided', 'UserDeleted'],
+  // 2: reports of postings and companies, and the decisions. 3: the decisions of messages' reports.
+  version: 3,
+  handles: ['MessageReported', 'ListingReported', 'CompanyReported', 'ReportsDecided', 'MessageReportsDecided', 'UserDeleted'],
   indexes: ['status', 'studentId', 'companyId', 'targetId', { sorted: { seq: -1, id: 1 } }],
-  idsOf: (event) => (event.type === 'UserDeleted' ? [] : event.type === 'ReportsDecided' ? event.data.reportIds : [event.data.reportId]),
+  idsOf: (event) =>
+    event.type === 'UserDeleted' ? [] : event.type === 'ReportsDecided' || event.type === 'MessageReportsDecided' ? event.data.reportIds : [event.data.reportId],
   removeWhere: (event) =>
     event.type !== 'UserDeleted' ? null : event.data.role === 'company' ? { companyId: event.data.userId } : { studentId: event.data.userId },
   evolve: (doc, event) => {
@@ -62,6 +63,7 @@ export const reportsProjection = defineProjection<ReportDoc, Handled>({
         return { id: reportId, kind: 'company', targetId: companyId, applicationId: null, studentId: null, companyId, reporterId, reporterRole, reason, details: null, applied: false, at, status: 'open', decision: null, note: null, seq: event.position };
       }
       case 'ReportsDecided':
+      case 'MessageReportsDecided':
         return doc && { ...doc, status: 'decided', decision: event.data.decision, note: event.data.note };
       case 'UserDeleted':
         return doc;

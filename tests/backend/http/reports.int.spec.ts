@@ -11,6 +11,8 @@ import type { AdminReport, FiledReport } from '@domain/moderation/types';
 import { DomainError } from '@domain/shared/errors';
 import { postInternship } from '@backend/commands/internships/post-internship';
 import { ONLY_STUDENTS_REPORT } from '@backend/http/routes/report-routes';
+import { MESSAGE_REPORTS_NOT_DECIDED_HERE } from '@backend/http/routes/admin/admin-report-routes';
+import { ONLY_A_COMPANYS_MESSAGE_SUSPENDS } from '@domain/threads/decider';
 import { ADULT_STUDENT_BORN, client, studentBody } from '../../helpers/http';
 import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, internshipInput, postTestInternship, signedInAdmin, signedInStudent, systemAt } from '../../helpers/journey-fixtures';
@@ -195,6 +197,48 @@ test('suspending a company: its sessions end, it cannot sign in (403) or post (4
   await waitForMail(srv.dataDir, (m) => m.to === email && m.kind === 'moderationDecision' && m.text.includes('Fake company asking students for fees.'));
   const trail = (await admin.get<AuditEntry[]>(`/api/admin/audit?entityId=${id}`)).body;
   assert.ok(trail.some((e) => e.type === 'CompanySuspended' && e.to === 'suspended'), JSON.stringify(trail));
+});
+
+test("a reported message: dismissed, or the company that wrote it suspended; a student's message cannot suspend it; no posting to remove", async ({ srv, admin }) => {
+  const { id, email, internship } = await companyWithPosting(srv, 'Chatty Co');
+  const student = await adultStudent(srv);
+  const applied = await student.post<{ id: string }>('/api/applications', { internshipId: internship.id, coverLetter: 'I would like to help with your stall.' });
+  assert.is(applied.status, 201, applied.text);
+  const company = await signIn(srv, email);
+  assert.is((await company.patch(`/api/company/applications/${applied.body.id}/status`, { status: 'reviewed' })).status, 200);
+  const thread = `/api/applications/${applied.body.id}/messages`;
+  const fromCompany = (await company.post<{ id: string }>(thread, { body: 'Bring cash for the starter kit on Monday.' })).body;
+  const fromStudent = (await student.post<{ id: string }>(thread, { body: 'Why would I bring cash?' })).body;
+  assert.is((await student.post(`/api/messages/${fromCompany.id}/report`, { reason: 'asked-for-money' })).status, 201);
+  assert.is((await company.post(`/api/messages/${fromStudent.id}/report`, { reason: 'inappropriate' })).status, 201);
+  const queue = await openReports(admin);
+  const ofCompany = queue.find((r) => r.kind === 'message' && r.message?.id === fromCompany.id)!;
+  const ofStudent = queue.find((r) => r.kind === 'message' && r.message?.id === fromStudent.id)!;
+  assert.ok(ofCompany && ofStudent, JSON.stringify(queue));
+
+  // The student's message: no company to suspend for it, no posting to remove; dismissed.
+  const suspendFor = await admin.patch(`/api/admin/reports/${ofStudent.id}`, { decision: 'suspend-company', note: 'No.' });
+  assert.equal([suspendFor.status, suspendFor.body.message], [400, ONLY_A_COMPANYS_MESSAGE_SUSPENDS]);
+  const remove = await admin.patch(`/api/admin/reports/${ofStudent.id}`, { decision: 'remove-listing', note: 'No.' });
+  assert.equal([remove.status, remove.body.message], [400, MESSAGE_REPORTS_NOT_DECIDED_HERE]);
+  const dismissed = await admin.patch<AdminReport>(`/api/admin/reports/${ofStudent.id}`, { decision: 'dismiss', note: 'A fair question.' });
+  assert.is(dismissed.status, 200, dismissed.text);
+  assert.equal([dismissed.body.status, dismissed.body.decision, dismissed.body.note], ['decided', 'dismiss', 'A fair question.']);
+  const twice = await admin.patch(`/api/admin/reports/${ofStudent.id}`, { decision: 'dismiss', note: 'Again.' });
+  assert.is(twice.status, 409);
+
+  // The company's message asked a student for money: the company is suspended, told, and its postings hidden.
+  const suspended = await admin.patch<AdminReport>(`/api/admin/reports/${ofCompany.id}`, { decision: 'suspend-company', note: 'Asked a student for cash in a message.' });
+  assert.is(suspended.status, 200, suspended.text);
+  assert.equal([suspended.body.status, suspended.body.decision], ['decided', 'suspend-company']);
+  const login = (await signIn(srv, email)).login;
+  assert.equal([login.status, login.body.message?.startsWith(COMPANY_SUSPENDED.slice(0, 30))], [403, true]);
+  assert.is(await publicStatus(srv, internship.id), 404);
+  await waitForMail(srv.dataDir, (m) => m.to === email && m.kind === 'moderationDecision' && m.text.includes('Asked a student for cash in a message.'));
+  assert.ok(!(await openReports(admin)).some((r) => r.id === ofCompany.id || r.id === ofStudent.id));
+  const trail = (await admin.get<AuditEntry[]>(`/api/admin/audit?entityId=${applied.body.id}`)).body;
+  assert.ok(trail.some((e) => e.type === 'MessageReportsDecided'), JSON.stringify(trail.map((e) => e.type)));
+  assert.ok((await admin.get<AuditEntry[]>(`/api/admin/audit?entityId=${id}`)).body.some((e) => e.type === 'CompanySuspended'));
 });
 
 test.run();

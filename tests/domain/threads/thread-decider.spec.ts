@@ -9,13 +9,16 @@ import { CONTACT_DETAILS_REFUSED } from '@domain/threads/contact-details';
 import {
   ALREADY_REPORTED,
   MESSAGE_NOT_FOUND,
+  MESSAGE_REPORT_DECIDED,
+  MESSAGE_REPORT_NOT_FOUND,
+  ONLY_A_COMPANYS_MESSAGE_SUSPENDS,
   OWN_MESSAGE_NOT_REPORTABLE,
   THREAD_CLOSED,
   THREAD_NOT_OPEN_YET,
   threadDecider,
   threadStream,
 } from '@domain/threads/decider';
-import type { MessagePosted, ThreadRead } from '@domain/threads/events';
+import type { MessagePosted, MessageReported, MessageReportDecision, ThreadRead } from '@domain/threads/events';
 
 const test = suite('thread decider');
 const AT = '2026-03-01T10:00:00.000Z';
@@ -88,6 +91,34 @@ test('either side reports a message of the other side once', () => {
   given(threadDecider, [posted('m-1')]).when(report('m-1', student)).thenThrows('invalid', OWN_MESSAGE_NOT_REPORTABLE);
   given(threadDecider, [posted('m-1')]).when(report('m-9', company)).thenThrows('not_found', MESSAGE_NOT_FOUND);
   given(threadDecider, [posted('m-1')]).when(report('m-1', { id: 'c-2', role: 'company' })).thenThrows('not_found', MESSAGE_NOT_FOUND);
+});
+
+const filed = (reportId: string, messageId: string, reporter: ThreadParticipant): MessageReported => ({
+  type: 'MessageReported',
+  data: { reportId, messageId, messageNumber: Number(messageId.split('-')[1]), applicationId: 'a-1', studentId: 's-1', companyId: 'c-1', reporterId: reporter.id, reporterRole: reporter.role, reason: 'unsafe', details: null, at: AT },
+});
+const decide = (reportId: string, decision: MessageReportDecision) => ({
+  type: 'DecideMessageReport' as const,
+  data: { applicationId: 'a-1', reportId, decision, note: 'Looked at it', adminId: 'admin-1', at: AT },
+});
+const decided = (reportIds: string[], messageId: string, decision: MessageReportDecision) => ({
+  type: 'MessageReportsDecided' as const,
+  data: { applicationId: 'a-1', messageId, reportIds, companyId: 'c-1', decision, note: 'Looked at it', adminId: 'admin-1', at: AT },
+});
+
+test("an admin decides a message's open reports at once: dismissed, or the company that wrote it suspended", () => {
+  const history = [posted('m-1', company), posted('m-2', student), filed('r-1', 'm-1', student), filed('r-2', 'm-2', company)];
+  given(threadDecider, history).when(decide('r-1', 'dismiss')).then([decided(['r-1'], 'm-1', 'dismiss')]);
+  given(threadDecider, history).when(decide('r-1', 'suspend-company')).then([decided(['r-1'], 'm-1', 'suspend-company')]);
+  // The student's own message cannot suspend the company.
+  given(threadDecider, history).when(decide('r-2', 'suspend-company')).thenThrows('invalid', ONLY_A_COMPANYS_MESSAGE_SUSPENDS);
+  given(threadDecider, history).when(decide('r-2', 'dismiss')).then([decided(['r-2'], 'm-2', 'dismiss')]);
+});
+
+test('a decided report is not decided again; an unknown one is not found', () => {
+  const history = [posted('m-1', company), filed('r-1', 'm-1', student), decided(['r-1'], 'm-1', 'dismiss')];
+  given(threadDecider, history).when(decide('r-1', 'dismiss')).thenThrows('conflict', MESSAGE_REPORT_DECIDED);
+  given(threadDecider, history).when(decide('r-9', 'dismiss')).thenThrows('not_found', MESSAGE_REPORT_NOT_FOUND);
 });
 
 test.run();

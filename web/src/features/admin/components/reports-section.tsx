@@ -59,7 +59,7 @@ function ReportCard({
   decide: boolean;
 }) {
   return r.kind === "message" ? (
-    <MessageReportCard report={r} />
+    <MessageReportCard report={r} decide={decide} />
   ) : (
     <TargetReportCard report={r} decide={decide} />
   );
@@ -81,11 +81,6 @@ function TargetReportCard({
   report: AdminReport;
   decide: boolean;
 }) {
-  const id = useId();
-  const decide = useDecideReport();
-  const [decision, setDecision] = useState<ReportDecision | null>(null);
-  const [note, setNote] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const decisions: ReportDecision[] =
     r.kind === "listing"
       ? ["dismiss", "remove-listing", "suspend-company"]
@@ -94,15 +89,6 @@ function TargetReportCard({
     r.kind === "listing"
       ? (r.internship?.title ?? "An internship no longer listed")
       : (r.company?.name ?? "A company no longer listed");
-  const submit = () => {
-    if (!decision) return setProblem("Choose a decision.");
-    if (!note.trim()) return setProblem(DECISION_NOTE_REQUIRED);
-    setProblem(null);
-    decide.mutate(
-      { id: r.id, decision, note: note.trim() },
-      { onError: (error) => setProblem(error.message) },
-    );
-  };
   return (
     <Card
       className="flex h-full flex-col gap-3 p-5"
@@ -142,76 +128,12 @@ function TargetReportCard({
         </p>
       ) : null}
       {canDecide ? (
-        <div className="mt-auto space-y-3 border-t border-slate-100 pt-3">
-          <ChoiceGroup
-            id={`${id}-decision`}
-            legend="Decision"
-            legendStyle="field"
-            layout="grid gap-2"
-          >
-            {decisions.map((d) => (
-              <Choice
-                key={d}
-                type="radio"
-                variant="card"
-                name={`${id}-decision`}
-                value={d}
-                checked={decision === d}
-                onChange={() => {
-                  setDecision(d);
-                  setProblem(null);
-                }}
-                label={DECISION_LABELS[d]}
-              />
-            ))}
-          </ChoiceGroup>
-          <div>
-            <label
-              htmlFor={`${id}-note`}
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              Note to the company (required)
-            </label>
-            <textarea
-              id={`${id}-note`}
-              name="note"
-              value={note}
-              rows={2}
-              maxLength={NOTE_MAX}
-              aria-required
-              onChange={(e) => {
-                setNote(e.target.value);
-                setProblem(null);
-              }}
-              aria-describedby={`${id}-note-hint`}
-              className={`${controlClass} min-h-16 resize-y`}
-            />
-            <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
-              The company is told the decision and this note by e-mail. Every
-              report of this {r.kind === "listing" ? "internship" : "company"}{" "}
-              is decided with it.
-            </p>
-          </div>
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
-            >
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <button
-              type="button"
-              className={buttonClass("primary", "md")}
-              onClick={submit}
-              disabled={decide.isPending}
-              aria-busy={decide.isPending || undefined}
-            >
-              {decide.isPending ? "Saving…" : "Decide"}
-            </button>
-          </div>
-        </div>
+        <DecisionForm
+          reportId={r.id}
+          decisions={decisions}
+          noteLabel="Note to the company (required)"
+          noteHint={`The company is told the decision and this note by e-mail. Every report of this ${r.kind === "listing" ? "internship" : "company"} is decided with it.`}
+        />
       ) : (
         <p className="mt-auto text-xs text-slate-600">
           A backend admin decides it in the Admin Backend.
@@ -221,7 +143,14 @@ function TargetReportCard({
   );
 }
 
-function MessageReportCard({ report: r }: { report: AdminReport }) {
+/** A reported message: its words; a backend admin dismisses the report, or suspends the company if it wrote the message. */
+function MessageReportCard({
+  report: r,
+  decide,
+}: {
+  report: AdminReport;
+  decide: boolean;
+}) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="admin-report">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -258,9 +187,119 @@ function MessageReportCard({ report: r }: { report: AdminReport }) {
           The message is no longer available.
         </p>
       )}
-      <p className="mt-auto text-xs break-all text-slate-600">
+      <p className="text-xs break-all text-slate-600">
         Application ID: <span className="font-mono">{r.applicationId}</span>
       </p>
+      {decide ? (
+        <DecisionForm
+          reportId={r.id}
+          decisions={
+            r.message?.from.role === "company"
+              ? ["dismiss", "suspend-company"]
+              : ["dismiss"]
+          }
+          noteLabel="Note (required)"
+          noteHint="Every report of this message is decided with it. A suspended company is told the decision and this note by e-mail."
+        />
+      ) : null}
     </Card>
+  );
+}
+
+/** A backend admin's decision of a report, with its note (every open report of the same target is decided with it). */
+function DecisionForm({
+  reportId,
+  decisions,
+  noteLabel,
+  noteHint,
+}: {
+  reportId: string;
+  decisions: ReportDecision[];
+  noteLabel: string;
+  noteHint: string;
+}) {
+  const id = useId();
+  const decide = useDecideReport();
+  const [decision, setDecision] = useState<ReportDecision | null>(null);
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    if (!decision) return setProblem("Choose a decision.");
+    if (!note.trim()) return setProblem(DECISION_NOTE_REQUIRED);
+    setProblem(null);
+    decide.mutate(
+      { id: reportId, decision, note: note.trim() },
+      { onError: (error) => setProblem(error.message) },
+    );
+  };
+  return (
+    <div className="mt-auto space-y-3 border-t border-slate-100 pt-3">
+      <ChoiceGroup
+        id={`${id}-decision`}
+        legend="Decision"
+        legendStyle="field"
+        layout="grid gap-2"
+      >
+        {decisions.map((d) => (
+          <Choice
+            key={d}
+            type="radio"
+            variant="card"
+            name={`${id}-decision`}
+            value={d}
+            checked={decision === d}
+            onChange={() => {
+              setDecision(d);
+              setProblem(null);
+            }}
+            label={DECISION_LABELS[d]}
+          />
+        ))}
+      </ChoiceGroup>
+      <div>
+        <label
+          htmlFor={`${id}-note`}
+          className="mb-1.5 block text-sm font-medium text-slate-700"
+        >
+          {noteLabel}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          value={note}
+          rows={2}
+          maxLength={NOTE_MAX}
+          aria-required
+          onChange={(e) => {
+            setNote(e.target.value);
+            setProblem(null);
+          }}
+          aria-describedby={`${id}-note-hint`}
+          className={`${controlClass} min-h-16 resize-y`}
+        />
+        <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
+          {noteHint}
+        </p>
+      </div>
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <button
+          type="button"
+          className={buttonClass("primary", "md")}
+          onClick={submit}
+          disabled={decide.isPending}
+          aria-busy={decide.isPending || undefined}
+        >
+          {decide.isPending ? "Saving…" : "Decide"}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -152,6 +152,9 @@ test('the company journey: sign up, apply, get approved, post an internship, acc
     await page.getByRole('heading', { name: 'Thank You for Signing Up' }).waitFor();
     assert.is(await page.getByRole('link', { name: 'Sign Out' }).getAttribute('href'), '/auth?logout=true');
     await page.getByText('You have not posted an internship yet.', { exact: false }).waitFor();
+    // Nothing is live before the first posting: the message says what comes next instead.
+    await page.getByText('post your first internship below', { exact: false }).waitFor();
+    assert.is(await page.getByText('your internship is live', { exact: false }).count(), 0);
     await page.goto(`${srv.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Company Dashboard' }).waitFor();
     const main = page.getByRole('main');

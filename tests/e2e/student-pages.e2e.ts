@@ -188,7 +188,7 @@ test('after applying, the dashboard counts 1 application with a pending badge an
   assert.is(await row.getByRole('button', { name: 'Hide status history' }).getAttribute('aria-expanded'), 'true');
 });
 
-test('a company account is sent away from /student-onboarding, and /dashboard sends an unapproved one to /company-application-status', async () => {
+test('a company account is sent away from /student-onboarding, and /dashboard sends an unapproved one to /company-application-status, which says it has sent nothing yet', async () => {
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const companyPage = await other.newPage();
@@ -202,7 +202,9 @@ test('a company account is sent away from /student-onboarding, and /dashboard se
     assert.is(await companyPage.getByText('Complete Your Profile').count(), 0);
     await companyPage.goto(`${srv.url}/dashboard`);
     await companyPage.waitForURL((u) => u.pathname === '/company-application-status');
-    await companyPage.getByRole('heading', { level: 1, name: 'Application Under Review' }).waitFor();
+    // It has sent nothing yet: the page says so and leads to the application, rather than thanking it for applying.
+    await companyPage.getByRole('heading', { level: 1, name: 'Send Your Company Application' }).waitFor();
+    await companyPage.getByTestId('application-not-sent').getByRole('link', { name: 'Complete Your Company Details' }).waitFor();
     assert.is(await companyPage.getByText('Student Dashboard').count(), 0);
   } finally {
     await other.close();

@@ -1,12 +1,28 @@
-// The static /company-application-status screen (SPEC §2): under review for up to 48 hours, an e-mail follows; blog and support.
+// The /company-application-status screen (SPEC §2): under review for up to 48 hours, an e-mail follows; blog and support.
+// A company that has sent nothing yet is told so, with the way to its application (issue 36), not thanked for applying.
 import { Link } from '@tanstack/react-router';
 import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BookIcon, HourglassIcon } from '@/components/ui/icons';
 
-export function ApplicationStatusPage() {
+export function ApplicationStatusPage({ sent }: { sent: boolean }) {
   const [local, domain] = SUPPORT_EMAIL.split('@');
+  if (!sent)
+    return (
+      <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-10" data-testid="application-not-sent">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Send Your Company Application</h1>
+        <p className="mt-3 text-pretty text-slate-600">
+          You have not sent your company application yet. Tell us about your company and the internship you would like to
+          offer; our team reviews every application within 48 hours, and you can post internships once it is approved.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <Link to="/company-application" className={buttonClass('primary', 'md')}>
+            Complete Your Company Details
+          </Link>
+        </div>
+      </Card>
+    );
   return (
     <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-10">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-yellow-100 text-yellow-800 ring-8 ring-yellow-50">

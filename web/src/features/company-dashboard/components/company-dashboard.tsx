@@ -26,7 +26,7 @@ export function CompanyDashboard({ companyName, showSignOut }: CompanyDashboardP
   return (
     <div className="space-y-6">
       <CompanyDashboardHeader companyName={companyName} showSignOut={showSignOut} />
-      <ThankYouBanner />
+      <ThankYouBanner hasPostings={internships.length > 0} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <InternshipList internships={internships} />

@@ -1,7 +1,8 @@
-// SPEC §2's 'Thank You for Signing Up' message of the approved company dashboard.
+// SPEC §2's 'Thank You for Signing Up' message of the approved company dashboard: the internship is live once there is one
+// (issue 36: before the first posting it says what comes next, not that something is live).
 import { SparkleIcon } from '@/components/ui/icons';
 
-export function ThankYouBanner() {
+export function ThankYouBanner({ hasPostings }: { hasPostings: boolean }) {
   return (
     <section
       aria-labelledby="thank-you-heading"
@@ -13,8 +14,10 @@ export function ThankYouBanner() {
       <div className="min-w-0">
         <h2 id="thank-you-heading" className="text-lg font-bold">Thank You for Signing Up</h2>
         <p className="mt-1 text-indigo-50">
-          Your application has been processed and your internship is live: students can now browse it and apply. You will
-          receive an e-mail notice when students register for your internships.
+          {hasPostings
+            ? 'Your application has been processed and your internship is live: students can now browse it and apply.'
+            : 'Your application has been processed: post your first internship below, and students can browse it and apply right away.'}{' '}
+          You will receive an e-mail notice when students register for your internships.
         </p>
       </div>
     </section>

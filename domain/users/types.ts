@@ -36,6 +36,8 @@ export interface PublicUser {
   notices?: boolean;
   /** Whether the account's e-mail address is verified (DESIGN.md §4.5; GET /api/user always says). */
   emailVerified?: boolean;
+  /** A company's latest request to become a partner, while not approved: waiting, or rejected; absent when none was sent. */
+  companyRequest?: 'pending' | 'rejected';
 }
 
 /** A user as the admin lists show it: SPEC's stored plain password is never stored, so it always reads 'Not available'. */

@@ -5,15 +5,37 @@ import { defineProjection } from '@backend/processors/projection';
 
 export const USERS = 'users';
 
-type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'UserDeleted' | 'EmailVerified';
+type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'UserDeleted' | 'EmailVerified' | 'CompanyRequestSubmitted' | 'CompanyRequestRejected' | 'CompanyRequestApproved';
 
 export const usersProjection = defineProjection<PublicUser, Handled>({
   name: USERS,
   // 3: students' documents carry the résumé's `projects` and `achievements` ([] until given). 4: `emailVerified`.
-  version: 4,
-  handles: ['UserRegistered', 'CompanyDetailsUpdated', 'CompanyApproved', 'StudentProfileCompleted', 'UserProfileEdited', 'UserNoticesChanged', 'UserDeleted', 'EmailVerified'],
+  // 5: a company's `companyRequest` (its latest request, waiting or rejected; approval is `isApproved`).
+  version: 5,
+  handles: [
+    'UserRegistered',
+    'CompanyDetailsUpdated',
+    'CompanyApproved',
+    'StudentProfileCompleted',
+    'UserProfileEdited',
+    'UserNoticesChanged',
+    'UserDeleted',
+    'EmailVerified',
+    'CompanyRequestSubmitted',
+    'CompanyRequestRejected',
+    'CompanyRequestApproved',
+  ],
   indexes: ['role', 'isApproved'],
-  idsOf: (event) => [event.data.userId],
+  idsOf: (event) => {
+    switch (event.type) {
+      case 'CompanyRequestSubmitted':
+      case 'CompanyRequestRejected':
+      case 'CompanyRequestApproved':
+        return [event.data.companyId];
+      default:
+        return [event.data.userId];
+    }
+  },
   evolve: (doc, event) => {
     switch (event.type) {
       case 'UserRegistered': {
@@ -68,6 +90,16 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
         return doc && { ...doc, notices: event.data.notices };
       case 'UserDeleted':
         return null;
+      // What the admins' Users table shows beside Approved: a request waiting, or the last one rejected.
+      case 'CompanyRequestSubmitted':
+        return doc && { ...doc, companyRequest: 'pending' };
+      case 'CompanyRequestRejected':
+        return doc && { ...doc, companyRequest: 'rejected' };
+      case 'CompanyRequestApproved': {
+        if (!doc) return null;
+        const { companyRequest: _done, ...approved } = doc;
+        return approved;
+      }
       case 'EmailVerified':
         // Stored only once verified: absent means not (yet) verified.
         return doc && { ...doc, emailVerified: true };

@@ -34,6 +34,13 @@ test('a rejection without a note is refused (400); with one, the company reads i
   assert.is(rejected.status, 200, rejected.text);
   const mine = (await company.get<CompanyRequest[]>('/api/company-requests/my')).body[0];
   assert.equal([mine.status, mine.adminNotes], ['rejected', note]);
+  // The admins' Users table says Rejected, no longer Pending (issue 36): the account carries its latest request's state.
+  const account = async () =>
+    (await admin.get<Array<{ id: string; companyRequest?: string; isApproved: boolean }>>(`/api/admin/companies?q=${encodeURIComponent(company.user.email)}`)).body.find((u) => u.id === company.user.id)!;
+  assert.equal([(await account()).companyRequest, (await account()).isApproved], ['rejected', false]);
+  const again = await company.post<CompanyRequest>('/api/company-application', companyApplication());
+  assert.is(again.status, 201, again.text);
+  assert.is((await account()).companyRequest, 'pending', 'a new request waits again');
   const mail = await waitForMail(srv.dataDir, (m) => m.to === company.user.email && m.kind === 'companyRequestRejected');
   assert.ok(mail.text.includes(note), mail.text);
 });

@@ -5,10 +5,16 @@ import type { AdminUser } from '@domain/users/types';
 import { Badge } from './badge';
 import { capitalize } from './format';
 
-/** Students: Active when the profile is complete, else Pending; companies: Approved or Pending; admins: Admin. */
-export function AccountBadge({ user }: { user: Pick<AdminUser, 'role' | 'profileComplete' | 'isApproved'> }) {
-  if (user.role === 'company')
-    return user.isApproved ? <Badge tone="green" testId="account-status">Approved</Badge> : <Badge tone="yellow" testId="account-status">Pending</Badge>;
+/**
+ * Students: Active when the profile is complete, else Pending; companies: Approved, Rejected when its latest request was
+ * (issue 36: not 'Pending' for ever), else Pending; admins: Admin.
+ */
+export function AccountBadge({ user }: { user: Pick<AdminUser, 'role' | 'profileComplete' | 'isApproved' | 'companyRequest'> }) {
+  if (user.role === 'company') {
+    if (user.isApproved) return <Badge tone="green" testId="account-status">Approved</Badge>;
+    if (user.companyRequest === 'rejected') return <Badge tone="red" testId="account-status">Rejected</Badge>;
+    return <Badge tone="yellow" testId="account-status">Pending</Badge>;
+  }
   if (user.role === 'student')
     return user.profileComplete ? <Badge tone="green" testId="account-status">Active</Badge> : <Badge tone="yellow" testId="account-status">Pending</Badge>;
   return <Badge tone="blue" testId="account-status">Admin</Badge>;

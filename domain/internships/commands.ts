@@ -11,7 +11,8 @@ export type InternshipEditor = { id: string; as: 'company' | 'admin' };
 /** Field changes and/or opening or closing (isActive), in one command. */
 export type EditInternship = {
   type: 'EditInternship';
-  data: { internshipId: string; changes: InternshipChanges; isActive?: boolean; by: InternshipEditor; at: string };
+  /** `changes`: the fields whose value changes; `previous`: the old values of the facts among them (posting-changes.ts). */
+  data: { internshipId: string; changes: InternshipChanges; previous?: InternshipChanges; isActive?: boolean; by: InternshipEditor; at: string };
 };
 export type DeleteInternship = { type: 'DeleteInternship'; data: { internshipId: string; at: string } };
 export type InternshipCommand = PostInternship | EditInternship | DeleteInternship;

@@ -81,12 +81,13 @@ export function decideInternship(command: InternshipCommand, state: InternshipSt
       return [{ type: 'InternshipPosted', data }];
     }
     case 'EditInternship': {
-      const { internshipId, changes, isActive, by, at } = command.data;
+      const { internshipId, changes, previous, isActive, by, at } = command.data;
       if (!state.posted || state.deleted) throw notFound(INTERNSHIP_NOT_FOUND);
       if (by.as === 'company' && by.id !== state.companyId) throw forbidden(NOT_YOUR_INTERNSHIP);
       refuseUnsafe({ title: changes.title, description: changes.description, requirements: changes.requirements }, audienceAfter(state.audience, changes));
       const events: InternshipEvent[] = [];
-      if (Object.keys(changes).length > 0) events.push({ type: 'InternshipEdited', data: { internshipId, companyId: state.companyId, changes, at } });
+      if (Object.keys(changes).length > 0)
+        events.push({ type: 'InternshipEdited', data: { internshipId, companyId: state.companyId, changes, ...(previous && Object.keys(previous).length ? { previous } : {}), at } });
       if (isActive === false && state.isActive) events.push({ type: 'InternshipClosed', data: { internshipId, at } });
       if (isActive === true && !state.isActive) events.push({ type: 'InternshipReopened', data: { internshipId, at } });
       return events;

@@ -55,7 +55,17 @@ export type InternshipChanges = Partial<
  * v2 adds `companyId` (the posting's company), whose key seals the changed text (personal-data.ts). v1 edits are upcast with
  * `companyId: null`: the company is the posting's, in the stream's InternshipPosted.
  */
-export type InternshipEdited = EventOf<'InternshipEdited', { internshipId: string; companyId: string | null; changes: InternshipChanges; at: string }>;
+export type InternshipEdited = EventOf<
+  'InternshipEdited',
+  {
+    internshipId: string;
+    companyId: string | null;
+    changes: InternshipChanges;
+    /** The old values of the facts changed (dates, pay, type…; never the company's words); absent on edits of before. */
+    previous?: InternshipChanges;
+    at: string;
+  }
+>;
 /** Closed internships take no applications and leave the public list; the company can reopen them. */
 export type InternshipClosed = EventOf<'InternshipClosed', { internshipId: string; at: string }>;
 export type InternshipReopened = EventOf<'InternshipReopened', { internshipId: string; at: string }>;

@@ -1,17 +1,22 @@
-// Command EditInternship: its company (or a backend admin) changes fields and/or closes or reopens an internship.
+// Command EditInternship: its company (or a backend admin) changes fields and/or closes or reopens an internship. Only the
+// fields whose value really changes are recorded, with the facts' old values (the posting's events are folded for them).
 import type { InternshipEditor } from '@domain/internships/commands';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import type { InternshipEdit } from '@domain/internships/schemas';
+import type { InternshipEvent } from '@domain/internships/events';
+import { postingFields, realChanges } from '@domain/internships/posting-changes';
 import { handleCommand, type Appended, type CommandContext } from '../command-handler';
 
 export async function editInternship(
   ctx: CommandContext,
   input: { internshipId: string; edit: InternshipEdit; by: InternshipEditor },
 ): Promise<{ appended: Appended | null }> {
-  const { isActive, ...changes } = input.edit;
+  const { isActive, ...edit } = input.edit;
+  const stream = await ctx.events.readStream(internshipStream(input.internshipId));
+  const { changes, previous } = realChanges(postingFields(stream as unknown as InternshipEvent[]), edit);
   const { appended } = await handleCommand(ctx, internshipStream(input.internshipId), internshipDecider, {
     type: 'EditInternship',
-    data: { internshipId: input.internshipId, changes, isActive, by: input.by, at: ctx.now().toISOString() },
+    data: { internshipId: input.internshipId, changes, previous, isActive, by: input.by, at: ctx.now().toISOString() },
   });
   return { appended };
 }

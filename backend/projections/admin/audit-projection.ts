@@ -1,4 +1,5 @@
 // Projection `audit`: one entry per status change and per admin action, newest first by log position (the admin's audit trail).
+import type { InternshipChanges } from '@domain/internships/events';
 import type { DomainEventType } from '@domain/events';
 import type { AuditEntityType, AuditEntry } from '@domain/admin/types';
 import { defineProjection, type EventOfType } from '@backend/processors/projection';
@@ -67,6 +68,17 @@ type Audited = (typeof AUDITED)[number];
 
 const changed = (changes: object) => `Changed ${Object.keys(changes).join(', ')}`;
 
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : Array.isArray(value) ? value.join(', ') || 'none' : String(value));
+
+/** "Changed startDate: 2026-12-01 → 2027-01-10, title": the facts from → to, the rest by name. */
+function editNote(changes: InternshipChanges, previous: InternshipChanges | undefined): string {
+  const parts = Object.keys(changes).map((field) => {
+    const key = field as keyof InternshipChanges;
+    return previous && key in previous ? `${field}: ${shown(previous[key])} → ${shown(changes[key])}` : field;
+  });
+  return `Changed ${parts.join(', ')}`;
+}
+
 /** What an event says about which entity, and the move it made. */
 function describe(event: EventOfType<Audited>): {
   entityType: AuditEntityType;
@@ -96,8 +108,9 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'user', entityId: event.data.userId, note: changed(event.data.changes) };
     case 'UserDeleted':
       return { entityType: 'user', entityId: event.data.userId, to: 'deleted', note: `${event.data.role} account deleted` };
+    // Only what changed; the facts with their old and new values, the company's words by name only (they are sealed).
     case 'InternshipEdited':
-      return { entityType: 'internship', entityId: event.data.internshipId, note: changed(event.data.changes) };
+      return { entityType: 'internship', entityId: event.data.internshipId, note: editNote(event.data.changes, event.data.previous) };
     case 'InternshipClosed':
       return { entityType: 'internship', entityId: event.data.internshipId, from: 'active', to: 'inactive' };
     case 'InternshipReopened':
@@ -199,7 +212,8 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   // 5: the interviews' events (proposed, scheduled, declined).
   // 6: the reports of postings and companies and the admins' decisions (DESIGN.md §4.2).
   // 7: e-mail verification (links sent, addresses verified; DESIGN.md §4.5). 8: decisions of messages' reports.
-  version: 8,
+  // 9: an internship's edit names only what changed, the facts from → to.
+  version: 9,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

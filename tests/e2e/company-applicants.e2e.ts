@@ -92,6 +92,10 @@ test('the company posts an internship with two questions: each labelled, counted
   await page.getByLabel('Location').fill('Kolkata, India');
   await page.getByLabel('Duration').fill('6 weeks');
   await page.getByRole('radio', { name: 'Hybrid' }).check();
+  // Who it is for (DESIGN.md §4.2): open from 14, a few hours on weekends, data work.
+  await page.getByLabel('Hours per week').fill('6');
+  await page.getByLabel('Schedule', { exact: true }).selectOption('weekends');
+  await page.getByLabel('Category', { exact: true }).selectOption('data');
 
   const questions = page.getByRole('group', { name: 'Questions for applicants (optional)' });
   const add = questions.getByRole('button', { name: 'Add a question' });

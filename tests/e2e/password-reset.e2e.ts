@@ -72,8 +72,13 @@ test('the link: a new password twice (mismatch caught), then sign in with it', a
   await page.waitForURL((u) => u.pathname === '/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((u) => u.pathname !== '/auth');
+  // The sign-in's answer first (an argon2id check: slow on a loaded machine), with its status if it is not a success.
+  const [signedIn] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/login') && r.request().method() === 'POST', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Sign In' }).click(),
+  ]);
+  assert.is(signedIn.status(), 200, await signedIn.text());
+  await page.waitForURL((u) => u.pathname !== '/auth', { timeout: 30_000 });
 });
 
 test('a used link shows the server message and a way to ask again; 390 px pages are axe clean and fit', async () => {

@@ -49,7 +49,7 @@ const ratio = (app: LoadResult, bare: LoadResult) => ({ throughput: round(app.rp
 async function theLog(): Promise<{ file: string; manifest: Manifest }> {
   mkdirSync(WORK, { recursive: true });
   // The log's shape is in its name: a change to the generator makes a new one.
-  const file = join(WORK, `log-v3-${EVENTS}.sqlite`);
+  const file = join(WORK, `log-v4-${EVENTS}.sqlite`);
   if (!existsSync(`${file}.manifest.json`)) {
     rmSync(file, { force: true });
     console.log(`Generating a log of ${EVENTS.toLocaleString('en')} events through the event store port…`);

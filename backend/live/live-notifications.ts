@@ -24,6 +24,7 @@ export const LIVE_EVENT_TYPES = [
   'CompletionProposed',
   'CompletionConfirmed',
   'CertificateRevoked',
+  'ApplicantAccountDeleted',
 ] as const;
 const LIVE = new Set<string>(LIVE_EVENT_TYPES);
 
@@ -60,6 +61,9 @@ export function liveNotificationsOf(event: DomainEvent, parties: { studentId: st
       return to('application', event.data.applicationId, event.data.studentId, event.data.companyId);
     case 'CertificateRevoked':
       return to('application', event.data.applicationId, event.data.studentId, parties?.companyId);
+    // The student is gone: the company's applicants page turns the row into 'Account deleted'.
+    case 'ApplicantAccountDeleted':
+      return to('application', event.data.applicationId, event.data.companyId ?? parties?.companyId);
     default:
       return [];
   }

@@ -2,8 +2,9 @@
 // each submission (a new one after a withdrawal too), and on acceptance the student's and the parent's or guardian's. Each
 // is queued in the outbox under an id derived from its cause and kind, so a redelivered event queues nothing twice; it
 // starts at the head of the log (no mail for events of the past) and keeps its checkpoint, so a rebuild never resends.
+// When a student deletes the account, the company of each application still open or accepted is told (nothing personal).
 import { internshipStream } from '@domain/internships/decider';
-import { applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type PlannedEmail } from '@domain/notifications/application-mails';
+import { applicantDeletedMails, applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type PlannedEmail } from '@domain/notifications/application-mails';
 import { internshipFacts } from '@domain/notifications/facts';
 import { queueEmail } from '../commands/notifications/queue-email';
 import { deterministicId } from '../events/deterministic-id';
@@ -26,7 +27,7 @@ export function applicationMailReactor(options: { publicUrl: string }) {
 
   return defineReactor({
     name: 'application-mails',
-    handles: ['ApplicationSubmitted', 'ApplicationStatusChanged'],
+    handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicantAccountDeleted'],
     startFrom: 'now',
     async react(event, ctx) {
       let mails: PlannedEmail[];
@@ -34,6 +35,12 @@ export function applicationMailReactor(options: { publicUrl: string }) {
         const { studentId, internshipId, companyId } = event.data;
         const student = await recipient(ctx, studentId);
         mails = applicationSubmittedMails({ base, studentId, student, ...(await posting(ctx, internshipId, companyId ?? null)), sent: sentApplication(event.data) });
+      } else if (event.type === 'ApplicantAccountDeleted') {
+        const internship = internshipFacts(await ctx.events.readStream(internshipStream(event.data.internshipId)));
+        const companyId = event.data.companyId ?? internship.companyId;
+        if (!companyId) return;
+        const company = await recipient(ctx, companyId);
+        mails = applicantDeletedMails({ base, companyId, company, internshipTitle: internship.title, status: event.data.status });
       } else {
         if (event.data.to !== 'accepted') return;
         const submitted = (await ctx.events.readStream(event.stream)).find((e) => e.type === 'ApplicationSubmitted');

@@ -44,4 +44,13 @@ export type ConfirmCompletion = {
 };
 /** A backend admin revokes the application's certificate. */
 export type RevokeCertificate = { type: 'RevokeCertificate'; data: { applicationId: string; certificateId: string; reason: string; at: string } };
-export type ApplicationCommand = SubmitApplication | SetApplicationStatus | WithdrawApplication | ProposeCompletion | ConfirmCompletion | RevokeCertificate;
+/** The student's account is being deleted: the application becomes the company's tombstone row (no-op when there is none). */
+export type CloseForDeletedApplicant = { type: 'CloseForDeletedApplicant'; data: { applicationId: string; studentId: string; at: string } };
+export type ApplicationCommand =
+  | SubmitApplication
+  | SetApplicationStatus
+  | WithdrawApplication
+  | ProposeCompletion
+  | ConfirmCompletion
+  | RevokeCertificate
+  | CloseForDeletedApplicant;

@@ -21,6 +21,7 @@ export const ALREADY_COMPLETED = 'This internship is already marked complete';
 export const NO_COMPLETION_YET = 'The company has not said how the internship went yet';
 export const ENDS_IN_FUTURE = 'The end date cannot be in the future';
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+export const APPLICANT_ACCOUNT_DELETED = 'The student has deleted their account';
 export const ALREADY_REVOKED = 'This certificate is already revoked';
 
 export interface ApplicationState {
@@ -33,6 +34,8 @@ export interface ApplicationState {
   /** The company that proposed it (applications written as v1 named none). */
   companyId: string | null;
   certificate: { id: string; revoked: boolean } | null;
+  /** The student deleted the account: nothing changes any more (the company keeps a tombstone row). */
+  applicantDeleted: boolean;
 }
 
 export const initialApplicationState = (): ApplicationState => ({
@@ -43,6 +46,7 @@ export const initialApplicationState = (): ApplicationState => ({
   completion: null,
   companyId: null,
   certificate: null,
+  applicantDeleted: false,
 });
 
 export function evolveApplication(state: ApplicationState, event: ApplicationEvent): ApplicationState {
@@ -68,6 +72,8 @@ export function evolveApplication(state: ApplicationState, event: ApplicationEve
       return { ...state, status: 'completed', certificate: { id: event.data.certificateId, revoked: false } };
     case 'CertificateRevoked':
       return { ...state, certificate: state.certificate && { ...state.certificate, revoked: true } };
+    case 'ApplicantAccountDeleted':
+      return { ...state, applicantDeleted: true };
     default:
       return assertNever(event);
   }
@@ -75,6 +81,8 @@ export function evolveApplication(state: ApplicationState, event: ApplicationEve
 
 export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   const current = state.status ?? 'none';
+  // A deleted student's application is a tombstone: a decision, a completion or a certificate no longer reach anyone.
+  if (state.applicantDeleted && command.type !== 'SubmitApplication' && command.type !== 'CloseForDeletedApplicant') throw conflict(APPLICANT_ACCOUNT_DELETED);
   switch (command.type) {
     case 'SubmitApplication': {
       const { internship, sharing, answers, studentAge, ...data } = command.data;
@@ -134,6 +142,12 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       if (state.certificate.revoked) throw conflict(ALREADY_REVOKED);
       return [{ type: 'CertificateRevoked', data: { applicationId, studentId: state.studentId, certificateId, reason, at } }];
     }
+    case 'CloseForDeletedApplicant': {
+      const { applicationId, studentId, at } = command.data;
+      // Nothing to keep: no application, someone else's, one already closed, or one the student had taken back.
+      if (state.status === null || state.studentId !== studentId || !state.internshipId || state.applicantDeleted || state.status === 'withdrawn') return [];
+      return [{ type: 'ApplicantAccountDeleted', data: { applicationId, internshipId: state.internshipId, companyId: state.companyId, status: state.status, at } }];
+    }
     default:
       return assertNever(command);
   }
@@ -144,5 +158,6 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
   evolve: evolveApplication,
   decide: decideApplication,
   // 2: the state gained `studentId` (whose application it is, for withdrawing). 3: completion, its company, the certificate.
-  snapshot: { name: 'application', version: 3 },
+  // 4: a deleted student's application (`applicantDeleted`).
+  snapshot: { name: 'application', version: 4 },
 };

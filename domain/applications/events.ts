@@ -72,7 +72,22 @@ export type CompletionConfirmed = EventOf<
 >;
 /** An admin revoked the application's certificate (its page then says so). */
 export type CertificateRevoked = EventOf<'CertificateRevoked', { applicationId: string; studentId: string; certificateId: string; reason: string; at: string }>;
-export type ApplicationEvent = ApplicationSubmitted | ApplicationStatusChanged | ApplicationWithdrawn | CompletionProposed | CompletionConfirmed | CertificateRevoked;
+/**
+ * The student deleted the account (or an admin did): the application stays with the company as a row 'Account deleted'
+ * and its thread closes. Only ids, the status it had and the date — nothing the student wrote or is (issue 36).
+ */
+export type ApplicantAccountDeleted = EventOf<
+  'ApplicantAccountDeleted',
+  { applicationId: string; internshipId: string; companyId: string | null; status: ApplicationStatus; at: string }
+>;
+export type ApplicationEvent =
+  | ApplicationSubmitted
+  | ApplicationStatusChanged
+  | ApplicationWithdrawn
+  | CompletionProposed
+  | CompletionConfirmed
+  | CertificateRevoked
+  | ApplicantAccountDeleted;
 
 export const APPLICATIONS_EVENT_VERSIONS: Record<ApplicationEvent['type'], number> = {
   ApplicationSubmitted: 3,
@@ -81,4 +96,5 @@ export const APPLICATIONS_EVENT_VERSIONS: Record<ApplicationEvent['type'], numbe
   CompletionProposed: 1,
   CompletionConfirmed: 1,
   CertificateRevoked: 1,
+  ApplicantAccountDeleted: 1,
 };

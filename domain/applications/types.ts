@@ -105,6 +105,12 @@ export interface CompanyApplication {
   history: ApplicationHistoryEntry[];
   /** True when the parent withdrew consent (then `notice` says so, and the profile, cover letter and résumé are left out). */
   sharedDataWithdrawn: boolean;
+  /**
+   * True when the student deleted the account: a tombstone row — the internship, the status it had and the dates, no
+   * student, nothing written, no history; `notice` says so and `accountDeletedAt` when (issue 36).
+   */
+  accountDeleted: boolean;
+  accountDeletedAt?: string | null;
   notice: string | null;
 }
 

@@ -2,7 +2,7 @@
 // — for a student under 18 (or of unknown age) who gave a parent's or guardian's address, whatever PARENTAL_CONSENT says —
 // the guardian's. The facts come folded from the streams (facts.ts); events of every version are read defensively.
 import { needsParentalConsent } from '../consent/age';
-import { applicationAcceptedEmail, applicationSubmittedEmail, guardianApplicationAcceptedEmail, type SentApplication } from './application-templates';
+import { applicantAccountDeletedEmail, applicationAcceptedEmail, applicationSubmittedEmail, guardianApplicationAcceptedEmail, type SentApplication } from './application-templates';
 import type { RecipientFacts } from './facts';
 import type { EmailKind } from './kinds';
 import type { RenderedEmail } from './templates';
@@ -87,4 +87,15 @@ export function applicationAcceptedMails(input: ApplicationMailInput & { note: s
   if (guardian)
     mails.push({ kind: 'guardianApplicationAccepted', subjectId: studentId, to: guardian, mail: guardianApplicationAcceptedEmail(base, fullName(student), internshipTitle, companyName) });
   return mails;
+}
+
+/** The statuses whose company is told when the student deletes the account (a rejected applicant is nothing to them). */
+export const TOLD_OF_DELETED_APPLICANT: readonly string[] = ['pending', 'reviewed', 'accepted'];
+
+/** To the company of an application whose student deleted the account: the internship only, never the student. */
+export function applicantDeletedMails(input: { base: string; companyId: string; company: RecipientFacts; internshipTitle: string; status: string }): PlannedEmail[] {
+  const { base, companyId, company, internshipTitle, status } = input;
+  if (!TOLD_OF_DELETED_APPLICANT.includes(status) || company.deleted || !company.email) return [];
+  const mail = applicantAccountDeletedEmail(base, company.companyName, internshipTitle, status === 'accepted');
+  return [{ kind: 'applicantAccountDeleted', subjectId: companyId, to: company.email, mail }];
 }

@@ -111,3 +111,24 @@ export function guardianApplicationAcceptedEmail(base: string, studentName: stri
     footer: `You get this e-mail because a student gave your address as their parent's or guardian's. Questions? Write to ${SUPPORT_EMAIL}.`,
   });
 }
+
+/**
+ * To the company: a student who applied (or was accepted) deleted the account. Nothing of the student — the name is erased
+ * with the account — only the internship, and where the application stays.
+ */
+export function applicantAccountDeletedEmail(base: string, companyName: string | null, internshipTitle: string, accepted: boolean): RenderedEmail {
+  return render({
+    subject: accepted ? `A student you accepted for ${internshipTitle} has deleted their account` : `An applicant for ${internshipTitle} has deleted their account`,
+    greeting: companyName ? `Hello ${companyName},` : 'Hello,',
+    paragraphs: [
+      `${accepted ? 'A student you accepted' : 'A student who applied'} for "${internshipTitle}" has deleted their account on ${PRODUCT_NAME}.`,
+      'Their profile, cover letter, résumé and messages were erased with the account, so we cannot tell you who it was or pass anything on.',
+    ],
+    next: [
+      'The application stays on your applicants page, marked "Account deleted", with the status it had; its messages are closed.',
+      ...(accepted ? ['If you had planned a start with this student, there is nothing more to do here.'] : []),
+    ],
+    action: { label: 'See your applicants', href: url(base, '/company-dashboard') },
+    footer: `You get this e-mail because a student applied to your internship on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`,
+  });
+}

@@ -127,7 +127,14 @@ export const onboardingSchema = z.object({
   hobbies: z.array(z.enum(HOBBIES), { error: 'Please select at least one hobby' }).min(1, 'Please select at least one hobby'),
   interestedFields: list('Please select at least one field of interest'),
   internshipDuration: z.enum(INTERNSHIP_DURATIONS, { error: 'Please select internship duration' }),
-  preferredCompanies: list('Please select at least one company'),
+  /**
+   * The platform's approved companies the student would like to work with, by name (GET /api/companies); optional since
+   * issue 36, which overrides SPEC §5's 'at least one' — SPEC's message stays for a value that is no list.
+   */
+  preferredCompanies: z
+    .array(z.string().trim().min(1).max(100), { error: 'Please select at least one company' })
+    .max(20, 'Too many selected')
+    .default([]),
   location: text('Please enter your location'),
   grade: z.enum(GRADES, { error: 'Please select your grade' }),
   schoolName: nameField('Please enter your school name', 200),

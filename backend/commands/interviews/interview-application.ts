@@ -9,7 +9,8 @@ import { loadState, type CommandContext } from '../command-handler';
 
 export async function interviewApplicationOf(ctx: CommandContext, applicationId: string): Promise<InterviewApplication> {
   const application = await loadState(ctx, applicationStream(applicationId), applicationDecider);
-  if (application.status === null || !application.internshipId)
+  // A deleted student's application (a tombstone) has no one to interview.
+  if (application.status === null || !application.internshipId || application.applicantDeleted)
     return { status: null, studentId: null, companyId: null, internshipId: null, timeZone: DEFAULT_TIME_ZONE };
   const internship = internshipPlace(await ctx.events.readStream(internshipStream(application.internshipId)));
   return {

@@ -6,7 +6,8 @@ import { loadState, type CommandContext } from '../command-handler';
 
 export async function threadApplicationOf(ctx: CommandContext, applicationId: string): Promise<ThreadApplication> {
   const application = await loadState(ctx, applicationStream(applicationId), applicationDecider);
-  if (application.status === null || !application.internshipId) return { status: null, studentId: null, companyId: null };
+  // A deleted student's application is a tombstone: its thread is closed to both sides.
+  if (application.status === null || !application.internshipId || application.applicantDeleted) return { status: null, studentId: null, companyId: null };
   const internship = await loadState(ctx, internshipStream(application.internshipId), internshipDecider);
   return { status: application.status, studentId: application.studentId, companyId: internship.companyId };
 }

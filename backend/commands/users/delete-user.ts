@@ -5,6 +5,7 @@
 import { deletionClaim, emailClaimDecider, legacyClaimStream } from '@domain/users/email-claim';
 import { deletionRefusal, userDecider, userStream } from '@domain/users/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
+import { closeForDeletedApplicant } from '../applications/close-for-deleted-applicant';
 
 async function claimStreamOf(ctx: CommandContext, userId: string, email: string): Promise<string | null> {
   const current = ctx.emailClaims.current(email);
@@ -18,10 +19,17 @@ async function claimStreamOf(ctx: CommandContext, userId: string, email: string)
   return claimStream;
 }
 
-export async function deleteUser(ctx: CommandContext, userId: string): Promise<{ appended: Appended | null }> {
+/**
+ * `applicationIds`: a student's applications (the caller reads them from the read models): each is closed first, so the
+ * company keeps a tombstone row and is told, before the deletion takes the student's data out of every read model.
+ */
+export async function deleteUser(ctx: CommandContext, userId: string, options: { applicationIds?: readonly string[] } = {}): Promise<{ appended: Appended | null }> {
   const user = await loadState(ctx, userStream(userId), userDecider);
+  const deletable = deletionRefusal(user) === null;
+  if (deletable && user.role === 'student')
+    for (const applicationId of options.applicationIds ?? []) await closeForDeletedApplicant(ctx, { applicationId, studentId: userId });
   // Only an account the decider would delete has its claim looked for (and moved).
-  const claimStream = deletionRefusal(user) === null && user.email ? await claimStreamOf(ctx, userId, user.email) : null;
+  const claimStream = deletable && user.email ? await claimStreamOf(ctx, userId, user.email) : null;
   const { appended } = await handleCommand(ctx, userStream(userId), userDecider, {
     type: 'DeleteUser',
     data: { userId, at: ctx.now().toISOString(), claimStream },

@@ -7,6 +7,7 @@ import { setNotices } from '@backend/commands/users/set-notices';
 import { deleteUser } from '@backend/commands/users/delete-user';
 import { editUserProfile } from '@backend/commands/users/edit-user-profile';
 import { getUser } from '@backend/queries/users/get-user';
+import { applicationIdsOf } from '@backend/queries/applications/application-ids-of';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { answerWhenProjected, projected } from '../middleware/read-your-writes';
 import { confirmPassword } from './sign-in';
@@ -48,7 +49,8 @@ export function accountRoutes() {
   router.delete<Validated<typeof deleteAccountSchema>>('/', requireUser(), validate(deleteAccountSchema), async (ctx) => {
     const user = currentUser(ctx.state);
     await confirmPassword(ctx.deps, user.id, ctx.state.body.password, ctx.ip, 'password');
-    const { appended } = await deleteUser(commandContext(ctx), user.id);
+    const applicationIds = user.role === 'student' ? await applicationIdsOf(ctx.deps.readStore, user.id) : [];
+    const { appended } = await deleteUser(commandContext(ctx), user.id, { applicationIds });
     await projected(ctx.deps, appended, { reactions: true });
     ctx.session = null;
     ctx.status = 204;

@@ -1,5 +1,5 @@
-// Routers for users: the public page of a company with its responsiveness (anyone may read them), and the student's
-// onboarding profile (DESIGN.md §2).
+// Routers for users: the approved companies' list, the public page of a company with its responsiveness (anyone may read
+// them), and the student's onboarding profile (DESIGN.md §2).
 import Router from '@koa/router';
 import { notFound } from '@domain/shared/errors';
 import { ONLY_STUDENTS_ONBOARD } from '@domain/users/decider';
@@ -7,6 +7,7 @@ import { onboardingSchema } from '@domain/users/schemas';
 import { completeStudentProfile } from '@backend/commands/users/complete-student-profile';
 import { getResponsiveness } from '@backend/queries/companies/get-responsiveness';
 import { getPublicCompany } from '@backend/queries/users/get-public-company';
+import { listPublicCompanies } from '@backend/queries/users/list-public-companies';
 import { getUser } from '@backend/queries/users/get-user';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { answerWhenProjected } from '../middleware/read-your-writes';
@@ -34,6 +35,11 @@ export function userRoutes() {
 /** What anyone may read, signed in or not (app.ts also serves these before the session machinery for visitors). */
 export function userReadRoutes() {
   const router = new Router({ prefix: '/api' });
+
+  // The approved companies (public fields, by name): onboarding's preferred companies choose among them.
+  router.get('/companies', async (ctx) => {
+    ctx.body = await listPublicCompanies(ctx.deps.readStore);
+  });
 
   // Only approved company accounts, only their public fields; everyone else (a company under review, a deleted one) is 404.
   router.get('/users/:id', async (ctx) => {

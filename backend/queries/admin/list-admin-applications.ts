@@ -20,7 +20,7 @@ async function toAdminApplications(store: ReadStore, docs: readonly ApplicationD
     return {
       id: d.id,
       studentId: d.studentId,
-      studentName: student ? `${student.firstName} ${student.lastName}` : 'Deleted user',
+      studentName: student ? `${student.firstName} ${student.lastName}` : d.accountDeletedAt ? 'Account deleted' : 'Deleted user',
       internshipId: d.internshipId,
       internshipTitle: internship?.title ?? null,
       companyName: internship ? users.get(internship.companyId)?.companyName ?? null : null,

@@ -1,5 +1,6 @@
 // Query: applications to a company's own internships (withdrawn ones too, so marked), with each student's own letter,
-// answers, availability and résumé profile as sent, the student's public profile and the status history.
+// answers, availability and résumé profile as sent, the student's public profile and the status history. A student who
+// deleted the account leaves a tombstone row: the internship, the status and the dates, nothing else.
 import type { ApplicantProfile, CompanyApplication } from '@domain/applications/types';
 
 import { companiesMaySee, SHARED_DATA_WITHDRAWN, type ParentalConsentMode } from '@domain/consent/sharing';
@@ -14,6 +15,9 @@ import { USERS } from '@backend/projections/users/users-projection';
 import { resumePdfsOf } from '@backend/queries/resumes/resume-pdf-of';
 import { withActorNames } from './history-names';
 
+/** What a company reads on the row of an applicant who deleted the account. */
+export const ACCOUNT_DELETED_NOTICE = 'This student deleted their account. Their profile, cover letter and résumé were erased with it.';
+
 const profileOf = (u: PublicUser): ApplicantProfile => ({
   id: u.id,
   firstName: u.firstName,
@@ -24,6 +28,11 @@ const profileOf = (u: PublicUser): ApplicantProfile => ({
   skills: u.skills,
   interestedFields: u.interestedFields,
   hobbies: u.hobbies,
+});
+
+/** What the company sees of a student who withdrew the consent to share, or deleted the account: nothing of theirs. */
+const nothingShared = (): Pick<CompanyApplication, 'coverLetter' | 'resume' | 'answers' | 'availability' | 'profile' | 'resumePdf' | 'student'> => ({
+  coverLetter: '', resume: '', answers: [], availability: null, profile: null, resumePdf: null, student: null,
 });
 
 export async function listCompanyApplications(
@@ -63,6 +72,22 @@ export async function listCompanyApplications(
   // The PDF résumés of the students whose data may be shared, in one read.
   const resumePdfs = await resumePdfsOf(store, [...students.keys()].filter((id) => !withdrawn.has(id)));
   return applications.flatMap((a): CompanyApplication[] => {
+    if (a.accountDeletedAt)
+      return [
+        {
+          id: a.id,
+          internshipId: a.internshipId,
+          internshipTitle: titles.get(a.internshipId) ?? '',
+          status: a.status,
+          appliedAt: a.appliedAt,
+          ...nothingShared(),
+          history: [],
+          sharedDataWithdrawn: false,
+          accountDeleted: true,
+          accountDeletedAt: a.accountDeletedAt,
+          notice: ACCOUNT_DELETED_NOTICE,
+        },
+      ];
     const student = students.get(a.studentId);
     if (!student) return [];
     const application = {
@@ -77,15 +102,10 @@ export async function listCompanyApplications(
       return [
         {
           ...application,
-          coverLetter: '',
-          resume: '',
-          answers: [],
-          availability: null,
-          profile: null,
-          resumePdf: null,
-          student: null,
+          ...nothingShared(),
           history: application.history.map((entry) => (entry.byRole === 'student' ? { ...entry, byName: null } : entry)),
           sharedDataWithdrawn: true,
+          accountDeleted: false,
           notice: SHARED_DATA_WITHDRAWN,
         },
       ];
@@ -100,6 +120,7 @@ export async function listCompanyApplications(
         resumePdf: resumePdfs.get(a.studentId) ?? null,
         student: profileOf(student),
         sharedDataWithdrawn: false,
+        accountDeleted: false,
         notice: null,
       },
     ];

@@ -17,6 +17,7 @@ import { openVerificationLink } from '../../helpers/email-verification';
 import { approvedCompany, postTestInternship, signedInAdmin } from '../../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, consentToken, mailbox, rawText, readModelsText, waitForMail } from '../../helpers/privacy';
 import { startTestServer, testStore } from '../../helpers/server';
+import { v1FixtureClock } from '../../helpers/v1-fixture-clock';
 
 const test = suite('erasure');
 
@@ -120,10 +121,11 @@ async function erasureLeavesNoTrace(readModels: 'memory' | 'disk') {
       await fresh.close();
     }
 
-    // The company's applicant list has the student who stays, not the erased one.
-    const applicants = (await coSession.get('/api/company/applications')).body as Array<{ coverLetter: string; student: { firstName: string } }>;
-    assert.equal(applicants.map((a) => a.student.firstName), ['Kavya']);
-    assert.is(applicants[0].coverLetter, 'Cover letter that stays');
+    // The company's applicant list has the student who stays; the erased one is a tombstone row with nothing of theirs.
+    const applicants = (await coSession.get('/api/company/applications')).body as Array<{ coverLetter: string; accountDeleted: boolean; student: { firstName: string } | null }>;
+    assert.equal(applicants.filter((a) => !a.accountDeleted).map((a) => a.student?.firstName), ['Kavya']);
+    assert.is(applicants.find((a) => !a.accountDeleted)?.coverLetter, 'Cover letter that stays');
+    assert.equal(applicants.filter((a) => a.accountDeleted).map((a) => [a.student, a.coverLetter]), [[null, '']]);
     // Everyone else is whole: the student who stays signs in, the company too.
     assert.is((await client(srv.url).post('/api/login', { username: stays.email, password: stays.password })).status, 200);
     assertPresent(await readModelsText(srv.backend.deps.readStore), [stays.email, 'Remainwell', companyEmail], 'the read models (everyone else)');
@@ -146,7 +148,7 @@ test('events written in the clear before (the v1 fixture) are sealed in place at
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ifh-erase-v1-'));
   copyFileSync(resolve('tests/fixtures/v1-events.sqlite'), join(dataDir, 'events.sqlite'));
-  const srv = await startTestServer({ dataDir, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
+  const srv = await startTestServer({ dataDir, clock: v1FixtureClock, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
   const events = join(dataDir, 'events.sqlite');
   try {
     const person = ['Fixture.Student@example.com', '"Fia"', 'Fixture High', 'I would love to', 'My resume'];

@@ -20,6 +20,8 @@ declare global {
   interface Window {
     /** GET /api/user, started by public/early-session.js while the app's scripts download. */
     __ifhEarlySession?: Promise<Response>;
+    /** Set once the app has looked the session up: public/early-session.js, when it runs late, then asks nothing. */
+    __ifhSessionAsked?: boolean;
   }
 }
 
@@ -27,6 +29,7 @@ declare global {
 function takeEarlySession(): Promise<Response> | null {
   const early = window.__ifhEarlySession ?? null;
   window.__ifhEarlySession = undefined;
+  window.__ifhSessionAsked = true;
   return early;
 }
 
@@ -56,6 +59,7 @@ export function currentUserQueryOptions() {
 export async function setCurrentUser(queryClient: QueryClient, user: PublicUser | null) {
   sessionGeneration++;
   window.__ifhEarlySession = undefined;
+  window.__ifhSessionAsked = true;
   const { queryKey } = currentUserQueryOptions();
   await queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData(queryKey, user);

@@ -9,6 +9,7 @@ import { deleteUser } from '@backend/commands/users/delete-user';
 import { editUserProfile } from '@backend/commands/users/edit-user-profile';
 import { listUsers, toAdminUser } from '@backend/queries/admin/list-users';
 import { getUser } from '@backend/queries/users/get-user';
+import { applicationIdsOf } from '@backend/queries/applications/application-ids-of';
 import { commandContext } from '@backend/http/middleware/auth';
 import { sendPage } from './paging';
 import { answerWhenProjected, projected } from '@backend/http/middleware/read-your-writes';
@@ -37,7 +38,8 @@ export function adminUserRoutes() {
 
   // The account stops signing in at once (its read models go); the e-mail is released by a reactor.
   router.delete('/users/:id', backendAdminsOnly(), async (ctx) => {
-    const { appended } = await deleteUser(commandContext(ctx), ctx.params.id);
+    // A student's applications stay with their companies as 'Account deleted' rows (the command ignores them for others).
+    const { appended } = await deleteUser(commandContext(ctx), ctx.params.id, { applicationIds: await applicationIdsOf(ctx.deps.readStore, ctx.params.id) });
     await projected(ctx.deps, appended, { reactions: true });
     ctx.status = 204;
   });

@@ -36,5 +36,5 @@ function StudentOnboardingRoute() {
     else await navigate({ to: '/dashboard' });
   };
 
-  return <OnboardingPage initialValues={initialValuesFrom(user)} editing={user.profileComplete} onSaved={onSaved} />;
+  return <OnboardingPage userId={user.id} initialValues={initialValuesFrom(user)} editing={user.profileComplete} onSaved={onSaved} />;
 }

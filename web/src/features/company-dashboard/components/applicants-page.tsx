@@ -1,4 +1,5 @@
-// The applicants of one internship: the internship at the top, a filter by status, and a card per applicant.
+// The applicants of one internship: the internship at the top, a filter by status, and a card per applicant (a student
+// who deleted the account keeps a row 'Account deleted').
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
@@ -7,6 +8,7 @@ import { ArrowLeftIcon, PencilIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
 import type { CompanyInternship } from '../api/company-internships';
 import { ApplicantCard } from './applicant-card';
+import { DeletedApplicantCard } from './deleted-applicant-card';
 import { plural, statusLabel } from './format';
 import { OpenBadge } from './open-badge';
 
@@ -67,7 +69,11 @@ export function ApplicantsPage({ internship, applications }: ApplicantsPageProps
             <ul className="space-y-5">
               {shown.map((application) => (
                 <li key={application.id}>
-                  <ApplicantCard application={application} internshipLocation={internship.location} />
+                  {application.accountDeleted ? (
+                    <DeletedApplicantCard application={application} />
+                  ) : (
+                    <ApplicantCard application={application} internshipLocation={internship.location} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 // The /student-onboarding screen: a three-step wizard (XState) that saves the profile; toasts 'Profile Updated!' or 'Error'.
+// Its step and values are kept for the session (a reload goes on where it was), and forgotten once saved.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -8,11 +9,14 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/lib/toast';
 import { saveOnboardingProfile } from '../api/save-profile';
 import { onboardingMachine } from '../machine/onboarding-machine';
+import { clearDraft, loadDraft, saveDraft } from '../machine/onboarding-draft';
 import { STEPS, type OnboardingField, type OnboardingValues } from '../machine/onboarding-values';
 import { StepIndicator } from './step-indicator';
 import { AboutStep, InterestsStep, PreferencesStep, type StepFieldsProps } from './step-fields';
 
 interface OnboardingPageProps {
+  /** Whose draft is kept for the session (sessionStorage, under this id). */
+  userId: string;
   initialValues: OnboardingValues;
   /** True when the student already completed the profile once (the dashboard's Edit Profile). */
   editing: boolean;
@@ -22,7 +26,7 @@ interface OnboardingPageProps {
 
 const STEP_BODIES = [InterestsStep, PreferencesStep, AboutStep];
 
-export function OnboardingPage({ initialValues, editing, onSaved }: OnboardingPageProps) {
+export function OnboardingPage({ userId, initialValues, editing, onSaved }: OnboardingPageProps) {
   // The machine is created once; it calls the latest onSaved through this ref.
   const onSavedRef = useRef(onSaved);
   useEffect(() => {
@@ -33,6 +37,7 @@ export function OnboardingPage({ initialValues, editing, onSaved }: OnboardingPa
       actors: { saveProfile: fromPromise(({ input }) => saveOnboardingProfile(input)) },
       actions: {
         onSaved: (_, { user }) => {
+          clearDraft(userId);
           toast({ title: 'Profile Updated!', description: 'Your profile has been saved.' });
           void onSavedRef.current(user);
         },
@@ -40,9 +45,16 @@ export function OnboardingPage({ initialValues, editing, onSaved }: OnboardingPa
       },
     }),
   );
-  const [state, send, actor] = useMachine(machine, { input: { values: initialValues } });
+  const [draft] = useState(() => loadDraft(userId, initialValues));
+  const [state, send, actor] = useMachine(machine, { input: draft ?? { values: initialValues } });
   const { step, values, errors } = state.context;
   const saving = state.matches('saving') || state.matches('done');
+  const done = state.matches('done');
+
+  // Every step and change is kept for the session, until the profile is saved.
+  useEffect(() => {
+    if (!done) saveDraft(userId, { step, values });
+  }, [userId, step, values, done]);
   const isLast = step === STEPS.length - 1;
   const current = STEPS[step];
   const Body = STEP_BODIES[step];

@@ -1,9 +1,12 @@
-// The fields of each wizard step: hobbies + fields of interest; duration + preferred companies; location, grade, school, skills.
+// The fields of each wizard step: hobbies + fields of interest; duration + preferred companies (optional: the platform's
+// approved companies, and any name chosen before still shown); location, grade, school, skills.
+import { useQuery } from '@tanstack/react-query';
 import { SKILLS } from '@domain/internships/constants';
-import { GRADES, HOBBIES, HOBBY_LABELS, INTERESTED_FIELDS, INTERNSHIP_DURATIONS, INTERNSHIP_DURATION_LABELS, PREFERRED_COMPANIES } from '@domain/users/constants';
+import { GRADES, HOBBIES, HOBBY_LABELS, INTERESTED_FIELDS, INTERNSHIP_DURATIONS, INTERNSHIP_DURATION_LABELS } from '@domain/users/constants';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from '../machine/onboarding-values';
+import { approvedCompaniesQueryOptions } from '../api/approved-companies';
 
 export interface StepFieldsProps {
   values: OnboardingValues;
@@ -19,11 +22,6 @@ const DURATION_HINTS: Record<(typeof INTERNSHIP_DURATIONS)[number], string> = {
   '6-plus-months': 'A long-term commitment',
 };
 
-const typeTone: Record<string, string> = {
-  Online: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
-  Offline: 'bg-amber-50 text-amber-800 ring-amber-200',
-  Hybrid: 'bg-sky-50 text-sky-700 ring-sky-200',
-};
 
 export function InterestsStep({ values, errors, onChange }: StepFieldsProps) {
   return (
@@ -70,33 +68,49 @@ export function PreferencesStep({ values, errors, onChange }: StepFieldsProps) {
             name="internshipDuration"
             value={duration}
             label={INTERNSHIP_DURATION_LABELS[duration]}
-            detail={<span className="text-xs text-slate-500">{DURATION_HINTS[duration]}</span>}
+            detail={<span className="text-xs text-slate-600">{DURATION_HINTS[duration]}</span>}
             checked={values.internshipDuration === duration}
             onChange={(on) => on && onChange('internshipDuration', duration)}
           />
         ))}
       </ChoiceGroup>
-      <ChoiceGroup id="preferredCompanies" legend="Preferred Companies" hint="Pick the companies you would most like to work with." error={errors.preferredCompanies} layout="grid gap-2 sm:grid-cols-2">
-        {PREFERRED_COMPANIES.map((company) => (
-          <Choice
-            key={company.name}
-            type="checkbox"
-            variant="card"
-            name="preferredCompanies"
-            value={company.name}
-            label={company.name}
-            detail={
-              <span className="flex flex-wrap items-center gap-1.5 text-xs">
-                <span className="text-slate-500">{company.field}</span>
-                <span className={`rounded-full px-2 py-0.5 font-semibold ring-1 ${typeTone[company.type] ?? ''}`}>{company.type}</span>
-              </span>
-            }
-            checked={values.preferredCompanies.includes(company.name)}
-            onChange={(on) => onChange('preferredCompanies', toggle(values.preferredCompanies, company.name, on))}
-          />
-        ))}
-      </ChoiceGroup>
+      <PreferredCompanies values={values} errors={errors} onChange={onChange} />
     </div>
+  );
+}
+
+/** The approved companies by name, plus any name chosen before that is not (or no longer) among them, checked. */
+function PreferredCompanies({ values, errors, onChange }: StepFieldsProps) {
+  const companies = useQuery(approvedCompaniesQueryOptions());
+  const listed = (companies.data ?? []).flatMap((c) => (c.companyName ? [{ name: c.companyName, detail: [c.companyField, c.location].filter(Boolean).join(' · ') }] : []));
+  const names = new Set(listed.map((c) => c.name));
+  const earlier = values.preferredCompanies.filter((name) => !names.has(name)).map((name) => ({ name, detail: 'Chosen earlier' }));
+  const options = [...listed, ...earlier];
+  return (
+    <ChoiceGroup
+      id="preferredCompanies"
+      legend="Preferred Companies (optional)"
+      hint="Pick the companies on the platform you would most like to work with, or skip this."
+      error={errors.preferredCompanies}
+      layout="grid gap-2 sm:grid-cols-2"
+    >
+      {options.map((company) => (
+        <Choice
+          key={company.name}
+          type="checkbox"
+          variant="card"
+          name="preferredCompanies"
+          value={company.name}
+          label={company.name}
+          detail={company.detail ? <span className="text-xs text-slate-600">{company.detail}</span> : undefined}
+          checked={values.preferredCompanies.includes(company.name)}
+          onChange={(on) => onChange('preferredCompanies', toggle(values.preferredCompanies, company.name, on))}
+        />
+      ))}
+      {companies.isPending ? <p className="text-sm text-slate-500">Loading companies…</p> : null}
+      {companies.isError ? <p className="text-sm text-slate-600">The companies could not be loaded. You can skip this and choose them later.</p> : null}
+      {companies.isSuccess && options.length === 0 ? <p className="text-sm text-slate-600">No companies are listed yet. You can skip this.</p> : null}
+    </ChoiceGroup>
   );
 }
 

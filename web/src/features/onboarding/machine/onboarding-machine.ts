@@ -33,7 +33,8 @@ export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
-    input: {} as { values: OnboardingValues },
+    /** `step`: where a draft kept for the session left off (absent: the first). */
+    input: {} as { values: OnboardingValues; step?: number },
   },
   actors: {
     /** Provided by the screen: sends the profile to the server. */
@@ -54,7 +55,7 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
-  context: ({ input }) => ({ step: 0, values: input.values, errors: {} }),
+  context: ({ input }) => ({ step: Math.min(Math.max(input.step ?? 0, 0), lastStep), values: input.values, errors: {} }),
   initial: 'editing',
   states: {
     editing: {

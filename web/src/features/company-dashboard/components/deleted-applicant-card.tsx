@@ -1,0 +1,35 @@
+// The row of an applicant who deleted the account (a tombstone): 'Account deleted', the status the application had and
+// the dates — no name, no letter, no résumé, no messages or actions (the student's data was erased with the account).
+import { Card } from '@/components/ui/card';
+import type { CompanyApplication } from '@domain/applications/types';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { formatDay } from './format';
+
+export function DeletedApplicantCard({ application }: { application: CompanyApplication }) {
+  const deletedOn = formatDay(application.accountDeletedAt);
+  return (
+    <Card data-testid="applicant" data-account-deleted="true" className="p-5 sm:p-6">
+      <article aria-label="Account deleted">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-200 text-base font-semibold text-slate-600">
+              ?
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-lg font-bold break-words text-slate-900">Account deleted</h2>
+              <p className="text-sm text-slate-600">{deletedOn ? `Deleted ${deletedOn}` : 'Deleted by the student'}</p>
+            </div>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <ApplicationStatusBadge status={application.status} />
+            <span className="text-xs text-slate-600">Applied {formatDay(application.appliedAt)}</span>
+          </div>
+        </div>
+        <p data-testid="applicant-account-deleted" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-3.5 text-sm text-slate-700">
+          The student deleted their account{deletedOn ? ` on ${deletedOn}` : ''}. Their profile, cover letter and résumé were erased with it, so they are
+          no longer shown. Messages and changes to this application are closed.
+        </p>
+      </article>
+    </Card>
+  );
+}

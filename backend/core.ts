@@ -22,6 +22,9 @@ import { whileHolding } from './processors/leases';
 import { createReactorRuntime } from './processors/reactor-runtime';
 import { createSharedProjectionRuntime } from './processors/shared-projection-runtime';
 import { createSharedReactorRuntime } from './processors/shared-reactor-runtime';
+import { CLOCK_JOB_CHECKPOINTS, createClockJobRuntime } from './processors/clock-jobs';
+import { createReadStoreCheckpointStore } from './processors/checkpoint-store';
+import { allClockJobs } from './jobs';
 import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
 import { startEmailSender } from './notifications/email-sender';
 import { devMailbox, smtpTransport } from './notifications/transports';
@@ -55,8 +58,14 @@ const SLOW_REBUILD_S = 10;
 
 /**
  * `sink`: where the log's JSON lines go (stdout when none is given). `wrapEvents`: a test's wrapper of the event store.
+ * `clock`: the time requests and clock jobs go by (a test moves it; the wall clock by default).
  */
-export async function startCore(config: Config, sink?: LineSink, options: { wrapEvents?: (events: EventStore) => EventStore } = {}): Promise<Core> {
+export async function startCore(
+  config: Config,
+  sink?: LineSink,
+  options: { wrapEvents?: (events: EventStore) => EventStore; clock?: () => Date } = {},
+): Promise<Core> {
+  const clock = options.clock ?? (() => new Date());
   const logger = createLogger(sink, { level: config.logLevel });
   const log = (line: string) => logger.info(line);
   const metrics = createMetrics({ requestDurations: Boolean(config.metricsPort || config.metricsToken) });
@@ -154,6 +163,16 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
     await live.start();
     const certificates = await createCertificateSigner(await dataKeys.serverSecret());
     track({ close: () => live.stop() });
+    // Clock-driven jobs (backend/jobs/): each on one instance at a time, its last run kept as its checkpoint.
+    const clockJobs = createClockJobRuntime({
+      jobs: allClockJobs({ commands, readStore, publicUrl: linkBase(config), log }),
+      // Times, not log positions: beside the read models when those are durable, else in the reactors' file (by name).
+      checkpoints: readStore.durable ? createReadStoreCheckpointStore(readStore, CLOCK_JOB_CHECKPOINTS) : checkpoints,
+      leases,
+      now: clock,
+      log,
+      registry: metrics.registry,
+    });
     const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
     track({ close: () => sender.stop() });
     const deps: Deps = {
@@ -175,6 +194,8 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
       resumes,
       live,
       certificates,
+      clock,
+      clockJobs,
     };
     metrics.readFrom({
       lags: async () => ({
@@ -188,6 +209,9 @@ export async function startCore(config: Config, sink?: LineSink, options: { wrap
     track({ close: async () => clearInterval(pruning) });
     // Instances starting together on an empty store: one seeds, the others then find it seeded.
     await (leases ? whileHolding(leases, 'seed', () => seed(deps, log)) : seed(deps, log));
+    // After the seed: the jobs see the demo data, and stop first at shutdown (resources close in reverse).
+    await clockJobs.start();
+    track({ close: () => clockJobs.stop() });
     if (embedded) markEmbeddedStore(config.dataDir);
     return {
       deps,

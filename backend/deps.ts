@@ -18,6 +18,7 @@ import type { LogOncePerMinute } from './log-once-per-minute';
 import type { AppLogger } from './observability/logger';
 import type { Metrics } from './observability/metrics';
 import type { ResumeFiles } from './files/resume-files';
+import type { ClockJobRuntime } from './processors/clock-jobs';
 
 export interface Deps {
   config: Config;
@@ -47,4 +48,8 @@ export interface Deps {
   live: LiveFeed;
   /** The platform's Ed25519 key for certificates' credentials (derived from the server secret) and its JWKS. */
   certificates: CertificateSigner;
+  /** The time requests go by: the wall clock, or a test's (startCore's `clock`). */
+  clock: () => Date;
+  /** The clock-driven jobs (backend/jobs/), run by this runtime on one instance at a time. */
+  clockJobs: ClockJobRuntime;
 }

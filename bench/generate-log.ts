@@ -137,7 +137,7 @@ export async function generateLog(file: string, total: number, log: (line: strin
             duration: pick(['8 weeks', '10 weeks', '12 weeks', '16 weeks', 'Summer', 'Full-time']), salary: rnd() < 0.5 ? `$${1 + Math.floor(rnd() * 9)},000` : null,
             type: pick(WORK_TYPES), skills: [...new Set([pick(SKILLS), pick(SKILLS), pick(SKILLS)])],
             applicationDeadline: null, startDate: null, questions: ['Why this internship?', 'What have you built or made?', 'When could you start?'],
-            minAge: 14, hoursPerWeek: 10, schedule: 'flexible', category: null, postedAt: at(),
+            minAge: 14, hoursPerWeek: 10, schedule: 'flexible', category: null, stipend: null, durationWeeks: null, postedAt: at(),
           },
         }],
       });

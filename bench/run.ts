@@ -16,7 +16,7 @@ import { startApp, startAppWithoutOperations, startBare, type Child } from './pr
 import { rawAppends, rawRead } from './raw-store';
 import { measureReplay } from './replay';
 import { measureReplayFloor } from './replay-floor';
-import { measureAgeRule, measureSearch, searchQueries } from './search';
+import { measureAgeRule, measureSearch, measureSortedSearch, searchQueries, type SortedSearchFigures } from './search';
 import { threads } from './threads';
 import { signUps } from './sign-ups';
 
@@ -305,13 +305,26 @@ if (!SKIP.has('replay')) {
 }
 
 if (!SKIP.has('search')) {
-  // The postings' shape is in the name: they carry who they are for (minAge, DESIGN.md §4.2) since -ages.
-  const postings = join(WORK, 'internships-100000-ages.sqlite');
+  // The postings' shape is in the name: they carry who they are for (minAge, DESIGN.md §4.2) since -ages, and their
+  // stipend, weeks and deadline as data (DESIGN.md §4.6) since -stipends.
+  const postings = join(WORK, 'internships-100000-stipends.sqlite');
   const search = await measureSearch(postings);
   line(`filtered search, ${search.internships} internships (in process)`, `p50 ${search.p50} ms  p99 ${search.p99} ms  (${search.averageAnswer} matches per search)`);
   const ageRule = await measureAgeRule(postings);
   line('  visitor, then a 15-year-old student (age rule)', `CPU p99 ${ageRule.visitor.p99} → ${ageRule.student.p99} ms (${Math.round(ageRule.addedP99 * 100)}% added, ceiling 10%; ${ageRule.visitor.averageAnswer} → ${ageRule.student.averageAnswer} matches)`);
-  results.search = { ...search, ageRule };
+  // DESIGN.md §4.6: a minimum monthly stipend (INR or USD), paid, at most N weeks, sorted by stipend or deadline (first
+  // and second pages), beside the unfiltered list, in memory, on disk and (npm run bench:postgres) on PostgreSQL.
+  const sorted: SortedSearchFigures[] = [await measureSortedSearch(postings, 'memory', WORK), await measureSortedSearch(postings, 'disk', WORK)];
+  if (process.env.TEST_STORE === 'postgres') {
+    const { sharedPostgresCluster } = await import('../tests/helpers/postgres');
+    const { createPostgresReadStore } = await import('../backend/read-store/postgres/postgres-read-store');
+    const cluster = await sharedPostgresCluster();
+    sorted.push(await measureSortedSearch(postings, { name: 'postgres', make: async () => createPostgresReadStore(await cluster.createDatabase('bench_search')) }, WORK));
+  }
+  for (const figures of sorted)
+    for (const [kind, f] of Object.entries(figures.kinds))
+      line(`  ${kind} (${figures.store})`, `p50 ${f.p50} ms  p99 ${f.p99} ms  (CPU p50 ${f.cpuP50} ms, p99 ${f.cpuP99} ms; ${f.averageAnswer} matches)`);
+  results.search = { ...search, ageRule, sorted };
 }
 
 await buildSpa();

@@ -33,6 +33,8 @@ import type { EmailVerificationEvent } from './email-verification/events';
 import { EMAIL_VERIFICATION_EVENT_VERSIONS } from './email-verification/events';
 import type { ModerationEvent } from './moderation/events';
 import { MODERATION_EVENT_VERSIONS } from './moderation/events';
+import type { SavedSearchEvent } from './saved-searches/events';
+import { SAVED_SEARCHES_EVENT_VERSIONS } from './saved-searches/events';
 
 export type DomainEvent =
   | UsersContextEvent
@@ -49,7 +51,8 @@ export type DomainEvent =
   | InterviewEvent
   | PasswordResetEvent
   | EmailVerificationEvent
-  | ModerationEvent;
+  | ModerationEvent
+  | SavedSearchEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** Current schema version of every event type; the command handler stamps it on each new event. */
@@ -69,6 +72,7 @@ export const EVENT_SCHEMA_VERSIONS: Readonly<Record<DomainEventType, number>> = 
   ...PASSWORD_RESET_EVENT_VERSIONS,
   ...EMAIL_VERIFICATION_EVENT_VERSIONS,
   ...MODERATION_EVENT_VERSIONS,
+  ...SAVED_SEARCHES_EVENT_VERSIONS,
 };
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_SCHEMA_VERSIONS) as DomainEventType[];

@@ -14,6 +14,7 @@ import { USERS_PERSONAL_DATA } from './users/personal-data';
 import { PASSWORD_RESET_PERSONAL_DATA } from './password-reset/personal-data';
 import { EMAIL_VERIFICATION_PERSONAL_DATA } from './email-verification/personal-data';
 import { MODERATION_PERSONAL_DATA } from './moderation/personal-data';
+import { SAVED_SEARCHES_PERSONAL_DATA } from './saved-searches/personal-data';
 
 export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType, PersonalDataRule>> = {
   ...USERS_PERSONAL_DATA,
@@ -28,4 +29,5 @@ export const PERSONAL_DATA: PersonalDataPolicy & Partial<Record<DomainEventType,
   ...PASSWORD_RESET_PERSONAL_DATA,
   ...EMAIL_VERIFICATION_PERSONAL_DATA,
   ...MODERATION_PERSONAL_DATA,
+  ...SAVED_SEARCHES_PERSONAL_DATA,
 };

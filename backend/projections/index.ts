@@ -3,6 +3,7 @@ import type { Projection } from '../processors/projection';
 import { usersProjection } from './users/users-projection';
 import { credentialsProjection } from './users/credentials-projection';
 import { internshipsProjection } from './internships/internships-projection';
+import { postingDeadlinesProjection } from './internships/posting-deadlines-projection';
 import { applicationsProjection } from './applications/applications-projection';
 import { applicationHistoryProjection } from './applications/application-history-projection';
 import { favoritesProjection } from './favorites/favorites-projection';
@@ -22,11 +23,14 @@ import { certificatesProjection } from './certificates/certificates-projection';
 import { messagesProjection, threadsProjection } from './threads/messages-projection';
 import { unreadProjection } from './threads/unread-projection';
 import { interviewsProjection } from './interviews/interviews-projection';
+import { savedSearchesProjection } from './saved-searches/saved-searches-projection';
+import { internshipReopeningsProjection } from './saved-searches/internship-reopenings-projection';
 
 export const projections: readonly Projection[] = [
   usersProjection,
   credentialsProjection,
   internshipsProjection,
+  postingDeadlinesProjection,
   applicationsProjection,
   applicationHistoryProjection,
   favoritesProjection,
@@ -47,4 +51,6 @@ export const projections: readonly Projection[] = [
   reportDetailsProjection,
   completionsProjection,
   certificatesProjection,
+  savedSearchesProjection,
+  internshipReopeningsProjection,
 ];

@@ -12,6 +12,7 @@ import { erasureReactor } from './erasure-reactor';
 import { notificationReactor } from './notification-reactor';
 import { sessionRevocationReactor } from './session-revocation-reactor';
 import { moderationMailReactor } from './moderation-mail-reactor';
+import { savedSearchMailReactor } from './saved-search-mail-reactor';
 
 /** The reactors that need nothing beyond the command context each reaction gets. */
 export const reactors: readonly Reactor[] = [companyAccountReactor, accountDeletionReactor, blogSlugReactor];
@@ -35,5 +36,6 @@ export function allReactors(deps: ReactorDeps): readonly Reactor[] {
     applicationMailReactor({ publicUrl: deps.publicUrl }),
     interviewMailReactor({ publicUrl: deps.publicUrl }),
     moderationMailReactor({ publicUrl: deps.publicUrl }),
+    savedSearchMailReactor({ publicUrl: deps.publicUrl }),
   ];
 }

@@ -11,18 +11,33 @@ export interface Candidates {
   /** An upper bound of how many ids there are. */
   size: number;
   exact: boolean;
+  /** No id is in two of the sets (the values of a field that never held an array): they are listed without a check. */
+  disjoint?: boolean;
+  /**
+   * Instead of sets, a run of a sorted index (a range, see SortedIndex.range): listed as it is, never tested for membership
+   * (making a Set of it would cost more than checking the range on each document).
+   */
+  run?: readonly string[];
 }
 
-export const candidatesOf = (sets: ReadonlyArray<ReadonlySet<string> | undefined>, exact: boolean): Candidates => {
+export const candidatesOf = (sets: ReadonlyArray<ReadonlySet<string> | undefined>, exact: boolean, disjoint = false): Candidates => {
   const present = sets.filter((s): s is ReadonlySet<string> => !!s && s.size > 0);
-  return { sets: present, size: present.reduce((n, s) => n + s.size, 0), exact };
+  return { sets: present, size: present.reduce((n, s) => n + s.size, 0), exact, disjoint };
 };
 
 export const inCandidates = (c: Candidates, id: string) => c.sets.some((s) => s.has(id));
 
+/** The candidates of a run of a sorted index: exactly the range's matches where the field holds numbers (or strings) throughout. */
+export const runOf = (ids: readonly string[]): Candidates => ({ sets: [], size: ids.length, exact: true, run: ids });
+
 /** Every id of the candidates, once. */
 export function* idsOf(c: Candidates): Iterable<string> {
+  if (c.run) return yield* c.run;
   if (c.sets.length === 1) return yield* c.sets[0];
+  if (c.disjoint) {
+    for (const s of c.sets) yield* s;
+    return;
+  }
   const seen = new Set<string>();
   for (const s of c.sets)
     for (const id of s) {
@@ -73,10 +88,13 @@ function setAt<K>(index: Map<K, Ids>, key: K): ReadonlySet<string> | undefined {
 
 export class HashIndex {
   private readonly byValue = new Map<Key, Ids>();
+  /** Whether the field ever held an array: then one document may be under several values. */
+  private arrays = false;
   constructor(readonly field: string) {}
   /** Each value of the field (each element of an array; a missing field is null), without an array for a lone value. */
   add(doc: AnyDoc) {
     const v = doc[this.field];
+    if (Array.isArray(v)) this.arrays = true;
     if (Array.isArray(v)) for (const x of v as Key[]) addTo(this.byValue, x, doc.id);
     else addTo(this.byValue, (v ?? null) as Key, doc.id);
   }
@@ -86,7 +104,8 @@ export class HashIndex {
     else removeFrom(this.byValue, (v ?? null) as Key, doc.id);
   }
   lookup(values: readonly Key[]): Candidates {
-    return candidatesOf(values.map((v) => setAt(this.byValue, v)), true);
+    const distinct = values.length > 1 ? [...new Set(values)] : values;
+    return candidatesOf(distinct.map((v) => setAt(this.byValue, v)), true, !this.arrays);
   }
   /** Whether every value of the field was the same (the field is unchanged for this index). */
   same(a: AnyDoc, b: AnyDoc) {
@@ -179,12 +198,46 @@ export class SortedIndex {
   same(a: AnyDoc, b: AnyDoc) {
     return Object.keys(this.spec).every((f) => a[f] === b[f]);
   }
-  *walk(direction: 1 | -1): Iterable<string> {
+  private ordered(): string[] {
     if (this.dirty) {
       this.ids = [...this.docs.values()].sort(this.compare).map((d) => d.id);
       this.dirty = false;
     }
-    const ids = this.ids;
+    return this.ids;
+  }
+  /** The first field of the order: a range on it is a run of the order (range). */
+  get first(): string {
+    return Object.keys(this.spec)[0];
+  }
+  /**
+   * The ids whose first field lies in `range` (null and missing never do): one run of the order, found by two binary
+   * searches. Every match is in it when the field holds numbers, or strings, throughout (what a range compares).
+   */
+  range(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): string[] {
+    const ids = this.ordered();
+    const field = this.first;
+    const asc = this.spec[field] === 1;
+    const value = (i: number) => this.docs.get(ids[i])![field] as string | number | null | undefined;
+    const low = (v: string | number) => (range.$gt === undefined || v > range.$gt) && (range.$gte === undefined || v >= range.$gte);
+    const high = (v: string | number) => (range.$lt === undefined || v < range.$lt) && (range.$lte === undefined || v <= range.$lte);
+    /** The first index from `lo` where `pred` holds (it holds from there on). */
+    const search = (lo: number, pred: (i: number) => boolean) => {
+      let hi = ids.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (pred(mid)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const missing = (v: unknown): v is null | undefined => v === null || v === undefined;
+    // Ascending: missing first, then values up; descending: values down, then missing.
+    const start = asc ? search(0, (i) => { const v = value(i); return !missing(v) && low(v); }) : search(0, (i) => { const v = value(i); return missing(v) || high(v); });
+    const end = asc ? search(start, (i) => { const v = value(i); return !missing(v) && !high(v); }) : search(start, (i) => { const v = value(i); return missing(v) || !low(v); });
+    return ids.slice(start, end);
+  }
+  *walk(direction: 1 | -1): Iterable<string> {
+    const ids = this.ordered();
     if (direction === 1) for (let i = 0; i < ids.length; i++) yield ids[i];
     else for (let i = ids.length - 1; i >= 0; i--) yield ids[i];
   }

@@ -1,6 +1,6 @@
 // Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), deep-frozen, with hash, text and
 // sorted indexes; a find starts from its most selective index and a sorted, limited find stops as soon as it has its page.
-import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, type Candidates } from './memory-indexes';
+import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, runOf, type Candidates } from './memory-indexes';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type LiveDocuments, type ReadStore } from './read-store';
 
 /**
@@ -42,6 +42,7 @@ const FEW_SETS = 4;
 
 /** A membership test for candidates: their few sets asked in turn; many merged once; null when merging would cost more than it saves. */
 function memberOf(c: Candidates): ((id: string) => boolean) | null {
+  if (c.run) return null;
   if (c.sets.length === 1) {
     const only = c.sets[0];
     return (id) => only.has(id);
@@ -51,6 +52,9 @@ function memberOf(c: Candidates): ((id: string) => boolean) | null {
   const all = new Set(idsOf(c));
   return (id) => all.has(id);
 }
+/** How many counts a collection remembers between writes (see count). */
+const COUNTS_KEPT = 256;
+
 /** Beyond this many writes in one bulkWrite, sorted indexes sort again when next read. */
 const BULK_RESORT = 64;
 
@@ -101,7 +105,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   private narrowOne(field: string, c: FieldCondition | readonly Filter[]): Candidates | null {
     if (field === '$or') {
       const branches = (c as readonly Filter[]).map((b) => this.narrowing(b));
-      if (branches.length === 0 || !branches.every((b) => b.candidates.length > 0)) return null;
+      if (branches.length === 0 || !branches.every((b) => b.candidates.length > 0 && !b.candidates[0].run)) return null;
       // A branch answers exactly when all its conditions do and one set stands for them (a single condition).
       const exact = branches.every((b) => b.exact && b.candidates.length === 1);
       return candidatesOf(branches.flatMap((b) => b.candidates[0].sets), exact);
@@ -111,6 +115,19 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (hash && (cond === null || typeof cond !== 'object')) return hash.lookup([cond]);
     if (hash && typeof cond === 'object' && cond !== null && '$in' in cond) return hash.lookup(cond.$in);
     if (typeof cond === 'object' && cond !== null && '$contains' in cond) return this.made(this.text.get(field))?.lookup(cond.$contains) ?? null;
+    if (typeof cond === 'object' && cond !== null && !('$in' in cond) && !('$ne' in cond)) return this.rangeOf(field, cond);
+    return null;
+  }
+
+  /**
+   * A range through a sorted index whose order starts with the field: the run of it in the range (see runOf). Null when no
+   * order starts with the field.
+   */
+  private rangeOf(field: string, range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): Candidates | null {
+    for (const index of this.sorted.values()) {
+      if (index.first !== field) continue;
+      return runOf(index.range(range));
+    }
     return null;
   }
 
@@ -143,7 +160,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const checks = tests.filter((t): t is (id: string) => boolean => t !== null);
     // What the sets answer exactly is not checked again on the document; the rest (conditions no index narrows, inexact
     // candidates, and candidates spread over too many sets to test) is.
-    const answered = new Set(fields.filter((_, i) => candidates[i].exact && (i === 0 || tests[i - 1] !== null)));
+    // Walking the order pays when the candidates are many, or when the page is likely found after a short walk (the walk
+    // meets a candidate every docs/candidates ids); fewer are cheaper to collect and sort.
+    const walking = !!sorted && (!smallest || smallest.size > this.docs.size / 4 || (enough * this.docs.size) / smallest.size < smallest.size / 4);
+    // (A walk does not test a run of a sorted index for membership: its range is checked on the document.)
+    const answered = new Set(fields.filter((_, i) => candidates[i].exact && (i === 0 ? !(walking && smallest.run) : tests[i - 1] !== null)));
     const rest = Object.fromEntries(Object.entries(filter).filter(([field, c]) => c !== undefined && !answered.has(field)));
     const verify = Object.keys(rest).length > 0 ? compileFilter(rest) : null;
     const out: AnyDoc[] = [];
@@ -153,9 +174,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       if (!doc || (after && !after(doc)) || (verify && !verify(doc))) return;
       out.push(doc);
     };
-    // Walking the order pays when the candidates are many; fewer are cheaper to collect and sort.
-    if (sorted && (!smallest || smallest.size > this.docs.size / 4)) {
-      const inSmallest = smallest ? (memberOf(smallest) ?? ((id: string) => inCandidates(smallest, id))) : null;
+    if (sorted && walking) {
+      const inSmallest = smallest && !smallest.run ? (memberOf(smallest) ?? ((id: string) => inCandidates(smallest, id))) : null;
       for (const id of sorted.index.walk(sorted.direction)) {
         if (inSmallest && !inSmallest(id)) continue;
         accept(id);
@@ -240,7 +260,47 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
     const last = this.lastSelected;
     if (last && last.version === this.version && sameFilter(last.filter, filter)) return last.docs.length;
-    return this.select(filter, null).docs.length;
+    // Counts of the same filter while nothing is written are remembered (a search asked again, or paged on).
+    if (this.counted.version !== this.version) this.counted = { version: this.version, counts: new Map() };
+    const key = JSON.stringify(filter);
+    const known = this.counted.counts.get(key);
+    if (known !== undefined) return known;
+    const n = this.countByIndexes(filter) ?? this.select(filter, null).docs.length;
+    if (this.counted.counts.size >= COUNTS_KEPT) this.counted.counts.delete(this.counted.counts.keys().next().value!);
+    this.counted.counts.set(key, n);
+    return n;
+  }
+  private counted: { version: number; counts: Map<string, number> } = { version: -1, counts: new Map() };
+
+  /**
+   * A count the indexes answer alone (every condition exact, each but the smallest testable by membership): the smallest
+   * candidates' ids are tested against the others' sets, no document is read. Null when a document must be looked at.
+   */
+  private countByIndexes(filter: Filter): number | null {
+    const { candidates, exact } = this.narrowing(filter);
+    if (!exact || candidates.length === 0) return null;
+    const runs = candidates.filter((c) => c.run);
+    if (runs.length > 1) return null;
+    const run = runs[0];
+    const sets = candidates.filter((c) => !c.run && !(c.sets.length === 1 && c.size === this.docs.size));
+    // The ids listed: the smallest candidates' (candidates are smallest first); a run among the others is made a Set to be
+    // tested, unless listing the run and asking each set in turn costs less.
+    const asked = sets.reduce((n, c) => n + c.sets.length, 0);
+    const listRun = !!run && (sets.length === 0 || run.size * asked <= 4 * (run.size + sets[0].size));
+    const smallest = listRun ? run : (sets[0] ?? candidates[0]);
+    const tests: Array<(id: string) => boolean> = [];
+    for (const c of [...sets, ...(run && !listRun ? [run] : [])]) {
+      if (c === smallest) continue;
+      const test = c.run ? ((all: Set<string>) => (id: string) => all.has(id))(new Set(c.run)) : (memberOf(c) ?? ((id: string) => inCandidates(c, id)));
+      tests.push(test);
+    }
+    if (tests.length === 0 && (smallest.disjoint || smallest.sets.length <= 1)) return smallest.size;
+    let n = 0;
+    outer: for (const id of idsOf(smallest)) {
+      for (const test of tests) if (!test(id)) continue outer;
+      n++;
+    }
+    return n;
   }
   private put(doc: AnyDoc, resort: boolean) {
     this.version++;

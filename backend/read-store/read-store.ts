@@ -175,7 +175,14 @@ export function compileFilter(filter: Filter): (doc: Record<string, unknown>) =>
         const value = doc[field];
         return typeof value === 'string' ? pattern.test(value) : Array.isArray(value) && value.some((v) => typeof v === 'string' && pattern.test(v));
       });
-    } else if (isOperator(c as FieldCondition) && !('$in' in (c as object)) && !('$ne' in (c as object))) {
+    } else if (isOperator(c as FieldCondition) && '$in' in (c as object)) {
+      // $in over many values (e.g. the weeks of a duration range): one Set lookup per value of the document.
+      const values = new Set<unknown>((c as { $in: unknown[] }).$in);
+      checks.push((doc) => {
+        const value = doc[field];
+        return Array.isArray(value) ? value.some((v) => values.has(v)) : values.has(value);
+      });
+    } else if (isOperator(c as FieldCondition) && !('$ne' in (c as object))) {
       // A range ($gt/$gte/$lt/$lte), as `matches` has it, without making an object per document (e.g. a student's age rule).
       const r = c as { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
       checks.push((doc) => {

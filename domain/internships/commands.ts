@@ -15,4 +15,6 @@ export type EditInternship = {
   data: { internshipId: string; changes: InternshipChanges; previous?: InternshipChanges; isActive?: boolean; by: InternshipEditor; at: string };
 };
 export type DeleteInternship = { type: 'DeleteInternship'; data: { internshipId: string; at: string } };
-export type InternshipCommand = PostInternship | EditInternship | DeleteInternship;
+/** The clock found the posting's deadline day ended at `at` (backend/jobs/close-expired-postings.ts). */
+export type CloseExpiredInternship = { type: 'CloseExpiredInternship'; data: { internshipId: string; at: string } };
+export type InternshipCommand = PostInternship | EditInternship | DeleteInternship | CloseExpiredInternship;

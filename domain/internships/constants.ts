@@ -4,7 +4,7 @@ export const WORK_TYPES = ['remote', 'onsite', 'hybrid'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 export const WORK_TYPE_LABELS: Record<WorkType, string> = { remote: 'Remote', onsite: 'On-site', hybrid: 'Hybrid' };
 
-/** The salary range's shortcut minimums; shown in the currency the listed stipends use (see currency.ts). */
+/** The salary range's shortcut minimums, a month in rupees (SPEC §9); other currencies convert them (stipend-format.ts). */
 export const SALARY_SHORTCUT_AMOUNTS = [3000, 5000, 7000, 10000] as const;
 
 export const SKILLS = [
@@ -13,11 +13,10 @@ export const SKILLS = [
   'HTML/CSS', 'WordPress', 'Sales', 'Basic Coding', 'JavaScript', 'Python', 'UI/UX Design',
 ] as const;
 
-/** SPEC §9: 12 popular cities in India, Bangladesh, Pakistan and Sri Lanka; the first 4 are the filter shortcuts. */
+/** SPEC §9: 12 popular cities in India, Bangladesh, Pakistan and Sri Lanka (the filter's shortcuts span South Asia: countries.ts). */
 export const POPULAR_LOCATIONS = [
   'Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Pune', 'Kolkata', 'Dhaka',
   'Chittagong', 'Karachi', 'Lahore', 'Colombo',
 ] as const;
-export const LOCATION_SHORTCUTS = POPULAR_LOCATIONS.slice(0, 4);
 
 export const DURATION_FILTERS = ['8 weeks', '10 weeks', '12 weeks', '16 weeks', 'Summer', 'Full-time'] as const;

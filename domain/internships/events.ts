@@ -2,10 +2,12 @@
 import type { EventOf } from '../shared/event';
 import type { Schedule } from './audience';
 import type { WorkType } from './constants';
+import type { Stipend } from './stipend';
 
 /**
  * An approved company (or the seeder for one) posted an internship; it is active from then on. v2 adds `questions` (0–5, the
- * company's questions to applicants, DESIGN.md §4.0); v1 postings are upcast with `questions: []`.
+ * company's questions to applicants, DESIGN.md §4.0); v1 postings are upcast with `questions: []`. v3: who it is for. v4: the
+ * stipend and duration as data (DESIGN.md §4.6); older postings are upcast with both read from their `salary` and `duration`.
  */
 export type InternshipPosted = EventOf<
   'InternshipPosted',
@@ -27,6 +29,8 @@ export type InternshipPosted = EventOf<
     hoursPerWeek: number | null;
     schedule: Schedule;
     category: string | null;
+    stipend: Stipend | null;
+    durationWeeks: number | null;
     postedAt: string;
   }
 >;
@@ -49,11 +53,14 @@ export type InternshipChanges = Partial<
     | 'hoursPerWeek'
     | 'schedule'
     | 'category'
+    | 'stipend'
+    | 'durationWeeks'
   >
 >;
 /**
  * v2 adds `companyId` (the posting's company), whose key seals the changed text (personal-data.ts). v1 edits are upcast with
- * `companyId: null`: the company is the posting's, in the stream's InternshipPosted.
+ * `companyId: null`: the company is the posting's, in the stream's InternshipPosted. v3: a changed `salary` or `duration`
+ * comes with its data (`stipend`, `durationWeeks`); older edits are upcast with the data read from the changed texts.
  */
 export type InternshipEdited = EventOf<
   'InternshipEdited',
@@ -67,15 +74,16 @@ export type InternshipEdited = EventOf<
   }
 >;
 /** Closed internships take no applications and leave the public list; the company can reopen them. */
-export type InternshipClosed = EventOf<'InternshipClosed', { internshipId: string; at: string }>;
+/** `reason: 'deadline'`: the posting closed itself when its application deadline passed (absent: its company or an admin closed it). */
+export type InternshipClosed = EventOf<'InternshipClosed', { internshipId: string; at: string; reason?: 'deadline' }>;
 export type InternshipReopened = EventOf<'InternshipReopened', { internshipId: string; at: string }>;
 /** An admin removed the internship: it is gone from every list and its detail answers 404. */
 export type InternshipDeleted = EventOf<'InternshipDeleted', { internshipId: string; companyId: string; at: string }>;
 export type InternshipEvent = InternshipPosted | InternshipEdited | InternshipClosed | InternshipReopened | InternshipDeleted;
 
 export const INTERNSHIPS_EVENT_VERSIONS: Record<InternshipEvent['type'], number> = {
-  InternshipPosted: 3,
-  InternshipEdited: 2,
+  InternshipPosted: 4,
+  InternshipEdited: 3,
   InternshipClosed: 1,
   InternshipReopened: 1,
   InternshipDeleted: 1,

@@ -5,10 +5,10 @@ import type { InternshipChanges, InternshipEvent } from './events';
 type Field = keyof InternshipChanges;
 const FIELDS: readonly Field[] = [
   'title', 'description', 'requirements', 'location', 'duration', 'salary', 'type', 'skills',
-  'applicationDeadline', 'startDate', 'questions', 'minAge', 'hoursPerWeek', 'schedule', 'category',
+  'applicationDeadline', 'startDate', 'questions', 'minAge', 'hoursPerWeek', 'schedule', 'category', 'stipend', 'durationWeeks',
 ];
 /** Fields that are facts, not the company's words (DESIGN.md's personal data): their old values may be shown. */
-export const FACT_FIELDS: readonly Field[] = ['duration', 'salary', 'type', 'skills', 'applicationDeadline', 'startDate', 'minAge', 'hoursPerWeek', 'schedule', 'category'];
+export const FACT_FIELDS: readonly Field[] = ['duration', 'salary', 'type', 'skills', 'applicationDeadline', 'startDate', 'minAge', 'hoursPerWeek', 'schedule', 'category', 'stipend', 'durationWeeks'];
 
 /** The posting's fields after its events. */
 export function postingFields(events: readonly InternshipEvent[]): InternshipChanges {

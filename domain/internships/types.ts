@@ -1,6 +1,8 @@
 // The internship as the API shows it (SPEC.md §3; read model `internships`).
 import type { Schedule } from './audience';
 import type { WorkType } from './constants';
+import type { Country } from './countries';
+import type { Stipend } from './stipend';
 import type { InternshipModeration } from '../moderation/types';
 
 export interface Internship {
@@ -28,6 +30,12 @@ export interface Internship {
   schedule: Schedule;
   /** A category id of categories.ts; null for postings from before. */
   category: string | null;
+  /** The stipend as data (DESIGN.md §4.6); null when not stated (or an old `salary` text could not be read). */
+  stipend: Stipend | null;
+  /** Weeks (1–52); null when not stated (old texts such as 'Summer'). */
+  durationWeeks: number | null;
+  /** The country of `location` (countries.ts); null for 'Remote' and places not known. */
+  country: Country | null;
   /**
    * Set by the admins' moderation (DESIGN.md §4.2, backend/projections/internships/listing-moderation.ts): `hidden` postings
    * answer 404 to the public and leave search; absent on postings never hidden.

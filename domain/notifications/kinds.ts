@@ -23,6 +23,10 @@ export const EMAIL_KINDS = [
   'guardianInterviewScheduled',
   /** An admin's decision about reports of a company or its posting, with the note (transactional; DESIGN.md §4.2). */
   'moderationDecision',
+  /** To a company: a student who applied (pending, reviewed) or was accepted deleted the account (transactional; issue 36). */
+  'applicantAccountDeleted',
+  /** A saved search's daily e-mail of new matches (DESIGN.md §4.6): turned off per search, from the e-mail's link or the dashboard. */
+  'savedSearchAlert',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

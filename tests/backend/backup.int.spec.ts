@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import type { Config } from '@backend/config';
 import type { PublicUser } from '@domain/users/types';
 import { startTestServer, testStore, type TestServer } from '../helpers/server';
+import { v1FixtureClock } from '../helpers/v1-fixture-clock';
 import { client, studentBody, uniqueEmail } from '../helpers/http';
 import { assertAbsent, assertPresent, checkpoint, filesHolding, rawText, readModelsText } from '../helpers/privacy';
 import { companyApplication } from '../helpers/company-fixtures';
@@ -212,7 +213,7 @@ test('a log written in the clear (v1 fixture): the restore seals in place the ev
   copyFileSync(resolve('tests/fixtures/v1-events.sqlite'), join(live, 'events.sqlite'));
   const person = ['fixture.student@example.com', '"fia"', 'fixture high', 'i would love to', 'my resume'];
   try {
-    const srv = await startTestServer({ dataDir: live, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
+    const srv = await startTestServer({ dataDir: live, clock: v1FixtureClock, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
     let studentId: string;
     try {
       studentId = (await srv.backend.deps.readStore.collection<PublicUser>('users').find({})).find((u) => u.email === 'Fixture.Student@example.com')!.id;
@@ -229,7 +230,7 @@ test('a log written in the clear (v1 fixture): the restore seals in place the ev
     checkpoint(join(live, 'events.sqlite'));
     assertAbsent(rawText(join(live, 'events.sqlite')), person, 'the restored log');
     assertPresent(rawText(join(live, 'events.sqlite')), ['demo.company@example.com'], 'the others in the restored log');
-    const again = await startTestServer({ dataDir: live, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
+    const again = await startTestServer({ dataDir: live, clock: v1FixtureClock, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
     try {
       assert.is(await again.backend.deps.readStore.collection<PublicUser>('users').get(studentId), null);
       assertAbsent(await readModelsText(again.backend.deps.readStore), person, 'the read models');

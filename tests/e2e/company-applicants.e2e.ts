@@ -90,7 +90,7 @@ test('the company posts an internship with two questions: each labelled, counted
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Description').fill('Find, check and chart the numbers behind local news stories with our editors.');
   await page.getByLabel('Location').fill('Kolkata, India');
-  await page.getByLabel('Duration').fill('6 weeks');
+  await page.getByLabel('Duration (weeks)').fill('6');
   await page.getByRole('radio', { name: 'Hybrid' }).check();
   // Who it is for (DESIGN.md §4.2): open from 14, a few hours on weekends, data work.
   await page.getByLabel('Hours per week').fill('6');

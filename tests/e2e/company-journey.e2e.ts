@@ -167,14 +167,18 @@ test('the company journey: sign up, apply, get approved, post an internship, acc
     await main.getByRole('link', { name: 'Post an Internship' }).click();
     await page.waitForURL((u) => u.pathname === '/company-dashboard/internships/new');
     await page.getByRole('button', { name: 'Post Internship' }).click();
-    for (const message of ['Title is required', 'Description is required', 'Location is required', 'Duration is required', 'Please select internship type'])
+    for (const message of ['Title is required', 'Description is required', 'Location is required', 'Duration must be a whole number of weeks from 1 to 52', 'Please select internship type'])
       await page.getByText(message, { exact: true }).waitFor();
     await page.getByLabel('Title').fill('Robot Builder Intern');
     await page.getByLabel('Description').fill('Build a line-following robot with our engineers.');
     await page.getByLabel('Location').fill('Pune, India');
-    await page.getByLabel('Duration').fill('8 weeks');
+    await page.getByLabel('Duration (weeks)').fill('8');
     await page.getByRole('radio', { name: 'Remote' }).check();
-    await page.getByLabel('Salary (optional)').fill('$200 stipend');
+    // The stipend as data (DESIGN.md §4.6): an amount, its currency and period; the amount alone is refused at its field.
+    const salary = page.getByRole('group', { name: 'Salary (optional)' });
+    await salary.getByLabel('Stipend amount').fill('200');
+    await salary.getByLabel('Currency').selectOption('USD');
+    await salary.getByLabel('Paid', { exact: true }).selectOption('total');
     // Who it is for (DESIGN.md §4.2; tests/e2e/posting-safety.e2e.ts has the rules).
     await page.getByLabel('Hours per week').fill('10');
     await page.getByLabel('Schedule', { exact: true }).selectOption('weekends');

@@ -52,7 +52,7 @@ test('a company posts with age, hours, schedule and category; the detail page sh
     await page.getByLabel('Title').fill('Junior Researcher Intern');
     await page.getByLabel('Description').fill('Help our team survey local libraries. A registration fee of ₹500 is payable before joining.');
     await page.getByLabel('Location').fill('Pune, India');
-    await page.getByLabel('Duration').fill('8 weeks');
+    await page.getByLabel('Duration (weeks)').fill('8');
     await page.getByRole('radio', { name: 'Hybrid' }).check();
     await page.getByLabel('Minimum age').selectOption('16');
     await page.getByLabel('Hours per week').fill('12');

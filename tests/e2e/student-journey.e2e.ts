@@ -116,9 +116,14 @@ test('a visitor on /search sees the list, searches by a word and narrows it with
   await page.getByText('1 internship found', { exact: true }).waitFor();
   assert.is(await cards().getByRole('heading').textContent(), 'Poster Design Intern');
 
-  // The salary range and the durations do not change the results.
+  // The salary range and the durations filter too (DESIGN.md §4.6; tests/e2e/search-filters.e2e.ts has the rest): the
+  // poster pays nothing stated, so a minimum stipend leaves none; 8 weeks keeps it.
   await filters().getByText('₹5,000+', { exact: true }).click();
-  await filters().getByText('16 weeks', { exact: true }).click();
+  await page.waitForURL((u) => u.searchParams.get('minStipend') === '5000' && u.searchParams.get('currency') === 'INR');
+  await page.getByText('No internships found', { exact: true }).waitFor();
+  await filters().getByText('₹5,000+', { exact: true }).click();
+  await filters().getByText('8 weeks', { exact: true }).click();
+  await page.waitForURL((u) => u.searchParams.get('maxWeeks') === '8' && !u.searchParams.has('minStipend'));
   await page.getByText('1 internship found', { exact: true }).waitFor();
 
   await filters().getByRole('button', { name: 'Clear All' }).click();

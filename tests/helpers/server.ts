@@ -60,10 +60,11 @@ async function copySqliteLog(dataDir: string, url: string): Promise<string> {
 
 /**
  * `config` overrides the test defaults; PARENTAL_CONSENT is `required` (the product's default) unless a test says otherwise.
+ * `clock`: the time the server goes by (requests and clock jobs; see deps.clockJobs.runDue()), the wall clock by default.
  * The server listens before the backend starts, so that links in e-mails (PUBLIC_URL) point at it.
  */
 export async function startTestServer(
-  options: { web?: boolean; config?: Partial<Config>; dataDir?: string; limits?: Partial<ServerLimits>; log?: (line: string) => void } = {},
+  options: { web?: boolean; config?: Partial<Config>; dataDir?: string; limits?: Partial<ServerLimits>; log?: (line: string) => void; clock?: () => Date } = {},
 ): Promise<TestServer> {
   if (options.web) await ensureSpaBuilt();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ifh-test-'));
@@ -85,7 +86,7 @@ export async function startTestServer(
     readModels: testStore === 'disk' ? 'disk' : 'memory',
     ...options.config,
   };
-  const backend = await createBackend(config, options.log ?? (() => undefined)).catch(async (error) => {
+  const backend = await createBackend(config, options.log ?? (() => undefined), { clock: options.clock }).catch(async (error) => {
     await new Promise<void>((r) => server.close(() => r()));
     throw error;
   });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { internshipDecider, internshipStream } from '@domain/internships/decider';
 import type { NewInternship } from '@domain/internships/schemas';
+import { postingTerms } from '@domain/internships/posting-terms';
 import { isApprovedCompanyAccount, userDecider, userStream } from '@domain/users/decider';
 import { assertNotSuspended, companyReportsStream, moderationDecider } from '@domain/moderation/decider';
 import { handleCommand, loadState, type Appended, type CommandContext } from '../command-handler';
@@ -22,6 +23,8 @@ export async function postInternship(
       internshipId,
       companyId,
       ...input,
+      // The stipend and duration as text and data (DESIGN.md §4.6), each made from the other when only one is given.
+      ...postingTerms(input),
       questions: input.questions ?? [],
       minAge: input.minAge ?? 14,
       hoursPerWeek: input.hoursPerWeek ?? null,

@@ -46,10 +46,10 @@ export const currentUser = (state: { user?: PublicUser | null }): PublicUser => 
   return state.user;
 };
 
-/** The command context of a request: the command path's dependencies, who acts, the request's correlation id, the wall clock. */
+/** The command context of a request: the command path's dependencies, who acts, the request's correlation id, the clock (deps.clock). */
 export const commandContext = (ctx: { deps: Deps; state: { user?: PublicUser | null; requestId?: string } }): CommandContext => ({
   ...ctx.deps.commands,
   actor: ctx.state.user ? { id: ctx.state.user.id, role: ctx.state.user.role } : null,
   correlationId: ctx.state.requestId ?? crypto.randomUUID(),
-  now: () => new Date(),
+  now: ctx.deps.clock,
 });

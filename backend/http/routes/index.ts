@@ -9,6 +9,8 @@ import { internshipReadRoutes, internshipRoutes } from './internship-routes';
 import { internshipCategoryRoutes } from './internship-category-routes';
 import { applicationRoutes } from './application-routes';
 import { favoriteRoutes } from './favorite-routes';
+import { savedSearchRoutes } from './saved-search-routes';
+import { recommendationRoutes } from './recommendation-routes';
 import { blogRoutes } from './blog-routes';
 import { companyRequestRoutes } from './company-request-routes';
 import { companyRoutes } from './company-routes';
@@ -47,6 +49,8 @@ export const apiRoutes = (config: Config, limiters: Limiters) => [
   internshipRoutes(limiters),
   applicationRoutes(),
   favoriteRoutes(),
+  savedSearchRoutes(),
+  recommendationRoutes(),
   companyRequestRoutes(limiters),
   companyRoutes(),
   adminUserRoutes(),

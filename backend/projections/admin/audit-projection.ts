@@ -19,6 +19,7 @@ const AUDITED = [
   'ApplicationSubmitted',
   'ApplicationStatusChanged',
   'ApplicationWithdrawn',
+  'ApplicantAccountDeleted',
   'CompanyRequestSubmitted',
   'CompanyRequestApproved',
   'CompanyRequestRejected',
@@ -63,6 +64,10 @@ const AUDITED = [
   'ListingRestored',
   'ListingRemoved',
   'CompanySuspended',
+  'SavedSearchCreated',
+  'SavedSearchDeleted',
+  'SavedSearchAlertsChanged',
+  'SavedSearchAlertSent',
 ] as const satisfies readonly DomainEventType[];
 type Audited = (typeof AUDITED)[number];
 
@@ -96,6 +101,8 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'application', entityId: event.data.applicationId, from: event.data.from, to: event.data.to };
     case 'ApplicationWithdrawn':
       return { entityType: 'application', entityId: event.data.applicationId, from: event.data.from, to: 'withdrawn', note: 'Withdrawn by the student' };
+    case 'ApplicantAccountDeleted':
+      return { entityType: 'application', entityId: event.data.applicationId, from: event.data.status, to: event.data.status, note: 'The student deleted their account' };
     case 'CompanyRequestSubmitted':
       return { entityType: 'companyRequest', entityId: event.data.requestId, from: null, to: 'pending', note: null, noteCompanyId: event.data.companyId };
     case 'CompanyRequestApproved':
@@ -112,7 +119,7 @@ function describe(event: EventOfType<Audited>): {
     case 'InternshipEdited':
       return { entityType: 'internship', entityId: event.data.internshipId, note: editNote(event.data.changes, event.data.previous) };
     case 'InternshipClosed':
-      return { entityType: 'internship', entityId: event.data.internshipId, from: 'active', to: 'inactive' };
+      return { entityType: 'internship', entityId: event.data.internshipId, from: 'active', to: 'inactive', ...(event.data.reason === 'deadline' ? { note: 'closed: deadline passed' } : {}) };
     case 'InternshipReopened':
       return { entityType: 'internship', entityId: event.data.internshipId, from: 'inactive', to: 'active' };
     case 'InternshipDeleted':
@@ -202,6 +209,15 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'internship', entityId: event.data.internshipId, to: 'removed', note: event.data.note };
     case 'CompanySuspended':
       return { entityType: 'user', entityId: event.data.companyId, to: 'suspended', note: event.data.note };
+    // What a student searches for is theirs (sealed in the event): the trail says that a search was saved, never which.
+    case 'SavedSearchCreated':
+      return { entityType: 'user', entityId: event.data.studentId, note: `Saved a search (daily e-mail ${event.data.emailDaily ? 'on' : 'off'})` };
+    case 'SavedSearchDeleted':
+      return { entityType: 'user', entityId: event.data.studentId, note: 'Deleted a saved search' };
+    case 'SavedSearchAlertsChanged':
+      return { entityType: 'user', entityId: event.data.studentId, note: `Daily e-mail of a saved search turned ${event.data.emailDaily ? 'on' : 'off'}` };
+    case 'SavedSearchAlertSent':
+      return { entityType: 'user', entityId: event.data.studentId, note: `Daily e-mail of a saved search sent (${event.data.total} new)` };
   }
 }
 
@@ -213,7 +229,10 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   // 6: the reports of postings and companies and the admins' decisions (DESIGN.md §4.2).
   // 7: e-mail verification (links sent, addresses verified; DESIGN.md §4.5). 8: decisions of messages' reports.
   // 9: an internship's edit names only what changed, the facts from → to.
-  version: 9,
+  // 10: a student's saved searches and their daily e-mails (DESIGN.md §4.6).
+  // 11: a deleted student's applications kept as the companies' 'Account deleted' rows (issue 36).
+  // 12: a posting closed by its deadline says so ('closed: deadline passed').
+  version: 12,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

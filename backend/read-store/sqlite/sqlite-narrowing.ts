@@ -2,7 +2,7 @@
 // condition an index serves gives SQL selecting its candidates and SQL testing one id; several conditions read the
 // narrowest one's candidates and test each of them against the others.
 import type { FieldCondition, Filter, IndexSpec } from '../read-store';
-import type { Narrowing, Sql, SqliteHashIndex, SqliteIndex, SqliteTextIndex } from './sqlite-read-indexes';
+import { SqliteSortedIndex, type Narrowing, type Sql, type SqliteHashIndex, type SqliteIndex, type SqliteTextIndex } from './sqlite-read-indexes';
 
 /** Candidates of a condition are counted up to this many when choosing which condition's candidates to read first. */
 const SIZE_CAP = 20_000;
@@ -63,6 +63,11 @@ function narrowOne(sql: Sql, indexes: ReadonlyMap<string, SqliteIndex>, field: s
   if (cond !== null && typeof cond === 'object' && '$contains' in cond) {
     const text = indexes.get(specKey({ text: field })) as SqliteTextIndex | undefined;
     return text?.lookup(cond.$contains) ?? null;
+  }
+  if (cond !== null && typeof cond === 'object' && !('$in' in cond) && !('$ne' in cond)) {
+    // A range: through a sorted index whose order starts with the field (e.g. a minimum stipend, DESIGN.md §4.6).
+    for (const index of indexes.values()) if (index instanceof SqliteSortedIndex && index.first === field) return index.range(cond);
+    return null;
   }
   const hash = indexes.get(specKey(field)) as SqliteHashIndex | undefined;
   if (!hash) return null;

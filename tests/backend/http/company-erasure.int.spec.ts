@@ -24,6 +24,7 @@ import { openVerificationLink } from '../../helpers/email-verification';
 import { signedInAdmin } from '../../helpers/journey-fixtures';
 import { assertAbsent, assertPresent, checkpoint, filesHolding, rawText, readModelsText } from '../../helpers/privacy';
 import { startTestServer, testStore } from '../../helpers/server';
+import { v1FixtureClock } from '../../helpers/v1-fixture-clock';
 
 const test = suite('company erasure');
 
@@ -184,7 +185,7 @@ test('a log written in the clear (v1 fixture) still reads, and deleting its comp
   const dataDir = mkdtempSync(join(tmpdir(), 'ifh-erase-v1-company-'));
   const internshipId = 'd412dafb-e182-46ae-a093-a5a7c43eddad';
   v1LogWithAPlainEdit(dataDir, internshipId);
-  const srv = await startTestServer({ dataDir, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
+  const srv = await startTestServer({ dataDir, clock: v1FixtureClock, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
   const events = join(dataDir, 'events.sqlite');
   try {
     const plain = ['Bright Futures Collective', 'brightfutures.example.org', 'demo.company@example.com', 'Office Operations', 'Chittagong', 'Bright Futures front desk'];

@@ -121,16 +121,16 @@ api('only approved companies post internships; the message says why; posted ones
 
 api('an edit that sends the whole form back with new dates records only the dates, and the audit trail says from → to', async ({ srv }) => {
   const company = await approved(srv);
-  const form = internship({ applicationDeadline: '2027-01-05', startDate: '2027-01-20' });
+  const form = internship({ applicationDeadline: '2031-01-05', startDate: '2031-01-20' });
   const { body: posted } = await company.post<Internship>('/api/internships', form);
-  const moved = await company.patch<Internship>(`/api/internships/${posted.id}`, { ...form, applicationDeadline: '2027-02-01', startDate: '2027-02-15' });
+  const moved = await company.patch<Internship>(`/api/internships/${posted.id}`, { ...form, applicationDeadline: '2031-02-01', startDate: '2031-02-15' });
   assert.is(moved.status, 200, moved.text);
   const admin = await signedInAdmin(srv);
   const trail = (await admin.get<Array<{ type: string; note?: string }>>(`/api/admin/audit?entityId=${posted.id}`)).body;
   const edit = trail.find((e) => e.type === 'InternshipEdited');
-  assert.is(edit?.note, 'Changed applicationDeadline: 2027-01-05 → 2027-02-01, startDate: 2027-01-20 → 2027-02-15', JSON.stringify(trail));
+  assert.is(edit?.note, 'Changed applicationDeadline: 2031-01-05 → 2031-02-01, startDate: 2031-01-20 → 2031-02-15', JSON.stringify(trail));
   // The same form again changes nothing, and records nothing.
-  assert.is((await company.patch(`/api/internships/${posted.id}`, { ...form, applicationDeadline: '2027-02-01', startDate: '2027-02-15' })).status, 200);
+  assert.is((await company.patch(`/api/internships/${posted.id}`, { ...form, applicationDeadline: '2031-02-01', startDate: '2031-02-15' })).status, 200);
   const after = (await admin.get<Array<{ type: string }>>(`/api/admin/audit?entityId=${posted.id}`)).body;
   assert.is(after.filter((e) => e.type === 'InternshipEdited').length, 1);
 });

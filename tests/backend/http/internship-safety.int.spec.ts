@@ -11,6 +11,7 @@ import { ASKS_FOR_MONEY } from '@domain/internships/fee-check';
 import { TOO_MANY_HOURS_FOR_MINORS } from '@domain/internships/audience-rules';
 import { CATEGORY_MESSAGE, HOURS_MESSAGE, MIN_AGE_MESSAGE, SCHEDULE_MESSAGE } from '@domain/internships/schemas';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { v1FixtureClock } from '../../helpers/v1-fixture-clock';
 import { bornYearsAgo, client, studentBody } from '../../helpers/http';
 import { approvedCompany } from '../../helpers/journey-fixtures';
 
@@ -191,7 +192,7 @@ api('a student below minAge cannot apply (403 with the age); search hides what t
 api('postings of the old log read as open from 14, flexible, with no hours or category', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ifh-v1-safety-'));
   copyFileSync(resolve('tests/fixtures/v1-events.sqlite'), join(dataDir, 'events.sqlite'));
-  const srv = await startTestServer({ dataDir, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
+  const srv = await startTestServer({ dataDir, clock: v1FixtureClock, config: { adminPassword: 'fixture-admin-pw', parentalConsent: 'off' } });
   try {
     const res = await client(srv.url).get<Internship[]>('/api/internships');
     assert.is(res.status, 200);

@@ -297,6 +297,23 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
     await same();
   });
 
+  test('a range on the first field of a sorted index (e.g. a minimum stipend) answers as the filter says, in either order', async () => {
+    const c = store.collection<Item & { score: number | null; at: string }>(uniqueCollection('ranges'));
+    for (const f of ['city', { sorted: { score: -1, id: 1 } }, { sorted: { at: 1, id: 1 } }] as IndexSpec[]) await c.ensureIndex(f);
+    const docs = Array.from({ length: 40 }, (_, i) => ({ id: `r${String(i).padStart(2, '0')}`, city: i % 3 ? 'Pune' : 'Paris', tags: [], score: i % 7 === 0 ? null : (i * 37) % 23, at: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` }));
+    for (const d of docs) await c.upsert(d);
+    const byScore = compareBy({ score: -1, id: 1 }) as unknown as (a: (typeof docs)[number], b: (typeof docs)[number]) => number;
+    const byAt = compareBy({ at: 1, id: 1 }) as unknown as (a: (typeof docs)[number], b: (typeof docs)[number]) => number;
+    for (const f of [{ score: { $gte: 10 } }, { score: { $gt: 0 } }, { score: { $gte: 3, $lt: 12 } }, { score: { $lte: 2 } }, { score: { $gte: 30 } }, { score: { $gte: 15 }, city: 'Pune' }] as Filter[]) {
+      const expected = docs.filter((d) => matches(d as unknown as Record<string, unknown>, f));
+      assert.is(await c.count(f), expected.length, JSON.stringify(f));
+      assert.equal(ids(await c.find(f, { sort: { score: -1, id: 1 }, limit: 5 })), ids([...expected].sort(byScore).slice(0, 5)), JSON.stringify(f));
+      assert.equal(ids(await c.find(f, { sort: { at: 1, id: 1 }, limit: 3 })), ids([...expected].sort(byAt).slice(0, 3)), JSON.stringify(f));
+      const last = [...expected].sort(byScore)[1];
+      if (last) assert.equal(ids(await c.find(f, { sort: { score: -1, id: 1 }, limit: 4, after: { score: last.score, id: last.id } })), ids([...expected].sort(byScore).slice(2, 6)));
+    }
+  });
+
   test('property: find on an indexed collection answers exactly as on an unindexed one (and as the filter semantics say)', async () => {
     const CITIES = ['London', 'Paris', 'Pune'];
     const TAGS = ['a', 'b', 'c'];

@@ -37,12 +37,15 @@ test('a v1 or v2 decision reads with no note and no student named (v1: the actor
   assert.equal(applications(recorded('ApplicationStatusChanged', { ...change, actorId: 'x' }, 2)).data, { studentId: null, ...change, actorId: 'x', note: null });
 });
 
-test('a v1 posting reads as asking no questions; v1 and v2 ones as open from 14, flexible, no hours or category; a v3 one as it was written', () => {
+test('a v1 posting reads as asking no questions; v1 and v2 ones as open from 14, flexible, no hours or category; up to v3 the stipend and weeks read from the texts; a v4 one as it was written', () => {
   const posting = { internshipId: 'i', companyId: 'c', title: 'T' };
   const audience = { minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null };
-  assert.equal(internships(recorded('InternshipPosted', posting, 1)).data, { ...posting, questions: [], ...audience });
-  assert.equal(internships(recorded('InternshipPosted', { ...posting, questions: ['Why?'] }, 2)).data, { ...posting, questions: ['Why?'], ...audience });
-  const current = recorded('InternshipPosted', { ...posting, questions: ['Why?'], minAge: 16, hoursPerWeek: 10, schedule: 'weekends', category: 'design' }, 3);
+  const noTerms = { stipend: null, durationWeeks: null };
+  assert.equal(internships(recorded('InternshipPosted', posting, 1)).data, { ...posting, questions: [], ...audience, ...noTerms });
+  assert.equal(internships(recorded('InternshipPosted', { ...posting, questions: ['Why?'] }, 2)).data, { ...posting, questions: ['Why?'], ...audience, ...noTerms });
+  const v3 = { ...posting, questions: ['Why?'], minAge: 16, hoursPerWeek: 10, schedule: 'weekends', category: 'design', salary: '₹6,000 / month stipend', duration: '8 weeks' };
+  assert.equal(internships(recorded('InternshipPosted', v3, 3)).data, { ...v3, stipend: { amount: 6000, currency: 'INR', period: 'month' }, durationWeeks: 8 });
+  const current = recorded('InternshipPosted', { ...v3, stipend: null, durationWeeks: null }, 4);
   assert.is(internships(current), current);
 });
 

@@ -28,6 +28,8 @@ const data: InternshipPosted['data'] = {
   hoursPerWeek: null,
   schedule: 'flexible',
   category: null,
+  stipend: null,
+  durationWeeks: 8,
   postedAt: '2025-03-01T10:00:00.000Z',
 };
 const post = (isApprovedCompany: boolean): PostInternship => ({ type: 'PostInternship', data: { ...data, company: { isApprovedCompany } } });

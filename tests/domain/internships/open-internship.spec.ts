@@ -12,7 +12,7 @@ const posted: InternshipPosted = {
   type: 'InternshipPosted',
   data: {
     internshipId: 'i-1', companyId: 'c-1', title: 'Web Intern', description: 'Build pages', requirements: '', location: 'Pune, India', duration: '8 weeks',
-    salary: null, type: 'remote', skills: [], applicationDeadline: null, startDate: null, questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, postedAt: AT,
+    salary: null, type: 'remote', skills: [], applicationDeadline: null, startDate: null, questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, stipend: null, durationWeeks: 8, postedAt: AT,
   },
 };
 const closed: InternshipEvent = { type: 'InternshipClosed', data: { internshipId: 'i-1', at: AT } };

@@ -9,7 +9,7 @@ const posted: InternshipEvent = {
   data: {
     internshipId: 'i-1', companyId: 'c-1', title: 'Web Intern', description: 'Build pages.', requirements: 'Curiosity', location: 'Pune', duration: '8 weeks',
     salary: null, type: 'remote', skills: ['HTML/CSS'], applicationDeadline: '2026-12-01', startDate: '2026-12-15', questions: [], minAge: 14, hoursPerWeek: 10,
-    schedule: 'weekends', category: 'software', postedAt: '2026-11-01T00:00:00.000Z',
+    schedule: 'weekends', category: 'software', stipend: null, durationWeeks: 8, postedAt: '2026-11-01T00:00:00.000Z',
   },
 };
 const edited: InternshipEvent = { type: 'InternshipEdited', data: { internshipId: 'i-1', companyId: 'c-1', changes: { title: 'Web Helper', skills: ['HTML/CSS', 'JavaScript'] }, at: '2026-11-02T00:00:00.000Z' } };

@@ -17,7 +17,21 @@ export interface InternshipFilters {
   location?: string;
   type?: WorkType;
   skills?: string[];
+  /** DESIGN.md §4.6: a monthly stipend in `currency`, paid only, weeks, hours, schedule, country, and the order. */
+  minStipend?: number;
+  maxStipend?: number;
+  currency?: string;
+  paid?: boolean;
+  minWeeks?: number;
+  maxWeeks?: number;
+  maxHours?: number;
+  schedule?: string;
+  country?: string;
+  sort?: 'newest' | 'stipend' | 'deadline';
 }
+
+/** The §4.6 parameters, in the order they go into the URL. */
+const EXTRA_FILTERS = ['minStipend', 'maxStipend', 'currency', 'paid', 'minWeeks', 'maxWeeks', 'maxHours', 'schedule', 'country', 'sort'] as const;
 
 /** Everything under `all` is refreshed when an internship changes: every search's pages and every internship page. */
 export const internshipKeys = {
@@ -29,14 +43,17 @@ export const internshipKeys = {
 };
 
 /** Drops empty values so equal filters always give the same query key. */
-export function normalizeFilters({ q, location, type, skills }: InternshipFilters): InternshipFilters {
+export function normalizeFilters(filters: InternshipFilters): InternshipFilters {
+  const { q, location, type, skills } = filters;
   const text = q?.trim();
   const place = location?.trim();
+  const extras = Object.fromEntries(EXTRA_FILTERS.map((k) => [k, filters[k]]).filter(([k, v]) => v !== undefined && v !== '' && v !== false && !(k === 'sort' && v === 'newest')));
   return {
     ...(text && { q: text }),
     ...(place && { location: place }),
     ...(type && { type }),
     ...(skills && skills.length > 0 && { skills: [...skills].sort() }),
+    ...extras,
   };
 }
 
@@ -46,6 +63,10 @@ export function internshipsPath(filters: InternshipFilters): string {
   if (filters.location) params.set('location', filters.location);
   if (filters.type) params.set('type', filters.type);
   if (filters.skills?.length) params.set('skills', filters.skills.join(','));
+  for (const key of EXTRA_FILTERS) {
+    const value = filters[key];
+    if (value !== undefined && value !== '' && value !== false && !(key === 'sort' && value === 'newest')) params.set(key, String(value));
+  }
   const query = params.toString();
   return query ? `${INTERNSHIPS_PATH}?${query}` : INTERNSHIPS_PATH;
 }

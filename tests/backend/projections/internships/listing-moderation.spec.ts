@@ -17,7 +17,7 @@ const posted = (id: string): InternshipPosted => ({
   data: {
     internshipId: id, companyId: 'c-1', title: `Intern ${id}`, description: 'Do things', requirements: 'Care', location: 'Pune, India',
     duration: '8 weeks', salary: null, type: 'hybrid', skills: [], applicationDeadline: null, startDate: null,
-    questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, postedAt: AT,
+    questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, stipend: null, durationWeeks: 8, postedAt: AT,
   } as InternshipPosted['data'],
 });
 const hidden = (id: string): ModerationEvent => ({ type: 'ListingHidden', data: { internshipId: id, companyId: 'c-1', because: 'asked-for-money', at: AT } });

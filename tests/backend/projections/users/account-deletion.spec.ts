@@ -23,7 +23,7 @@ const registered = (userId: string, role: Role): UserRegistered => ({
 function world() {
   const { log, add } = eventLog();
   add('user-co', registered('co', 'company'));
-  add('internship-i', { type: 'InternshipPosted', data: { internshipId: 'i', companyId: 'co', title: 'T', description: 'D', requirements: '', location: 'Pune', duration: '8 weeks', salary: null, type: 'remote', skills: [], applicationDeadline: null, startDate: null, questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, postedAt: AT } });
+  add('internship-i', { type: 'InternshipPosted', data: { internshipId: 'i', companyId: 'co', title: 'T', description: 'D', requirements: '', location: 'Pune', duration: '8 weeks', salary: null, type: 'remote', skills: [], applicationDeadline: null, startDate: null, questions: [], minAge: 14, hoursPerWeek: null, schedule: 'flexible', category: null, stipend: null, durationWeeks: 8, postedAt: AT } });
   for (const s of ['s1', 's2']) {
     add(`user-${s}`, registered(s, 'student'));
     add(`application-${s}`, { type: 'ApplicationSubmitted', data: { applicationId: `app-${s}`, studentId: s, internshipId: 'i', companyId: 'co', coverLetter: '', resume: '', answers: [], availability: null, profile: null, status: 'pending', appliedAt: AT } });

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { usePostInternship, useEditInternship } from '../api/save-internship';
-import { EMPTY_INTERNSHIP, InternshipForm, type InternshipFormValues } from './internship-form';
+import { EMPTY_INTERNSHIP, InternshipForm, formValuesOf } from './internship-form';
 
 const NONE: Record<string, string> = {};
 /** The server's messages by field from a refused save (the same object while the error stays the same). */
@@ -39,32 +39,18 @@ export function PostInternshipPage({ onDone }: { onDone: () => void | Promise<vo
   );
 }
 
-/** The form's values for an internship as stored ('' for what it does not have; dates as YYYY-MM-DD). */
-function valuesOf(internship: Internship): InternshipFormValues {
-  return {
-    title: internship.title,
-    description: internship.description,
-    requirements: internship.requirements,
-    location: internship.location,
-    duration: internship.duration,
-    salary: internship.salary ?? '',
-    type: internship.type,
-    skills: internship.skills,
-    applicationDeadline: internship.applicationDeadline?.slice(0, 10) ?? '',
-    startDate: internship.startDate?.slice(0, 10) ?? '',
-    questions: internship.questions ?? [],
-    minAge: String(internship.minAge ?? 14),
-    hoursPerWeek: internship.hoursPerWeek === null || internship.hoursPerWeek === undefined ? '' : String(internship.hoursPerWeek),
-    schedule: internship.schedule ?? '',
-    category: internship.category ?? '',
-  };
+/** An edit keeps the company's own wording of the stipend and duration while their data stays the same ('Summer'). */
+function keepWording(change: NewInternship, internship: Internship): NewInternship {
+  const sameStipend = JSON.stringify(change.stipend ?? null) === JSON.stringify(internship.stipend ?? null);
+  const sameWeeks = (change.durationWeeks ?? null) === (internship.durationWeeks ?? null);
+  return { ...change, ...(sameStipend && { salary: internship.salary }), ...(sameWeeks && { duration: internship.duration }) };
 }
 
 export function EditInternshipPage({ internship, onDone }: { internship: Internship; onDone: () => void | Promise<void> }) {
   const edit = useEditInternship(internship.id, { onSaved: onDone });
   return (
     <FormFrame title={`Edit ${internship.title}`} intro="Your changes show to students as soon as you save them.">
-      <InternshipForm initial={valuesOf(internship)} serverErrors={fieldErrorsOf(edit.error)} onSubmit={(i: NewInternship) => edit.mutate(i)} pending={edit.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
+      <InternshipForm initial={formValuesOf(internship)} serverErrors={fieldErrorsOf(edit.error)} onSubmit={(i: NewInternship) => edit.mutate(keepWording(i, internship))} pending={edit.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
     </FormFrame>
   );
 }

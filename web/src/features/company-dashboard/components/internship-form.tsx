@@ -1,26 +1,23 @@
 // The form to post or edit an internship: every field of SPEC §3's Internship and the questions to applicants, checked
 // with the server's zod schema; the server's own messages show at their fields. Who it is for (age, hours, schedule,
-// category) is asked too (DESIGN.md §4.2).
+// category) is asked too (DESIGN.md §4.2), and the stipend and duration as data (DESIGN.md §4.6).
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { WORK_TYPES } from '@domain/internships/constants';
-import { MAX_QUESTIONS, postingFormSchema, type NewInternship } from '@domain/internships/schemas';
+import { MAX_QUESTIONS, type NewInternship } from '@domain/internships/schemas';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useZodForm, type FormValues } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/use-zod-form';
 import { AudienceFields } from './audience-fields';
+import { formFieldOf, internshipFormSchema, type InternshipFormValues } from './internship-form-schema';
+import { DurationWeeksField, StipendFields } from './internship-form-stipend';
 import { workTypeLabel } from './format';
 import { QuestionsEditor } from './questions-editor';
 import { SkillsPicker } from './skills-picker';
 
-export type InternshipFormValues = FormValues<typeof postingFormSchema>;
-
-export const EMPTY_INTERNSHIP: InternshipFormValues = {
-  title: '', description: '', requirements: '', location: '', duration: '', salary: '', type: '', skills: [],
-  applicationDeadline: '', startDate: '', questions: [], minAge: '14', hoursPerWeek: '', schedule: '', category: '',
-};
+export { EMPTY_INTERNSHIP, formValuesOf, type InternshipFormValues } from './internship-form-schema';
 
 interface InternshipFormProps {
   initial: InternshipFormValues;
@@ -35,12 +32,15 @@ interface InternshipFormProps {
 /** The server's messages, each hidden once its field has changed since. */
 function useServerErrors(serverErrors: Record<string, string>) {
   const [seen, setSeen] = useState(serverErrors);
+  // The server names the parts of the posting ('stipend.amount'); the form shows each at its own field.
+  const byField: Record<string, string> = {};
+  for (const [path, message] of Object.entries(serverErrors)) byField[formFieldOf(path)] ??= message;
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   if (seen !== serverErrors) {
     setSeen(serverErrors);
     setChanged(new Set());
   }
-  const of = (name: string) => (changed.has(name) ? undefined : serverErrors[name]);
+  const of = (name: string) => (changed.has(name) ? undefined : byField[name]);
   const touch = (...names: string[]) => setChanged((c) => new Set([...c, ...names]));
   return { of, touch };
 }
@@ -48,7 +48,7 @@ function useServerErrors(serverErrors: Record<string, string>) {
 const NO_ERRORS: Record<string, string> = {};
 
 export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendingLabel, serverErrors = NO_ERRORS }: InternshipFormProps) {
-  const form = useZodForm(postingFormSchema, initial, onSubmit, 'internship');
+  const form = useZodForm(internshipFormSchema, initial, onSubmit, 'internship');
   const { submit, values } = form;
   const server = useServerErrors(serverErrors);
   const setValue: typeof form.setValue = (name, value) => {
@@ -69,15 +69,15 @@ export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendin
       <TextAreaField {...field('requirements')} label="Requirements (optional)" rows={3} placeholder="e.g. Grade 10 or above, good written English" />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('location')} label="Location" aria-required placeholder="e.g. Mumbai, India" autoComplete="off" />
-        <TextField {...field('duration')} label="Duration" aria-required placeholder="e.g. 8 weeks" autoComplete="off" />
+        <DurationWeeksField field={field} />
       </div>
-      <ChoiceGroup id="internship-type" legend="Work Type" legendStyle="field" error={errorOf('type')} layout="grid grid-cols-3 gap-2">
+      <ChoiceGroup id="internship-type" legend="Work Type" legendStyle="field" error={errorOf('type')} layout="grid gap-2 sm:grid-cols-3">
         {WORK_TYPES.map((type) => (
           <Choice key={type} type="radio" variant="card" name="type" value={type} label={workTypeLabel(type)} checked={values.type === type} onChange={(on) => on && setValue('type', type)} />
         ))}
       </ChoiceGroup>
       <AudienceFields field={field} />
-      <TextField {...field('salary')} label="Salary (optional)" placeholder="e.g. $300 stipend" autoComplete="off" hint="What you pay the intern. Internships here never ask students for money." />
+      <StipendFields field={field} unpaid={values.unpaid === true} onUnpaidChange={(on) => setValue('unpaid', on)} previousText={values.unpaid || values.stipendAmount ? '' : (values.salary as string)} />
       <SkillsPicker id="internship-skills" selected={values.skills as string[]} onChange={(skills) => setValue('skills', skills)} error={errorOf('skills')} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField {...field('applicationDeadline')} type="date" label="Application Deadline (optional)" />

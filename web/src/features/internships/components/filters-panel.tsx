@@ -1,20 +1,24 @@
-// The Filters panel of /search: location (+4 shortcuts), work type, skills, salary range and durations, and Clear All.
+// The Filters panel of /search: location (+ shortcuts across South Asia), work type, country, schedule, hours, skills, the
+// salary range (a monthly stipend in a chosen currency, paid only, the rates it compares at) and durations, and Clear All.
 import { useId, type ReactNode } from 'react';
-import { DURATION_FILTERS, LOCATION_SHORTCUTS, SALARY_SHORTCUT_AMOUNTS, SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
+import { SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
+import { SCHEDULES, SCHEDULE_LABELS, type Schedule } from '@domain/internships/audience';
+import { COUNTRIES, COUNTRY_NAMES, LOCATION_SHORTCUTS, type Country } from '@domain/internships/countries';
+import { CURRENCIES, type Currency } from '@domain/internships/stipend';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
-import { DEFAULT_CURRENCY, salaryShortcutLabel } from '@domain/internships/currency';
-import { hasAnyFilter, toggled, type FilterValues } from './filter-values';
+import { SelectChevronIcon } from '@/components/ui/icons';
+import { DURATION_BANDS, SUMMER_SCHEDULE, hasAnyFilter, isBandChecked, isDurationBand, toggleBand, toggled, type FilterValues } from './filter-values';
+import { DURATION_CHECKLIST, salaryShortcutAmounts, salaryShortcutLabel } from './stipend-format';
+import { RatesNote } from './rates-note';
 import { workTypeLabel } from './format';
 
 interface FiltersPanelProps {
   id?: string;
   values: FilterValues;
-  /** `immediate`: apply now (a shortcut button) rather than after typing settles. */
+  /** `immediate`: apply now (a shortcut or a checkbox) rather than after typing settles. */
   onChange: (patch: Partial<FilterValues>, options?: { immediate?: boolean }) => void;
   onClearAll: () => void;
-  /** The currency symbol of the listed stipends, for the salary shortcuts. */
-  currency?: string;
 }
 
 const inputClass =
@@ -30,11 +34,14 @@ const shortcutClass = (active: boolean) =>
     active ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-indigo-50 hover:text-indigo-700'
   }`;
 
+const smallLabel = 'mb-1 block text-xs font-medium text-slate-500';
+const legendClass = 'mb-2 block text-sm font-semibold text-slate-800';
+
 function Section({ title, htmlFor, children, className = '' }: { title: string; htmlFor?: string; children: ReactNode; className?: string }) {
   const Title = htmlFor ? 'label' : 'h3';
   return (
     <div className={`min-w-0 ${className}`}>
-      <Title {...(htmlFor ? { htmlFor } : {})} className="mb-2 block text-sm font-semibold text-slate-800">
+      <Title {...(htmlFor ? { htmlFor } : {})} className={legendClass}>
         {title}
       </Title>
       {children}
@@ -42,12 +49,64 @@ function Section({ title, htmlFor, children, className = '' }: { title: string; 
   );
 }
 
-export function FiltersPanel({ id, values, onChange, onClearAll, currency = DEFAULT_CURRENCY }: FiltersPanelProps) {
+/** A native select with the panel's look; '' is its first option. */
+function Select({ id, value, onChange, options, small = false }: { id: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[]; small?: boolean }) {
+  return (
+    <div className="relative">
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} appearance-none pr-9 ${small ? 'py-2' : ''}`}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <SelectChevronIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+    </div>
+  );
+}
+
+function NumberInput({ id, value, onChange, min, max, step, placeholder }: { id: string; value: string; onChange: (v: string) => void; min: number; max?: number; step?: number; placeholder: string }) {
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={step}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={inputClass}
+    />
+  );
+}
+
+/** The shortcuts across South Asia; 'Remote' is the work type's own choice, so not a place here too. */
+const PLACE_SHORTCUTS = LOCATION_SHORTCUTS.filter((place) => place !== 'Remote');
+const COUNTRY_OPTIONS = [{ value: '', label: 'Any country' }, ...COUNTRIES.map((c) => ({ value: c, label: COUNTRY_NAMES[c] }))];
+const SCHEDULE_OPTIONS = [{ value: '', label: 'Any schedule' }, ...SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))];
+const HOURS_CHOICES = [5, 10, 15, 20, 30];
+const hoursOptions = (current: string) => {
+  const hours = current && !HOURS_CHOICES.includes(Number(current)) ? [...HOURS_CHOICES, Number(current)].sort((a, b) => a - b) : HOURS_CHOICES;
+  return [{ value: '', label: 'Any hours' }, ...hours.map((h) => ({ value: String(h), label: `Up to ${h} hours` }))];
+};
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
+
+export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelProps) {
   const uid = useId();
   const typeOptions: { value: WorkType | ''; label: string }[] = [
     { value: '', label: 'All Types' },
     ...WORK_TYPES.map((t) => ({ value: t, label: workTypeLabel(t) })),
   ];
+  const weeks = { minWeeks: values.minWeeks ? Number(values.minWeeks) : undefined, maxWeeks: values.maxWeeks ? Number(values.maxWeeks) : undefined };
+  const toggleDuration = (item: string) => {
+    if (!isDurationBand(item)) return onChange({ schedule: values.schedule === SUMMER_SCHEDULE ? '' : SUMMER_SCHEDULE });
+    const next = toggleBand(item, weeks);
+    onChange({ minWeeks: next.minWeeks === undefined ? '' : String(next.minWeeks), maxWeeks: next.maxWeeks === undefined ? '' : String(next.maxWeeks) }, { immediate: true });
+  };
+  const durationChecked = (item: string) => (isDurationBand(item) ? isBandChecked(item, weeks) : values.schedule === SUMMER_SCHEDULE);
+
   return (
     <Card id={id} className="p-5 sm:p-6" role="region" aria-label="Filters">
       <div className="mb-5 flex items-center justify-between gap-3">
@@ -71,7 +130,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll, currency = DEFA
             className={inputClass}
           />
           <div className="mt-2 flex flex-wrap gap-1.5" aria-label="Popular locations" role="group">
-            {LOCATION_SHORTCUTS.map((city) => {
+            {PLACE_SHORTCUTS.map((city) => {
               const active = values.location.trim().toLowerCase() === city.toLowerCase();
               return (
                 <button key={city} type="button" aria-pressed={active} onClick={() => onChange({ location: active ? '' : city }, { immediate: true })} className={shortcutClass(active)}>
@@ -83,94 +142,80 @@ export function FiltersPanel({ id, values, onChange, onClearAll, currency = DEFA
         </Section>
 
         <fieldset className="min-w-0 lg:col-span-2">
-          <legend className="mb-2 block text-sm font-semibold text-slate-800">Work Type</legend>
+          <legend className={legendClass}>Work Type</legend>
           <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
             {typeOptions.map((option) => (
               <label
                 key={option.label}
                 className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-sm font-semibold text-slate-600 transition-colors select-none hover:text-slate-900 has-checked:bg-white has-checked:text-indigo-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
               >
-                <input
-                  type="radio"
-                  name={`${uid}-type`}
-                  value={option.value}
-                  checked={values.type === option.value}
-                  onChange={() => onChange({ type: option.value })}
-                  className="sr-only"
-                />
+                <input type="radio" name={`${uid}-type`} value={option.value} checked={values.type === option.value} onChange={() => onChange({ type: option.value })} className="sr-only" />
                 {option.label}
               </label>
             ))}
           </div>
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-country`} className={smallLabel}>Country</label>
+              <Select id={`${uid}-country`} value={values.country} onChange={(v) => onChange({ country: v as Country | '' })} options={COUNTRY_OPTIONS} small />
+            </div>
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-schedule`} className={smallLabel}>Schedule</label>
+              <Select id={`${uid}-schedule`} value={values.schedule} onChange={(v) => onChange({ schedule: v as Schedule | '' })} options={SCHEDULE_OPTIONS} small />
+            </div>
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-hours`} className={smallLabel}>Hours per week</label>
+              <Select id={`${uid}-hours`} value={values.maxHours} onChange={(v) => onChange({ maxHours: v })} options={hoursOptions(values.maxHours)} small />
+            </div>
+          </div>
         </fieldset>
 
         <fieldset className="min-w-0 md:col-span-2 lg:col-span-4">
-          <legend className="mb-2 block text-sm font-semibold text-slate-800">
+          <legend className={legendClass}>
             Skills
             {values.skills.length > 0 ? <span className="ml-2 font-normal text-slate-500">{values.skills.length} selected</span> : null}
           </legend>
           <div className="flex flex-wrap gap-2">
             {SKILLS.map((skill) => (
               <label key={skill} className={chipClass}>
-                <input
-                  type="checkbox"
-                  checked={values.skills.includes(skill)}
-                  onChange={() => onChange({ skills: toggled(values.skills, skill) })}
-                  className="sr-only"
-                />
+                <input type="checkbox" checked={values.skills.includes(skill)} onChange={() => onChange({ skills: toggled(values.skills, skill) })} className="sr-only" />
                 {skill}
               </label>
             ))}
           </div>
         </fieldset>
 
-        <fieldset className="min-w-0 lg:col-span-2">
-          <legend className="mb-2 block text-sm font-semibold text-slate-800">Salary Range</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <div>
-              <label htmlFor={`${uid}-salary-min`} className="mb-1 block text-xs font-medium text-slate-500">
-                Minimum
-              </label>
-              <input
-                id={`${uid}-salary-min`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={500}
-                placeholder="Min"
-                value={values.salaryMin}
-                onChange={(e) => onChange({ salaryMin: e.target.value })}
-                className={inputClass}
-              />
+        <fieldset className="min-w-0 lg:col-span-2" aria-describedby={`${uid}-rates`}>
+          <legend className={legendClass}>Salary Range</legend>
+          <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)_minmax(0,1fr)] gap-2">
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-currency`} className={smallLabel}>Currency</label>
+              <Select id={`${uid}-currency`} value={values.currency} onChange={(v) => onChange({ currency: v as Currency }, { immediate: true })} options={CURRENCY_OPTIONS} />
             </div>
-            <div>
-              <label htmlFor={`${uid}-salary-max`} className="mb-1 block text-xs font-medium text-slate-500">
-                Maximum
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-salary-min`} className={smallLabel}>
+                Minimum<span className="sr-only"> monthly stipend</span>
               </label>
-              <input
-                id={`${uid}-salary-max`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={500}
-                placeholder="Max"
-                value={values.salaryMax}
-                onChange={(e) => onChange({ salaryMax: e.target.value })}
-                className={inputClass}
-              />
+              <NumberInput id={`${uid}-salary-min`} min={0} step={500} placeholder="Min" value={values.minStipend} onChange={(v) => onChange({ minStipend: v })} />
+            </div>
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-salary-max`} className={smallLabel}>
+                Maximum<span className="sr-only"> monthly stipend</span>
+              </label>
+              <NumberInput id={`${uid}-salary-max`} min={0} step={500} placeholder="Max" value={values.maxStipend} onChange={(v) => onChange({ maxStipend: v })} />
             </div>
           </div>
           <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="Salary shortcuts">
-            {SALARY_SHORTCUT_AMOUNTS.map((amount) => {
-              const shortcut = salaryShortcutLabel(amount, currency);
+            {salaryShortcutAmounts(values.currency).map((amount) => {
+              const shortcut = salaryShortcutLabel(amount, values.currency);
               const min = String(amount);
-              const active = values.salaryMin === min && values.salaryMax === '';
+              const active = values.minStipend === min && values.maxStipend === '';
               return (
                 <button
                   key={shortcut}
                   type="button"
                   aria-pressed={active}
-                  onClick={() => onChange(active ? { salaryMin: '', salaryMax: '' } : { salaryMin: min, salaryMax: '' })}
+                  onClick={() => onChange({ minStipend: active ? '' : min, maxStipend: '' }, { immediate: true })}
                   className={shortcutClass(active)}
                 >
                   {shortcut}
@@ -178,23 +223,36 @@ export function FiltersPanel({ id, values, onChange, onClearAll, currency = DEFA
               );
             })}
           </div>
+          <label className="mt-3 flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+            <input type="checkbox" checked={values.paid} onChange={(e) => onChange({ paid: e.target.checked })} className="size-4 rounded border-slate-300 accent-indigo-600" />
+            Paid only
+          </label>
+          <RatesNote id={`${uid}-rates`} currency={values.currency} />
         </fieldset>
 
         <fieldset className="min-w-0 lg:col-span-2">
-          <legend className="mb-2 block text-sm font-semibold text-slate-800">Duration</legend>
+          <legend className={legendClass}>Duration</legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            {DURATION_FILTERS.map((duration) => (
+            {DURATION_CHECKLIST.map((duration) => (
               <label key={duration} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={values.durations.includes(duration)}
-                  onChange={() => onChange({ durations: toggled(values.durations, duration) })}
-                  className="size-4 rounded border-slate-300 accent-indigo-600"
-                />
+                <input type="checkbox" checked={durationChecked(duration)} onChange={() => toggleDuration(duration)} className="size-4 rounded border-slate-300 accent-indigo-600" />
                 {duration}
               </label>
             ))}
           </div>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-weeks-min`} className={smallLabel}>Min weeks</label>
+              <NumberInput id={`${uid}-weeks-min`} min={1} max={52} placeholder="1" value={values.minWeeks} onChange={(v) => onChange({ minWeeks: v })} />
+            </div>
+            <div className="min-w-0">
+              <label htmlFor={`${uid}-weeks-max`} className={smallLabel}>Max weeks</label>
+              <NumberInput id={`${uid}-weeks-max`} min={1} max={52} placeholder="52" value={values.maxWeeks} onChange={(v) => onChange({ maxWeeks: v })} />
+            </div>
+          </div>
+          <p className="mt-2 text-xs text-slate-500">
+            Each length takes in the weeks up to it; Full-time is {DURATION_BANDS['Full-time'][0]} weeks or more; Summer is the school holidays.
+          </p>
         </fieldset>
       </div>
     </Card>

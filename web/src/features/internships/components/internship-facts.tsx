@@ -1,7 +1,9 @@
-// The facts line of an internship (location, duration, salary when present), shared by the search card and the detail page.
+// The facts line of an internship (location, duration, stipend when stated: from the data when the posting has some),
+// shared by the search card and the detail page.
 import type { ReactNode } from 'react';
 import type { Internship } from '@domain/internships/types';
 import { CardClockIcon, CardMapPinIcon, WalletIcon } from '@/components/ui/icons';
+import { durationLabel, stipendLabel } from './stipend-format';
 
 interface InternshipFactsProps {
   internship: Internship;
@@ -13,6 +15,7 @@ interface InternshipFactsProps {
 }
 
 export function InternshipFacts({ internship, clipLocation = false, className = '', children }: InternshipFactsProps) {
+  const stipend = stipendLabel(internship);
   return (
     <ul className={`flex flex-wrap items-center text-sm text-slate-600 ${className}`}>
       <li className="flex min-w-0 items-center gap-1.5">
@@ -21,12 +24,12 @@ export function InternshipFacts({ internship, clipLocation = false, className = 
       </li>
       <li className="flex items-center gap-1.5">
         <CardClockIcon className="size-4 shrink-0 text-slate-400" />
-        {internship.duration}
+        {durationLabel(internship)}
       </li>
-      {internship.salary ? (
+      {stipend ? (
         <li className="flex items-center gap-1.5 font-medium text-emerald-700">
           <WalletIcon className="size-4 shrink-0 text-emerald-500" />
-          {internship.salary}
+          {stipend}
         </li>
       ) : null}
       {children}

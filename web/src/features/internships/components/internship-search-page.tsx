@@ -1,99 +1,141 @@
-// The /search screen: text box + Search + Filters toggle, 'N internships found', placeholders, cards (more load as the
-// student scrolls), empty state.
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// The /search screen: text box + Search + Filters toggle, 'N internships found' and the order, placeholders, cards (more
+// load as the student scrolls), empty state. Every filter lives in the URL (shareable; back and forward step through them).
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
+import type { Currency } from '@domain/internships/stipend';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { internshipsQueryOptions } from '@/api/internships';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { EmptyResults } from './empty-results';
-import { EMPTY_FILTERS, activeFilterCount, type FilterValues } from './filter-values';
-import { dominantCurrency } from '@domain/internships/currency';
+import { DRAFT_KEYS, activeFilterCount, apiFiltersOf, draftsOf, filterValuesOf, type DraftKey, type Drafts, type FilterValues } from './filter-values';
 import { FiltersPanel } from './filters-panel';
 import { InternshipCard } from './internship-card';
 import { InternshipCardSkeletons } from './internship-card-skeleton';
 import { LoadMore } from './load-more';
-import { skillsOf, skillsParam, type SearchParams } from './search-params';
+import { MAX_STIPEND_PARAM, MAX_WEEKS, parseSearchParams, skillsParam, wholeNumber, type RawSearch, type SearchParams } from './search-params';
+import { SortSelect } from './sort-select';
+import { SaveSearchButton } from './save-search-button';
 
 const TYPING_DEBOUNCE_MS = 300;
 
+export interface SearchChangeOptions {
+  /** Replace the history entry rather than add one (the typing as it settles). */
+  replace?: boolean;
+}
+
 interface InternshipSearchPageProps {
-  search: SearchParams;
-  /** Merges the given values into the URL (undefined removes one). */
-  onSearchChange: (patch: Partial<SearchParams>) => void;
+  /** The URL's search values as they come (read here with parseSearchParams). */
+  search: RawSearch;
+  /** Merges the given values into the URL (undefined removes one); each change is a history entry unless `replace`. */
+  onSearchChange: (patch: Partial<SearchParams>, options?: SearchChangeOptions) => void;
+  /** The currency stipends are asked in until the viewer picks one: the signed-in user's country's, else INR. */
+  viewerCurrency?: Currency;
   /** The heart for one card, or nothing (visitors, companies, admins). */
   renderFavorite?: (internship: Internship) => ReactNode;
 }
 
-export function InternshipSearchPage({ search, onSearchChange, renderFavorite }: InternshipSearchPageProps) {
-  const [text, setText] = useState(search.q ?? '');
-  const [location, setLocation] = useState(search.location ?? '');
-  const [extras, setExtras] = useState(() => ({ salaryMin: '', salaryMax: '', durations: [] as string[] }));
-  const [filtersOpen, setFiltersOpen] = useState(() => Boolean(search.location || search.type || search.skills));
+/** A typed value as the URL keeps it; `null` when it is not a valid one (then the URL keeps what it had). */
+function paramOf(key: DraftKey, value: string): string | number | undefined | null {
+  const v = value.trim();
+  if (key === 'q' || key === 'location') return v || undefined;
+  if (v === '') return undefined;
+  const n = key === 'minWeeks' || key === 'maxWeeks' ? wholeNumber(v, 1, MAX_WEEKS) : wholeNumber(v, 0, MAX_STIPEND_PARAM);
+  return n === undefined ? null : n;
+}
+
+const CLEARED_FILTERS: Partial<SearchParams> = {
+  location: undefined, type: undefined, skills: undefined, minStipend: undefined, maxStipend: undefined, currency: undefined, paid: undefined,
+  minWeeks: undefined, maxWeeks: undefined, maxHours: undefined, schedule: undefined, country: undefined,
+};
+
+export function InternshipSearchPage({ search: rawSearch, onSearchChange, viewerCurrency = 'INR', renderFavorite }: InternshipSearchPageProps) {
+  const search = useMemo(() => parseSearchParams(rawSearch), [rawSearch]);
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(search));
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0);
 
   // What this page last wrote to the URL; any other URL value (back/forward) is adopted into the inputs.
-  const committed = useRef({ q: search.q ?? '', location: search.location ?? '' });
-  useEffect(() => {
-    const q = search.q ?? '';
-    const loc = search.location ?? '';
-    if (q !== committed.current.q) setText(q);
-    if (loc !== committed.current.location) setLocation(loc);
-    committed.current = { q, location: loc };
-  }, [search.q, search.location]);
-
-  const commit = (q: string, loc: string) => {
-    const next = { q: q.trim(), location: loc.trim() };
-    if (next.q === committed.current.q && next.location === committed.current.location) return;
+  const committed = useRef<Drafts>(draftsOf(search));
+  const fromUrl = draftsOf(search);
+  const urlKey = JSON.stringify(fromUrl);
+  const adoptFromUrl = useEffectEvent((next: Drafts) => {
+    const adopted = DRAFT_KEYS.filter((k) => next[k] !== committed.current[k]);
+    if (adopted.length > 0) setDrafts((d) => ({ ...d, ...Object.fromEntries(adopted.map((k) => [k, next[k]])) }));
     committed.current = next;
-    onSearchChange({ q: next.q || undefined, location: next.location || undefined });
+  });
+  useEffect(() => {
+    adoptFromUrl(JSON.parse(urlKey) as Drafts);
+  }, [urlKey]);
+
+  const values: FilterValues = filterValuesOf(search, drafts, viewerCurrency);
+
+  const commit = (next: Drafts, options: SearchChangeOptions = {}) => {
+    const patch: Partial<Record<DraftKey, string | number | undefined>> = {};
+    const written: Partial<Drafts> = {};
+    for (const key of DRAFT_KEYS) {
+      const param = paramOf(key, next[key]);
+      const text = param === undefined ? '' : String(param);
+      if (param === null || text === committed.current[key]) continue;
+      patch[key] = param;
+      written[key] = text;
+    }
+    if (Object.keys(patch).length === 0) return;
+    committed.current = { ...committed.current, ...written };
+    // An amount is only meaningful with its currency: the one shown goes into the URL with it.
+    const withCurrency = ('minStipend' in patch || 'maxStipend' in patch) && !search.currency ? { currency: values.currency } : {};
+    onSearchChange({ ...(patch as Partial<SearchParams>), ...withCurrency }, options);
   };
 
-  const debouncedText = useDebouncedValue(text, TYPING_DEBOUNCE_MS);
-  const debouncedLocation = useDebouncedValue(location, TYPING_DEBOUNCE_MS);
+  const debouncedDrafts = useDebouncedValue(drafts, TYPING_DEBOUNCE_MS);
   // Commits when the typing settles, and only then: an effect event (the latest `commit`, not a dependency), so that a
   // value adopted from the URL (back/forward) is not written back by the debounce still holding the old one.
-  const commitSettled = useEffectEvent((q: string, loc: string) => commit(q, loc));
+  const commitSettled = useEffectEvent((settled: Drafts) => commit(settled, { replace: true }));
   useEffect(() => {
-    commitSettled(debouncedText, debouncedLocation);
-  }, [debouncedText, debouncedLocation]);
-
-  const skills = skillsOf(search);
-  const values: FilterValues = { location, type: search.type ?? '', skills, ...extras };
+    commitSettled(debouncedDrafts);
+  }, [debouncedDrafts]);
 
   const changeFilters = (patch: Partial<FilterValues>, { immediate = false } = {}) => {
-    const { location: loc, type, skills: nextSkills, ...rest } = patch;
-    if (Object.keys(rest).length > 0) setExtras((prev) => ({ ...prev, ...rest }));
-    if (loc !== undefined) {
-      setLocation(loc);
-      // A shortcut button applies at once; typing waits for the debounce.
-      if (immediate) commit(text, loc);
+    const draftPatch = Object.fromEntries(Object.entries(patch).filter(([k]) => (DRAFT_KEYS as readonly string[]).includes(k))) as Partial<Drafts>;
+    if (Object.keys(draftPatch).length > 0) {
+      const next = { ...drafts, ...draftPatch };
+      setDrafts(next);
+      // A shortcut or a checkbox applies at once; typing waits for the debounce.
+      if (immediate) commit(next);
     }
-    if (type !== undefined || nextSkills !== undefined)
-      onSearchChange({
-        ...(type !== undefined && { type: type || undefined }),
-        ...(nextSkills !== undefined && { skills: skillsParam(nextSkills) }),
-      });
+    const { type, skills, currency, paid, maxHours, schedule, country } = patch;
+    const urlPatch: Partial<SearchParams> = {
+      ...(type !== undefined && { type: type || undefined }),
+      ...(skills !== undefined && { skills: skillsParam(skills) }),
+      ...(currency !== undefined && { currency }),
+      ...(paid !== undefined && { paid: paid || undefined }),
+      ...(maxHours !== undefined && { maxHours: maxHours ? Number(maxHours) : undefined }),
+      ...(schedule !== undefined && { schedule: schedule || undefined }),
+      ...(country !== undefined && { country: country || undefined }),
+    } as Partial<SearchParams>;
+    if (Object.keys(urlPatch).length > 0) onSearchChange(urlPatch);
   };
 
   const clearAll = () => {
-    setLocation('');
-    setExtras({ salaryMin: EMPTY_FILTERS.salaryMin, salaryMax: EMPTY_FILTERS.salaryMax, durations: [] });
-    committed.current = { ...committed.current, location: '' };
-    onSearchChange({ location: undefined, type: undefined, skills: undefined });
+    const next = { ...draftsOf({}), q: drafts.q };
+    setDrafts(next);
+    committed.current = { ...draftsOf({}), q: committed.current.q };
+    onSearchChange(CLEARED_FILTERS);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    commit(text, location);
+    commit(drafts);
   };
 
-  const query = useInfiniteQuery(internshipsQueryOptions({ q: search.q, location: search.location, type: search.type, skills }));
+  const query = useInfiniteQuery(internshipsQueryOptions(apiFiltersOf(search, viewerCurrency)));
   const results = query.data?.pages.flatMap((page) => page.items);
   // The server counts every match (X-Total-Count); the pages loaded so far are only the first of them.
   const total = query.data ? (query.data.pages[0]?.total ?? results?.length ?? 0) : null;
-  const activeCount = activeFilterCount(values);
+  const activeCount = activeFilterCount(search);
+  const text = drafts.q;
+  const setText = (q: string) => setDrafts((d) => ({ ...d, q }));
 
   return (
     <div className="space-y-6">
@@ -139,12 +181,18 @@ export function InternshipSearchPage({ search, onSearchChange, renderFavorite }:
         </button>
       </form>
 
-      {filtersOpen ? <FiltersPanel id="search-filters" values={values} onChange={changeFilters} onClearAll={clearAll} currency={dominantCurrency((results ?? []).map((i) => i.salary))} /> : null}
+      {filtersOpen ? <FiltersPanel id="search-filters" values={values} onChange={changeFilters} onClearAll={clearAll} /> : null}
 
       <section aria-labelledby="results-count" aria-busy={query.isPending || query.isPlaceholderData}>
-        <p id="results-count" className="mb-4 text-sm font-medium text-slate-600" aria-live="polite">
-          {total !== null ? `${total} ${total === 1 ? 'internship' : 'internships'} found` : query.isError ? '' : 'Loading internships…'}
-        </p>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p id="results-count" className="text-sm font-medium text-slate-600" aria-live="polite">
+            {total !== null ? `${total} ${total === 1 ? 'internship' : 'internships'} found` : query.isError ? '' : 'Loading internships…'}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <SaveSearchButton search={search} viewerCurrency={viewerCurrency} />
+            <SortSelect value={search.sort ?? 'newest'} onChange={(sort) => onSearchChange({ sort: sort === 'newest' ? undefined : sort })} />
+          </div>
+        </div>
         {query.isError && !query.data ? (
           <Card role="alert" className="p-8 text-center">
             <h2 className="text-lg font-semibold text-slate-900">Could not load internships</h2>

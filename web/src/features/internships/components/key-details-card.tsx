@@ -7,6 +7,7 @@ import { categoryOf } from '@domain/internships/categories';
 import { SCHEDULE_LABELS } from '@domain/internships/audience';
 import { CardBriefcaseIcon, CardCalendarIcon, CardClockIcon, CardMapPinIcon, GraduationIcon, WalletIcon } from '@/components/ui/icons';
 import { formatDate, workTypeLabel } from './format';
+import { durationDetail, stipendDetail } from './stipend-format';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function KeyDetailsCard({ internship }: { internship: Internship }) {
   const deadline = formatDate(internship.applicationDeadline);
   const start = formatDate(internship.startDate);
   const category = categoryOf(internship.category);
+  const stipend = stipendDetail(internship);
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-base font-bold text-slate-900">Key Details</h2>
@@ -33,10 +35,10 @@ export function KeyDetailsCard({ internship }: { internship: Internship }) {
         {internship.hoursPerWeek ? <Detail icon={<CardClockIcon className="size-4 shrink-0" />} label="Hours" value={`${internship.hoursPerWeek} hours a week`} /> : null}
         <Detail icon={<CardCalendarIcon className="size-4 shrink-0" />} label="Schedule" value={SCHEDULE_LABELS[internship.schedule ?? 'flexible']} />
         {category ? <Detail icon={<CardBriefcaseIcon className="size-4 shrink-0" />} label="Category" value={category.name} /> : null}
-        <Detail icon={<CardClockIcon className="size-4 shrink-0" />} label="Duration" value={internship.duration} />
+        <Detail icon={<CardClockIcon className="size-4 shrink-0" />} label="Duration" value={durationDetail(internship)} />
         <Detail icon={<CardMapPinIcon className="size-4 shrink-0" />} label="Location" value={internship.location} />
         <Detail icon={<CardBriefcaseIcon className="size-4 shrink-0" />} label="Type" value={workTypeLabel(internship.type)} />
-        {internship.salary ? <Detail icon={<WalletIcon className="size-4 shrink-0" />} label="Salary" value={internship.salary} /> : null}
+        {stipend ? <Detail icon={<WalletIcon className="size-4 shrink-0" />} label="Salary" value={stipend} /> : null}
         {deadline ? <Detail icon={<CardCalendarIcon className="size-4 shrink-0" />} label="Application Deadline" value={deadline} /> : null}
         {start ? <Detail icon={<CardCalendarIcon className="size-4 shrink-0" />} label="Start Date" value={start} /> : null}
       </dl>

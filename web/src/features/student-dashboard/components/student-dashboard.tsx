@@ -7,6 +7,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { LinkCard, StatCard } from '@/components/ui/dashboard-cards';
 import { BriefcaseIcon, FileIcon, LifebuoyIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { RecentApplications } from './recent-applications';
+import { RecommendationsCard } from './recommendations-card';
+import { SavedSearchesCard } from './saved-searches-card';
 
 interface StudentDashboardProps {
   firstName: string;
@@ -95,6 +97,10 @@ export function StudentDashboard({ firstName, applications, profileComplete = tr
       </div>
 
       <RecentApplications applications={applications} />
+
+      <RecommendationsCard />
+
+      <SavedSearchesCard />
     </div>
   );
 }

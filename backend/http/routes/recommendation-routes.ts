@@ -12,7 +12,7 @@ export function recommendationRoutes() {
   router.get('/', requireUser({ roles: ['student'], forbiddenMessage: ONLY_STUDENTS_RECOMMENDATIONS }), async (ctx) => {
     const user = currentUser(ctx.state);
     const ageLimit = await ageLimitOf(ctx.deps.readStore, user, new Date());
-    ctx.body = await recommendationsFor(ctx.deps.readStore, { interestedFields: user.interestedFields ?? [], skills: user.skills ?? [] }, ageLimit);
+    ctx.body = await recommendationsFor(ctx.deps.readStore, user.id, { interestedFields: user.interestedFields ?? [], skills: user.skills ?? [] }, ageLimit);
   });
 
   return router;

@@ -175,6 +175,16 @@ api('recommendations: postings of the student’s interests and skills, each wit
   const theirs = (await adult.get<Array<{ internship: Internship }>>('/api/user/recommendations')).body.map((r) => r.internship.id);
   assert.ok(theirs.includes(design.id));
   assert.ok(theirs.includes(adultsOnly.id));
+
+  // A posting the student has applied to is no longer recommended; withdrawn, it is again.
+  const applied = await adult.post<{ id: string }>('/api/applications', { internshipId: design.id, coverLetter: 'I would love to design posters with you.' });
+  assert.is(applied.status, 201, applied.text);
+  const after = (await adult.get<Array<{ internship: Internship }>>('/api/user/recommendations')).body.map((r) => r.internship.id);
+  assert.not.ok(after.includes(design.id), 'applied to: not recommended');
+  assert.ok(after.includes(adultsOnly.id));
+  assert.is((await adult.post(`/api/applications/${applied.body.id}/withdraw`, {})).status, 200);
+  const again = (await adult.get<Array<{ internship: Internship }>>('/api/user/recommendations')).body.map((r) => r.internship.id);
+  assert.ok(again.includes(design.id), 'withdrawn: recommended again');
 });
 
 api.run();

@@ -11,9 +11,15 @@ export function verificationToken(mail: Mail): string {
   return decodeURIComponent(match[1]);
 }
 
-/** Waits for the newest verification e-mail to `email` and opens its link (from a client of its own, like a phone's mail app). */
-export async function openVerificationLink(srv: TestServer, email: string): Promise<void> {
-  const mail = await waitForMail(srv.dataDir, (m) => m.kind === 'emailVerification' && m.to.toLowerCase() === email.toLowerCase());
+/**
+ * Waits for the newest verification e-mail to `email` and opens its link (from a client of its own, like a phone's mail app).
+ * `sentBy`: the instances that may have sent it, when several share a database (default: `srv` alone).
+ */
+export async function openVerificationLink(srv: TestServer, email: string, sentBy: readonly TestServer[] = [srv]): Promise<void> {
+  const mail = await waitForMail(
+    sentBy.map((s) => s.dataDir),
+    (m) => m.kind === 'emailVerification' && m.to.toLowerCase() === email.toLowerCase(),
+  );
   const res = await client(srv.url).post('/api/user/verify-email', { token: verificationToken(mail) });
   assert.is(res.status, 200, res.text);
 }

@@ -82,12 +82,15 @@ export function mailbox(dataDir: string): Mail[] {
 }
 
 /** Waits until the mailbox has a message that `match` accepts. */
-export async function waitForMail(dataDir: string, match: (m: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(dataDir: string | readonly string[], match: (m: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
+  // Several instances on one database: the one whose turn it is to send writes the message into its own mailbox.
+  const dirs = typeof dataDir === 'string' ? [dataDir] : dataDir;
+  const all = () => dirs.flatMap((dir) => mailbox(dir));
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = mailbox(dataDir).find(match);
+    const found = all().find(match);
     if (found) return found;
-    if (Date.now() > until) throw new Error(`no such mail within ${timeoutMs} ms; the mailbox has: ${mailbox(dataDir).map((m) => `${m.kind} → ${m.to}`).join(', ')}`);
+    if (Date.now() > until) throw new Error(`no such mail within ${timeoutMs} ms; the mailbox has: ${all().map((m) => `${m.kind} → ${m.to}`).join(', ')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -23,12 +23,15 @@ async function companyOn(srv: TestServer, name: string) {
   return { c, id };
 }
 
-/** An adult student who applied to the internship and whose application the company marked reviewed. */
-async function openThread(srv: TestServer, company: Client, internshipId: string) {
+/**
+ * An adult student who applied to the internship and whose application the company marked reviewed; `mailFrom`: the instances
+ * whose mailboxes the verification e-mail may be in (on PostgreSQL any instance may be the one sending).
+ */
+async function openThread(srv: TestServer, company: Client, internshipId: string, mailFrom: readonly TestServer[] = [srv]) {
   const student = client(srv.url);
   const email = uniqueEmail('live');
   assert.is((await student.post('/api/register', { ...studentBody(email), dateOfBirth: ADULT_STUDENT_BORN })).status, 201);
-  await openVerificationLink(srv, email);
+  await openVerificationLink(srv, email, mailFrom);
   const application = (await student.post<Application>('/api/applications', { internshipId, coverLetter: 'Hello from the live test.' })).body;
   assert.is((await company.patch(`/api/company/applications/${application.id}/status`, { status: 'reviewed' })).status, 200);
   return { student, application };
@@ -110,7 +113,7 @@ requirePostgres('live stream across instances', (cluster) => {
       const companyOnB = client(b.url);
       assert.is((await companyOnB.post('/api/login', { username: email, password: 'secret123' })).status, 200);
       const posted = await postTestInternship(b, id, { title: 'Cross Kite Tester' });
-      const { student, application } = await openThread(b, companyOnB, posted.id);
+      const { student, application } = await openThread(b, companyOnB, posted.id, [a, b]);
       // The same session (shared in PostgreSQL) on instance A.
       const stream = await openSse(`${a.url}/api/user/stream`, student.cookieHeader());
       assert.is(stream.status, 200);

@@ -15,7 +15,9 @@ import { allReactors } from '@backend/reactors';
 import { createProjectionRuntime, type ProjectionState } from '@backend/processors/projection-runtime';
 import { createMemoryReadStore } from '@backend/read-store/memory-read-store';
 import { tableName } from '@backend/read-store/postgres/postgres-read-store';
-import { LOCK_NAMESPACE } from '@backend/postgres/connection';
+import { LOCK_NAMESPACE, advisoryKey } from '@backend/postgres/connection';
+import { allClockJobs } from '@backend/jobs';
+import { clockJobKey } from '@backend/processors/clock-jobs';
 import { client, studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../../helpers/http';
 import { withoutLive } from '../../helpers/recorded-events';
 import { requirePostgres } from '../../helpers/postgres';
@@ -38,11 +40,18 @@ async function call(url: string, method: string, path: string, cookie: string, b
 }
 
 /** Which server process holds how many leases (projections and reactors) (the lease connection names its process). */
-async function leaseHolders(db: pg.Client): Promise<Map<number, number>> {
+/** The lease keys of the clock jobs (backend/jobs/): held only while a job runs, on any instance, so not counted as runners. */
+async function clockJobLeaseKeys(db: pg.Client): Promise<number[]> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return allClockJobs({} as never).map((job) => advisoryKey(`${rows[0].schema}:${clockJobKey(job.name)}`));
+}
+
+/** Per instance (by pid), how many leases it holds: `clockJobs` says whether the clock jobs' leases are counted, or only they. */
+async function leaseHolders(db: pg.Client, clockJobs: 'without' | 'only' = 'without'): Promise<Map<number, number>> {
   const { rows } = await db.query<{ name: string; n: number }>(
     `SELECT a.application_name AS name, count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-     WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 GROUP BY 1`,
-    [LOCK_NAMESPACE.lease],
+     WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 AND (l.objid::bigint = ANY($2::bigint[])) = $3 GROUP BY 1`,
+    [LOCK_NAMESPACE.lease, await clockJobLeaseKeys(db), clockJobs === 'only'],
   );
   return new Map(rows.map((r) => [Number(/pid (\d+)/.exec(r.name)?.[1]), r.n]));
 }
@@ -80,6 +89,10 @@ requirePostgres('several instances on one PostgreSQL', (cluster) => {
         LEASES,
         'every projection and reactor has exactly one runner',
       );
+      // A clock job holds its lease only while it runs (the first runs happen at start): none is held for good.
+      const settled = Date.now() + 20_000;
+      while ((await leaseHolders(db, 'only')).size > 0 && Date.now() < settled) await sleep(200);
+      assert.is((await leaseHolders(db, 'only')).size, 0, 'no clock job keeps its lease after its run');
 
       const accounts: Array<{ email: string; id: string }> = [];
       const applications: Array<{ id: string; cookie: string; email: string }> = [];

@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { CalendarIcon, ChevronRightIcon, TrophyIcon } from '@/components/ui/icons';
 import type { CompanyApplication } from '@domain/applications/types';
 import { applicantName } from '../api/company-applications';
-import { ApplicationStatusBadge } from './application-status-badge';
+import { StatusAndAppliedDay } from './application-status-badge';
 import { ApplicantLetter } from './applicant-letter';
 import { ApplicantResume } from './applicant-resume';
 import { ApplicationTimeline } from './application-timeline';
@@ -82,10 +82,7 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
               )}
             </div>
           </div>
-          <div className="flex flex-col items-end gap-1">
-            <ApplicationStatusBadge status={application.status} />
-            <span className="text-xs text-slate-600">Applied {formatDay(application.appliedAt)}</span>
-          </div>
+          <StatusAndAppliedDay status={application.status} appliedAt={application.appliedAt} />
         </div>
 
         {!student ? (

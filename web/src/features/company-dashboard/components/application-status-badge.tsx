@@ -1,7 +1,7 @@
 // An application's status as the company sees it: pending amber, reviewed blue, accepted green, rejected red,
 // withdrawn (by the student) grey, completed (confirmed by both sides) violet.
 import type { ApplicationStatus } from '@domain/applications/types';
-import { statusLabel } from './format';
+import { formatDay, statusLabel } from './format';
 
 const tones: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -17,5 +17,15 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
     <span data-testid="application-status" data-status={status} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tones[status]}`}>
       {statusLabel(status)}
     </span>
+  );
+}
+
+/** The top-right corner of an applicant's card: the status, and the day the student applied. */
+export function StatusAndAppliedDay({ status, appliedAt }: { status: ApplicationStatus; appliedAt: string }) {
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <ApplicationStatusBadge status={status} />
+      <span className="text-xs text-slate-600">Applied {formatDay(appliedAt)}</span>
+    </div>
   );
 }

@@ -4,21 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { MIN_AGES, MINOR_MAX_HOURS_PER_WEEK, SCHEDULES, SCHEDULE_LABELS } from '@domain/internships/audience';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { FormFieldProps } from './form-field-props';
 import { internshipCategoriesQueryOptions } from '../api/internship-categories';
 
 type Name = 'minAge' | 'hoursPerWeek' | 'schedule' | 'category';
-interface FieldProps {
-  id: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (e: { target: { value: string } }) => void;
-}
 
 const AGE_OPTIONS = MIN_AGES.map((age) => ({ value: String(age), label: age === 18 ? '18 and above (adults only)' : `${age} and above` }));
 const SCHEDULE_OPTIONS = SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }));
 
-export function AudienceFields({ field }: { field: (name: Name) => FieldProps }) {
+export function AudienceFields({ field }: { field: (name: Name) => FormFieldProps }) {
   const categories = useQuery(internshipCategoriesQueryOptions());
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.hazardous ? `${c.name} (18+ only)` : c.name }));
   return (

@@ -2,7 +2,7 @@
 // the dates — no name, no letter, no résumé, no messages or actions (the student's data was erased with the account).
 import { Card } from '@/components/ui/card';
 import type { CompanyApplication } from '@domain/applications/types';
-import { ApplicationStatusBadge } from './application-status-badge';
+import { StatusAndAppliedDay } from './application-status-badge';
 import { formatDay } from './format';
 
 export function DeletedApplicantCard({ application }: { application: CompanyApplication }) {
@@ -20,10 +20,7 @@ export function DeletedApplicantCard({ application }: { application: CompanyAppl
               <p className="text-sm text-slate-600">{deletedOn ? `Deleted ${deletedOn}` : 'Deleted by the student'}</p>
             </div>
           </div>
-          <div className="flex flex-col items-end gap-1">
-            <ApplicationStatusBadge status={application.status} />
-            <span className="text-xs text-slate-600">Applied {formatDay(application.appliedAt)}</span>
-          </div>
+          <StatusAndAppliedDay status={application.status} appliedAt={application.appliedAt} />
         </div>
         <p data-testid="applicant-account-deleted" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-3.5 text-sm text-slate-700">
           The student deleted their account{deletedOn ? ` on ${deletedOn}` : ''}. Their profile, cover letter and résumé were erased with it, so they are

@@ -4,20 +4,14 @@ import { CURRENCIES, CURRENCY_LABELS, PERIOD_LABELS, STIPEND_PERIODS } from '@do
 import { MAX_DURATION_WEEKS, MIN_DURATION_WEEKS } from '@domain/internships/duration';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { FormFieldProps } from './form-field-props';
 
 type Name = 'stipendAmount' | 'stipendCurrency' | 'stipendPeriod' | 'durationWeeks';
-interface FieldProps {
-  id: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (e: { target: { value: string } }) => void;
-}
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));
 const PERIOD_OPTIONS = STIPEND_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }));
 
-export function DurationWeeksField({ field }: { field: (name: Name) => FieldProps }) {
+export function DurationWeeksField({ field }: { field: (name: Name) => FormFieldProps }) {
   return (
     <TextField
       {...field('durationWeeks')}
@@ -35,7 +29,7 @@ export function DurationWeeksField({ field }: { field: (name: Name) => FieldProp
 }
 
 interface StipendFieldsProps {
-  field: (name: Name) => FieldProps;
+  field: (name: Name) => FormFieldProps;
   unpaid: boolean;
   onUnpaidChange: (unpaid: boolean) => void;
   /** An older posting's text that could not be read as data. */

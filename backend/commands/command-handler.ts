@@ -9,7 +9,7 @@ import type { EventMetadata } from '@domain/shared/event';
 import { WrongExpectedRevisionError, type LogPosition, type RecordedEvent } from '../events/event-store';
 import type { Snapshots } from '../events/snapshot-store';
 import type { EmailClaimNames } from './users/email-claim-names';
-import { foldStream, remember, type FoldSource } from './folded-state';
+import { foldStream, remember, type FoldSource, type Folded } from './folded-state';
 
 /**
  * What every command needs from the world besides who acts and when: the event store, the snapshots its streams are folded
@@ -75,17 +75,23 @@ export const lastAppended = (...appends: Array<Appended | null>): Appended | nul
  * internship, a message): the command is first decided on the initial state and appended as a new stream, without reading
  * it. If the stream exists after all (the append is refused), or that decision refuses or changes nothing, the command
  * runs again on the stream as stored, so the answer is always the one the stored stream gives.
+ * `folded`: the stream as the caller has just read and folded it (the first try decides on it instead of reading it again;
+ * a concurrent change found at the append reads the stream as stored for the retry).
  */
 export async function handleCommand<S, C, E extends AnyEvent>(
   ctx: CommandContext,
   stream: string,
   decider: Decider<S, C, E>,
   command: C,
-  options: { probablyNew?: boolean } = {},
+  options: { probablyNew?: boolean; folded?: Folded<S> } = {},
 ): Promise<CommandResult<S, E>> {
   let guessNew = options.probablyNew === true;
   for (let attempt = 0; ; attempt++) {
-    const { state, revision } = guessNew ? { state: decider.initialState(), revision: null } : await foldStream(ctx, stream, decider);
+    const { state, revision } = guessNew
+      ? { state: decider.initialState(), revision: null }
+      : attempt === 0 && options.folded
+        ? options.folded
+        : await foldStream(ctx, stream, decider);
     let events: E[];
     try {
       events = decider.decide(command, state);

@@ -63,4 +63,7 @@ export const emailDecider: Decider<EmailState, EmailCommand, EmailEvent> = {
   initialState: initialEmailState,
   evolve: evolveEmail,
   decide: decideEmail,
+  // Kept in memory after each command: recording a sent message then reads only the attempt's event, not the queued
+  // message (the largest event of applying: the receipt's text and HTML, sealed) once more.
+  snapshot: { name: 'email', version: 1 },
 };

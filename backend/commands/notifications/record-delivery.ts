@@ -2,7 +2,7 @@
 // record that it was sent, or that the attempt failed (with the time of the next one, or none).
 import { emailDecider, emailMessageStream } from '@domain/notifications/decider';
 import type { EmailQueued } from '@domain/notifications/events';
-import { handleCommand, type CommandContext } from '../command-handler';
+import { foldEvents, handleCommand, type CommandContext } from '../command-handler';
 
 export interface TakenEmail {
   message: EmailQueued['data'];
@@ -16,10 +16,16 @@ export async function takeEmail(ctx: CommandContext, messageId: string, leaseUnt
   const history = await ctx.events.readStream(stream);
   const queued = history.find((e) => e.type === 'EmailQueued');
   if (!queued) return null;
-  const { state } = await handleCommand(ctx, stream, emailDecider, {
-    type: 'StartSending',
-    data: { messageId, leaseUntil: leaseUntil.toISOString(), at: ctx.now().toISOString() },
-  });
+  // Decided on the history just read (the queued message, sealed, is opened once).
+  const last = history[history.length - 1];
+  const folded = { state: foldEvents(emailDecider, history), revision: last.revision, eventId: last.id };
+  const { state } = await handleCommand(
+    ctx,
+    stream,
+    emailDecider,
+    { type: 'StartSending', data: { messageId, leaseUntil: leaseUntil.toISOString(), at: ctx.now().toISOString() } },
+    { folded },
+  );
   return { message: queued.data as EmailQueued['data'], attempt: state.attempts, queuedEventId: queued.id };
 }
 

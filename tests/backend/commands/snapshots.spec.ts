@@ -12,6 +12,9 @@ import { internshipDecider, internshipStream } from '@domain/internships/decider
 import { userDecider, userStream } from '@domain/users/decider';
 import type { UserCommand } from '@domain/users/commands';
 import { foldEvents, handleCommand, type CommandContext, type CommandDeps } from '@backend/commands/command-handler';
+import { queueEmail } from '@backend/commands/notifications/queue-email';
+import { recordEmailSent, takeEmail } from '@backend/commands/notifications/record-delivery';
+import { emailDecider, emailMessageStream } from '@domain/notifications/decider';
 import { SNAPSHOT_EVERY, foldStream } from '@backend/commands/folded-state';
 import type { EventStore } from '@backend/events/event-store';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
@@ -186,6 +189,37 @@ test("the internship aggregate's snapshot keeps closes, reopens and deletion", a
     const state = (await foldStream(f.process().deps, internshipStream(internshipId), internshipDecider)).state;
     assert.equal(state, foldEvents(internshipDecider, await f.events.readStream(internshipStream(internshipId))));
     assert.is(state.deleted, true);
+  } finally {
+    await f.close();
+  }
+});
+
+test('an e-mail is taken and recorded as sent reading its queued message once (decided on the history just read, then from the snapshot)', async () => {
+  const f = fixture();
+  try {
+    const { view, deps } = f.process();
+    const ctx = ctxOf(deps);
+    const message = { messageId: 'm1', kind: 'applicationSubmitted' as const, subjectId: 's1', to: 'a@example.com', subject: 'S', text: 'T', html: '<p>H</p>', causeId: 'e1', at: '2025-03-01T10:00:00.000Z' };
+    await queueEmail(ctx, message);
+    const before = view.read;
+    const taken = await takeEmail(ctx, 'm1', new Date('2025-03-01T10:01:00Z'));
+    assert.equal(taken?.message.subject, 'S');
+    assert.equal(taken?.attempt, 1);
+    assert.is(view.read - before, 1, 'taking reads the stream once (the queued message)');
+    await recordEmailSent(ctx, 'm1');
+    assert.is(view.read - before, 2, 'recording reads only the attempt after the snapshot');
+    const stored = await f.events.readStream(emailMessageStream('m1'));
+    assert.equal(stored.map((e) => e.type), ['EmailQueued', 'EmailSendStarted', 'EmailSent']);
+    assert.equal(foldEvents(emailDecider, stored).status, 'sent');
+    // A concurrent change after the read is still caught: the append at the folded revision is refused and retried.
+    await queueEmail(ctx, { ...message, messageId: 'm2' });
+    const stale = { state: foldEvents(emailDecider, await f.events.readStream(emailMessageStream('m2'))), revision: 0, eventId: null };
+    await takeEmail(ctx, 'm2', new Date('2025-03-01T10:01:00Z'));
+    const refused = await handleCommand(ctx, emailMessageStream('m2'), emailDecider, { type: 'StartSending', data: { messageId: 'm2', leaseUntil: '2025-03-01T10:02:00.000Z', at: '2025-03-01T10:00:00.000Z' } }, { folded: stale }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    assert.is(refused, 'This message is not due for sending', 'the retry reads the stream as stored: the message is being sent');
   } finally {
     await f.close();
   }

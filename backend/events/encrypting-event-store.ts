@@ -12,6 +12,20 @@ export interface EncryptingOptions {
   policy: PersonalDataPolicy;
   /** Lifts old event versions; applied after the personal fields are opened (the inner store must not upcast). */
   upcast?: Upcast;
+  /** How many events read by stream are kept opened (0: none). */
+  openedKept?: number;
+}
+
+/** Events opened by readStream and kept, so that streams read again and again (a user's, by each command and reaction) are decrypted once. */
+const OPENED_KEPT = 5_000;
+
+/** Frozen all the way down: what is kept is handed to every reader, so nobody may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 export function createEncryptingEventStore(inner: EventStore, options: EncryptingOptions): EventStore {
@@ -26,19 +40,36 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
     return { ...event, data: seal(event.id, event.data as object, personal.subject, personal.fields, key) };
   };
 
-  const open = async (event: RecordedEvent): Promise<RecordedEvent> => {
+  // Opened data by event and seal (its IV: an event sealed again reads anew), with the key it was opened with. Served only
+  // while the subject's key is still that live key: an erasure (a destroyed key, seen here as the key cache sees it) ends
+  // it at once, as it ends the decryption itself. Filled by readStream only: a replay's readAll would only churn it.
+  const kept = options.openedKept ?? OPENED_KEPT;
+  const opened = new Map<string, { key: Buffer; data: Record<string, unknown> }>();
+
+  const open = async (event: RecordedEvent, keep = false): Promise<RecordedEvent> => {
     const sealed = sealedOf(event.data);
     if (!sealed) return upcast(event);
     const found = await keys.get(sealed.s);
+    const live = found.state === 'live' ? found.key : null;
+    const keptAs = keep && live && sealed.iv ? `${event.id} ${sealed.iv}` : null;
+    if (keptAs) {
+      const hit = opened.get(keptAs);
+      if (hit && (hit.key === live || hit.key.equals(live!))) return upcast({ ...event, data: hit.data });
+      if (hit) opened.delete(keptAs);
+    }
     let data: Record<string, unknown>;
     try {
-      data = unseal(event.id, event.data as Record<string, unknown>, sealed, found.state === 'live' ? found.key : null);
+      data = unseal(event.id, event.data as Record<string, unknown>, sealed, live);
     } catch (error) {
       throw new UnreadableEventError(event.position, event.stream, `its personal data cannot be decrypted (${(error as Error).message})`);
     }
+    if (keptAs && kept > 0) {
+      opened.set(keptAs, { key: live!, data: deepFreeze(data) });
+      if (opened.size > kept) opened.delete(opened.keys().next().value!);
+    }
     return upcast({ ...event, data });
   };
-  const openAll = (events: RecordedEvent[]) => Promise.all(events.map(open));
+  const openAll = (events: RecordedEvent[], keep = false) => Promise.all(events.map((e) => open(e, keep)));
 
   return {
     get name() {
@@ -48,7 +79,7 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
       return inner.append(stream, await Promise.all(events.map(sealEvent)), appendOptions);
     },
     async readStream(...args: Parameters<EventStore['readStream']>) {
-      return openAll(await inner.readStream(...args));
+      return openAll(await inner.readStream(...args), true);
     },
     async readAll(after, limit) {
       return openAll(await inner.readAll(after, limit));

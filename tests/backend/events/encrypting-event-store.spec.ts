@@ -65,6 +65,19 @@ test('after the key is destroyed: placeholders by kind, the event still reads, o
   assert.not.ok(await keys.destroy('u1'), 'destroying twice destroys nothing more');
 });
 
+test('a stream read again is opened from what was kept (frozen, the same data); a destroyed key ends it at once', async ({ events, keys }) => {
+  await events.append('user-u1', [registered('u1')], { expectedRevision: 'no_stream' });
+  const [first] = await events.readStream('user-u1');
+  const [again] = await events.readStream('user-u1');
+  assert.equal(again.data, registered('u1').data);
+  assert.is(again.data, first.data, 'the second read hands out what the first one opened');
+  assert.ok(Object.isFrozen(again.data) && Object.isFrozen((again.data as { skills: string[] }).skills), 'kept data cannot be changed by a reader');
+  assert.ok(await keys.destroy('u1'));
+  const [gone] = await events.readStream('user-u1');
+  assert.is((gone.data as { firstName: string }).firstName, 'Deleted user');
+  assert.is((gone.data as { email: string }).email, 'deleted@invalid');
+});
+
 test('nested personal fields (profile changes); an erased subject’s new events keep nothing; tampering is an unreadable event', async ({ raw, events, keys, dir }) => {
   const edited: NewEvent = { id: 'e-edit', type: 'UserProfileEdited', metadata: meta, data: { userId: 'u3', changes: { firstName: 'Ravi', profileComplete: true }, at: meta.at } };
   await events.append('user-u3', [edited], { expectedRevision: 'any' });

@@ -1,6 +1,7 @@
 // Indexes of the in-memory read store: hash (equality, $in), text (the words of a field, for $contains) and sorted (an order
 // that sorted finds walk until their limit). Hash and text indexes answer supersets of ids that the caller verifies.
 import { compareBy, sortDirection, wordsOf, wordsOfValue } from './read-store';
+import { Bits, KEEP_BITS_SHARE, type Slots } from './memory-bitmaps';
 
 type Key = string | number | boolean | null;
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -88,24 +89,63 @@ function setAt<K>(index: Map<K, Ids>, key: K): ReadonlySet<string> | undefined {
 
 export class HashIndex {
   private readonly byValue = new Map<Key, Ids>();
+  /** Bitmaps of the values with many ids, made when first asked (bitsOf) and kept up to date by every write since. */
+  private readonly bits = new Map<Key, Bits>();
   /** Whether the field ever held an array: then one document may be under several values. */
   private arrays = false;
-  constructor(readonly field: string) {}
+  constructor(
+    readonly field: string,
+    private readonly slots?: Slots,
+  ) {}
   /** Each value of the field (each element of an array; a missing field is null), without an array for a lone value. */
   add(doc: AnyDoc) {
     const v = doc[this.field];
     if (Array.isArray(v)) this.arrays = true;
-    if (Array.isArray(v)) for (const x of v as Key[]) addTo(this.byValue, x, doc.id);
-    else addTo(this.byValue, (v ?? null) as Key, doc.id);
+    if (Array.isArray(v)) for (const x of v as Key[]) this.addOne(x, doc.id);
+    else this.addOne((v ?? null) as Key, doc.id);
+  }
+  private addOne(key: Key, id: string) {
+    addTo(this.byValue, key, id);
+    if (this.bits.size > 0) this.bits.get(key)?.set(this.slots!.of(id)!);
   }
   remove(doc: AnyDoc) {
     const v = doc[this.field];
-    if (Array.isArray(v)) for (const x of v as Key[]) removeFrom(this.byValue, x, doc.id);
-    else removeFrom(this.byValue, (v ?? null) as Key, doc.id);
+    if (Array.isArray(v)) for (const x of v as Key[]) this.removeOne(x, doc.id);
+    else this.removeOne((v ?? null) as Key, doc.id);
+  }
+  private removeOne(key: Key, id: string) {
+    removeFrom(this.byValue, key, id);
+    const bits = this.bits.size > 0 ? this.bits.get(key) : undefined;
+    if (!bits) return;
+    const rest = this.byValue.get(key);
+    if (rest === undefined) return void this.bits.delete(key);
+    // Another element of the same array may hold the key still (a repeat in an array).
+    if (rest === id || (typeof rest === 'object' && setAt(this.byValue, key)!.has(id))) return;
+    bits.clear(this.slots!.of(id)!);
   }
   lookup(values: readonly Key[]): Candidates {
     const distinct = values.length > 1 ? [...new Set(values)] : values;
     return candidatesOf(distinct.map((v) => setAt(this.byValue, v)), true, !this.arrays);
+  }
+  /** The documents holding any of `values` (exactly), as a bitmap over the slots (needs the slots given at construction). */
+  bitsOf(values: readonly Key[]): Bits {
+    const out = new Bits(this.slots!.size);
+    for (const v of new Set(values)) {
+      const kept = this.bits.get(v);
+      if (kept) {
+        out.or(kept);
+        continue;
+      }
+      const ids = setAt(this.byValue, v);
+      if (!ids) continue;
+      const keep = ids.size >= this.slots!.size * KEEP_BITS_SHARE;
+      const bits = keep ? new Bits(this.slots!.size) : out;
+      for (const id of ids) bits.set(this.slots!.of(id)!);
+      if (!keep) continue;
+      this.bits.set(v, bits);
+      out.or(bits);
+    }
+    return out;
   }
   /** Whether every value of the field was the same (the field is unchanged for this index). */
   same(a: AnyDoc, b: AnyDoc) {
@@ -155,10 +195,16 @@ export class SortedIndex {
   readonly spec: Record<string, 1 | -1>;
   readonly key: string;
   private ids: string[] = [];
+  /** The slot of each id of `ids` (when slots were given): a walk tests a bitmap without looking the id up. */
+  private slotAt: number[] = [];
   private dirty = true;
   private readonly compare: (a: AnyDoc, b: AnyDoc) => number;
 
-  constructor(spec: Record<string, 1 | -1>, private readonly docs: ReadonlyMap<string, AnyDoc>) {
+  constructor(
+    spec: Record<string, 1 | -1>,
+    private readonly docs: ReadonlyMap<string, AnyDoc>,
+    private readonly slots?: Slots,
+  ) {
     this.spec = 'id' in spec ? spec : { ...spec, id: 1 };
     this.key = JSON.stringify(Object.entries(this.spec));
     this.compare = compareBy(this.spec);
@@ -185,8 +231,10 @@ export class SortedIndex {
   remove(old: AnyDoc) {
     if (this.dirty) return;
     const at = this.position(old);
-    if (this.ids[at] === old.id) this.ids.splice(at, 1);
-    else this.dirty = true;
+    if (this.ids[at] === old.id) {
+      this.ids.splice(at, 1);
+      if (this.slots) this.slotAt.splice(at, 1);
+    } else this.dirty = true;
   }
   /** Call after the document is in `docs`. */
   add(doc: AnyDoc) {
@@ -194,6 +242,7 @@ export class SortedIndex {
     const at = this.position(doc);
     if (at === this.ids.length) this.ids.push(doc.id);
     else this.ids.splice(at, 0, doc.id);
+    if (this.slots) this.slotAt.splice(at, 0, this.slots.of(doc.id)!);
   }
   same(a: AnyDoc, b: AnyDoc) {
     return Object.keys(this.spec).every((f) => a[f] === b[f]);
@@ -201,6 +250,7 @@ export class SortedIndex {
   private ordered(): string[] {
     if (this.dirty) {
       this.ids = [...this.docs.values()].sort(this.compare).map((d) => d.id);
+      if (this.slots) this.slotAt = this.ids.map((id) => this.slots!.of(id)!);
       this.dirty = false;
     }
     return this.ids;
@@ -214,6 +264,44 @@ export class SortedIndex {
    * searches. Every match is in it when the field holds numbers, or strings, throughout (what a range compares).
    */
   range(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): string[] {
+    const [start, end] = this.rangeAt(range);
+    return this.ids.slice(start, end);
+  }
+  /** The documents of `range` (see range) as a bitmap over the slots (needs the slots given at construction). */
+  rangeBits(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): Bits {
+    const [start, end] = this.rangeAt(range);
+    const out = new Bits(this.slots!.size);
+    // Every slot is below the slots' size: the words are long enough already.
+    const { words } = out;
+    const slotAt = this.slotAt;
+    for (let i = start; i < end; i++) {
+      const slot = slotAt[i];
+      words[slot >>> 5] |= 1 << (slot & 31);
+    }
+    return out;
+  }
+  /**
+   * The slots of the documents in the order (1) or its reverse (-1), from just past `after` (keyset values of the order's
+   * fields, compared as compareBy does) or from the start: each with its document's id.
+   */
+  *walkSlots(direction: 1 | -1, after?: Record<string, unknown>): Iterable<[number, string]> {
+    const ids = this.ordered();
+    const slotAt = this.slotAt;
+    // The first position past `after` in the order's direction: a binary search on the order.
+    let lo = 0;
+    let hi = ids.length;
+    if (after)
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const c = this.compare(this.docs.get(ids[mid])!, after as AnyDoc);
+        if (direction === 1 ? c <= 0 : c < 0) lo = mid + 1;
+        else hi = mid;
+      }
+    if (direction === 1) for (let i = after ? lo : 0; i < ids.length; i++) yield [slotAt[i], ids[i]];
+    else for (let i = (after ? lo : ids.length) - 1; i >= 0; i--) yield [slotAt[i], ids[i]];
+  }
+  /** The run of the order in `range`: its first position and the one past its end. */
+  private rangeAt(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): [number, number] {
     const ids = this.ordered();
     const field = this.first;
     const asc = this.spec[field] === 1;
@@ -234,7 +322,7 @@ export class SortedIndex {
     // Ascending: missing first, then values up; descending: values down, then missing.
     const start = asc ? search(0, (i) => { const v = value(i); return !missing(v) && low(v); }) : search(0, (i) => { const v = value(i); return missing(v) || high(v); });
     const end = asc ? search(start, (i) => { const v = value(i); return !missing(v) && !high(v); }) : search(start, (i) => { const v = value(i); return missing(v) || !low(v); });
-    return ids.slice(start, end);
+    return [start, end];
   }
   *walk(direction: 1 | -1): Iterable<string> {
     const ids = this.ordered();

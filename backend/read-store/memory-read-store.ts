@@ -1,6 +1,9 @@
 // Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), deep-frozen, with hash, text and
 // sorted indexes; a find starts from its most selective index and a sorted, limited find stops as soon as it has its page.
+// Filters that hash indexes and ranges of sorted orders answer whole are bitmaps over document slots (memory-bitmaps.ts):
+// their count is a popcount, their page a walk along the order testing a bit per document.
 import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, runOf, type Candidates } from './memory-indexes';
+import { Bits, Slots, walkPays } from './memory-bitmaps';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type LiveDocuments, type ReadStore } from './read-store';
 
 /**
@@ -55,6 +58,9 @@ function memberOf(c: Candidates): ((id: string) => boolean) | null {
 /** How many counts a collection remembers between writes (see count). */
 const COUNTS_KEPT = 256;
 
+/** What comparing two matches costs against one step of a walk along a sorted index, in memory (see walkPays). */
+const SORT_COST = 8;
+
 /** Beyond this many writes in one bulkWrite, sorted indexes sort again when next read. */
 const BULK_RESORT = 64;
 
@@ -77,6 +83,8 @@ interface IndexBuilder {
 
 class MemoryCollection<T extends Doc> implements Collection<T> {
   private docs = new Map<string, AnyDoc>();
+  /** A slot per document, for the bitmaps of hash and sorted indexes (bitsFor). */
+  private slots = new Slots();
   private hash = new Map<string, HashIndex>();
   private text = new Map<string, TextIndex>();
   private sorted = new Map<string, SortedIndex>();
@@ -116,6 +124,39 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (hash && typeof cond === 'object' && cond !== null && '$in' in cond) return hash.lookup(cond.$in);
     if (typeof cond === 'object' && cond !== null && '$contains' in cond) return this.made(this.text.get(field))?.lookup(cond.$contains) ?? null;
     if (typeof cond === 'object' && cond !== null && !('$in' in cond) && !('$ne' in cond)) return this.rangeOf(field, cond);
+    return null;
+  }
+
+  /**
+   * The documents matching `filter` as a bitmap over the slots, when indexes answer every condition exactly: equality and
+   * $in on a hash-indexed field, a range (bounds all numbers or all strings) on the first field of a sorted index. Null when
+   * a condition needs another look (words, $or, $ne, a field without index) or there is none: the caller goes on as before.
+   */
+  private bitsFor(filter: Filter): Bits | null {
+    // Words and alternatives are looked at first: no bitmap is made for a filter that has them.
+    for (const [field, c] of Object.entries(filter))
+      if (field === '$or' || (typeof c === 'object' && c !== null && ('$contains' in c || '$ne' in c))) return null;
+    let out: Bits | null = null;
+    for (const [field, c] of Object.entries(filter)) {
+      if (c === undefined) continue;
+      const bits = field === '$or' ? null : this.bitsOne(field, c as FieldCondition);
+      if (!bits) return null;
+      if (out) out.and(bits);
+      else out = bits;
+    }
+    return out;
+  }
+  private bitsOne(field: string, cond: FieldCondition): Bits | null {
+    const isObject = typeof cond === 'object' && cond !== null;
+    if (!isObject || '$in' in cond) {
+      const hash = this.made(this.hash.get(field));
+      return hash ? hash.bitsOf(isObject ? (cond as { $in: Array<string | number | boolean> }).$in : [cond]) : null;
+    }
+    if ('$ne' in cond || '$contains' in cond) return null;
+    const bounds = Object.values(cond).filter((v) => v !== undefined);
+    const type = typeof bounds[0];
+    if (bounds.length === 0 || (type !== 'number' && type !== 'string') || bounds.some((b) => typeof b !== type)) return null;
+    for (const index of this.sorted.values()) if (index.first === field) return index.rangeBits(cond);
     return null;
   }
 
@@ -241,6 +282,28 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const compare = sort ? compareBy(sort) : null;
     const isAfter = after && compare ? (d: AnyDoc) => compare(d, after) > 0 : undefined;
     const sorted = this.sortedIndexFor(sort);
+    // Every condition answered by bitmaps, in an order of a sorted index: walk it from the cursor, testing a bit per
+    // document; or, when the matches are few beside the walk, take them and sort them.
+    const bits = sorted ? this.bitsFor(filter) : null;
+    if (sorted && bits) {
+      const want = limit === undefined ? Infinity : skip + limit;
+      const out: AnyDoc[] = [];
+      if (walkPays(bits.count(), want, this.docs.size, SORT_COST)) {
+        if (want > 0)
+          for (const [slot, id] of sorted.index.walkSlots(sorted.direction, after)) {
+            if (!bits.has(slot)) continue;
+            out.push(this.docs.get(id)!);
+            if (out.length >= want) break;
+          }
+      } else {
+        for (const slot of bits.slots()) {
+          const doc = this.docs.get(this.slots.idAt(slot)!)!;
+          if (!isAfter || isAfter(doc)) out.push(doc);
+        }
+        out.sort(compare!);
+      }
+      return (limit === undefined ? out.slice(skip) : out.slice(skip, skip + limit)) as T[];
+    }
     const selected = this.select(filter, sorted, limit === undefined ? Infinity : skip + limit, isAfter);
     let out = selected.docs;
     if (compare && !selected.ordered) out = [...out].sort(compare);
@@ -265,7 +328,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const key = JSON.stringify(filter);
     const known = this.counted.counts.get(key);
     if (known !== undefined) return known;
-    const n = this.countByIndexes(filter) ?? this.select(filter, null).docs.length;
+    const n = this.bitsFor(filter)?.count() ?? this.countByIndexes(filter) ?? this.select(filter, null).docs.length;
     if (this.counted.counts.size >= COUNTS_KEPT) this.counted.counts.delete(this.counted.counts.keys().next().value!);
     this.counted.counts.set(key, n);
     return n;
@@ -304,6 +367,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
   private put(doc: AnyDoc, resort: boolean) {
     this.version++;
+    this.slots.take(doc.id);
     // Without indexes (a build, until it has caught up) the old document is not needed.
     if (this.all.length === 0) {
       this.docs.set(doc.id, doc);
@@ -337,6 +401,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     this.version++;
     for (const index of this.all) index.remove(old);
     this.docs.delete(id);
+    this.slots.release(id);
     return true;
   }
   /** A projection's batch applied in place (apply-batch.ts): no copy of the documents out, no bulk write back. */
@@ -361,14 +426,14 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     let index: HashIndex | TextIndex | SortedIndex;
     if (typeof spec === 'string') {
       if (this.hash.has(spec)) return;
-      this.hash.set(spec, (index = new HashIndex(spec)));
+      this.hash.set(spec, (index = new HashIndex(spec, this.slots)));
       this.all.push(index);
     } else if ('text' in spec) {
       if (this.text.has(spec.text)) return;
       this.text.set(spec.text, (index = new TextIndex(spec.text)));
       this.all.push(index);
     } else {
-      const sorted = new SortedIndex(spec.sorted, this.docs);
+      const sorted = new SortedIndex(spec.sorted, this.docs, this.slots);
       if (this.sorted.has(sorted.key)) return;
       this.sorted.set(sorted.key, sorted);
       this.all.push(sorted);

@@ -1,10 +1,13 @@
 // A collection of the on-disk read store (sqlite-read-store.ts): documents as JSON in one table, index tables kept up to
 // date with every write; a find narrows through the indexes (sqlite-narrowing.ts), reads the candidates, checks each with
-// the shared filter semantics and sorts them, or walks a sorted index until its page is full.
+// the shared filter semantics and sorts them, or walks a sorted index until its page is full. Filters that hash indexes and
+// ranges of sorted orders answer whole are bitmaps of row numbers (bitsFor): counted without reading a document, and
+// paged by walking the sorted index's row numbers from the cursor, reading only the page's documents.
 import type Database from 'better-sqlite3';
-import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type Filter, type FindOptions, type IndexSpec } from '../read-store';
+import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec } from '../read-store';
+import { Bits, walkPays } from '../memory-bitmaps';
 import { idsOf, narrowFilter, specKey } from './sqlite-narrowing';
-import { indexFor, SqliteSortedIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { indexFor, SqliteHashIndex, SqliteSortedIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = Doc & Record<string, unknown>;
@@ -13,6 +16,19 @@ type AnyDoc = Doc & Record<string, unknown>;
 const WALK_ABOVE = 2_000;
 /** A find's matches are remembered for the count that follows up to this many (more are not held in memory). */
 const REMEMBER_AT_MOST = 5_000;
+/** What reading, parsing and comparing a match costs against one step of a walk along a sorted index (see walkPays). */
+const SORT_COST = 4;
+/** Bitmaps of ranges kept (and changed by every write), at most this many per collection (12.5 kB each per 100,000 rows). */
+const RANGES_KEPT = 64;
+
+type Range = { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
+/** Whether a value lies in a range as a sorted index's run has it (see SqliteSortedIndex.range): of the bounds' type only. */
+function inRange(value: unknown, range: Range): boolean {
+  const bound = Object.values(range).find((v) => v !== undefined);
+  if (typeof value !== typeof bound) return false;
+  const v = value as string | number;
+  return (range.$gt === undefined || v > range.$gt) && (range.$gte === undefined || v >= range.$gte) && (range.$lt === undefined || v < range.$lt) && (range.$lte === undefined || v <= range.$lte);
+}
 
 /** Where a collection lives: its table and its indexes (by specKey). */
 export interface Meta {
@@ -45,6 +61,9 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   /** Counts a change (before a write and once it is done, and when a transaction rolls back what was read meanwhile). */
   touch() {
     this.writes++;
+    // What a rolled-back transaction wrote may be in the bitmaps the indexes keep, and in those of ranges.
+    for (const index of this.meta()?.indexes.values() ?? []) index.forget();
+    this.ranges.clear();
   }
   /** A write, counted as a change before it starts and once it has ended (committed or not). */
   private async writing<R>(work: () => R): Promise<R> {
@@ -99,6 +118,105 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     return last && last.key === key && last.writes === this.writes && last.table === m.table ? last.docs : null;
   }
 
+  /**
+   * The documents matching `filter` as a bitmap of their row numbers, when indexes answer every condition exactly:
+   * equality and $in on a hash-indexed field, a range (bounds all numbers or all strings) on the first field of a sorted
+   * index. Null when a condition needs another look (words, $or, $ne, an unindexed field) or there is none. The bitmaps
+   * of values are kept by the hash indexes, those of ranges here (both changed by every write); the last filter's, until
+   * the next write (a page and its count ask the same).
+   */
+  private bitsFor(m: Meta, filter: Filter): Bits | null {
+    const fields = Object.entries(filter).filter(([, c]) => c !== undefined);
+    // Words and alternatives are looked at first: no bitmap is made for a filter that has them.
+    const other = ([f, c]: [string, unknown]) => f === '$or' || (typeof c === 'object' && c !== null && ('$contains' in c || '$ne' in c));
+    if (fields.length === 0 || fields.some(other)) return null;
+    const key = `${m.table}|${JSON.stringify(filter)}`;
+    const last = this.lastBits;
+    if (last && last.key === key && last.writes === this.writes) return last.bits;
+    const size = (this.s.sql.all<{ n: number | null }>(`SELECT max(n) AS n FROM "${m.table}"`)[0]?.n ?? 0) + 1;
+    let out: Bits | null = null;
+    for (const [field, c] of fields) {
+      const bits = this.bitsOne(m, field, c as FieldCondition, size);
+      if (!bits) {
+        out = null;
+        break;
+      }
+      // A kept bitmap is not changed: the first is copied (a union with an empty one).
+      if (!out) (out = new Bits(size)).or(bits);
+      else out.and(bits);
+    }
+    this.lastBits = { key, writes: this.writes, bits: out };
+    return out;
+  }
+  private lastBits: { key: string; writes: number; bits: Bits | null } | null = null;
+  private bitsOne(m: Meta, field: string, cond: FieldCondition, size: number): Bits | null {
+    const isObject = typeof cond === 'object' && cond !== null;
+    if (!isObject || '$in' in cond) {
+      const hash = m.indexes.get(specKey(field));
+      return hash instanceof SqliteHashIndex ? hash.bitsOf(isObject ? (cond as { $in: unknown[] }).$in : [cond], size) : null;
+    }
+    if ('$ne' in cond || '$contains' in cond) return null;
+    for (const index of m.indexes.values()) {
+      if (!(index instanceof SqliteSortedIndex) || index.first !== field) continue;
+      const key = `${index.table}|${JSON.stringify(cond)}`;
+      const known = this.ranges.get(key);
+      if (known) {
+        // The most recently used last: the first is dropped when there are too many.
+        this.ranges.delete(key);
+        this.ranges.set(key, known);
+        return known.bits;
+      }
+      const bits = index.rangeBits(cond, size);
+      if (!bits) return null;
+      if (this.ranges.size >= RANGES_KEPT) this.ranges.delete(this.ranges.keys().next().value!);
+      this.ranges.set(key, { table: m.table, field, range: cond, bits });
+      return bits;
+    }
+    return null;
+  }
+  /** Bitmaps of ranges asked (by index table and range), with what each is of: every write sets or clears its row's bit. */
+  private ranges = new Map<string, { table: string; field: string; range: Range; bits: Bits }>();
+  /** Keeps the ranges' bitmaps true of a row written (`doc`) or deleted (null). */
+  private rangesWritten(m: Meta, n: number, doc: AnyDoc | null) {
+    for (const r of this.ranges.values()) {
+      if (r.table !== m.table) continue;
+      if (doc && inRange(doc[r.field], r.range)) r.bits.set(n);
+      else r.bits.clear(n);
+    }
+  }
+
+  /**
+   * A sorted find whose filter is a bitmap (bitsFor): the sorted index's row numbers in order from the cursor, each tested
+   * against the bitmap, until the page is full; then its documents only are read.
+   */
+  private walkBits(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, bits: Bits, options: FindOptions): AnyDoc[] {
+    const want = options.limit === undefined ? Infinity : (options.skip ?? 0) + options.limit;
+    const count = bits.count();
+    const size = bits.words.length * 32;
+    if (!walkPays(count, want, size, SORT_COST)) {
+      // Few matches: read them, sort them.
+      const rows = this.s.sql.column<string>(`SELECT doc FROM "${m.table}" WHERE n IN (SELECT value FROM json_each(?))`, JSON.stringify([...bits.slots()]));
+      const compare = compareBy(options.sort!);
+      const after = options.after;
+      const docs = rows.map((doc) => JSON.parse(doc) as AnyDoc).filter((d) => !after || compare(d, after) > 0);
+      docs.sort(compare);
+      const start = options.skip ?? 0;
+      return options.limit === undefined ? docs.slice(start) : docs.slice(start, start + options.limit);
+    }
+    const ids: string[] = [];
+    if (want > 0)
+      for (const [n, id] of index.walk(direction, options.after ? sortKey(index.spec, options.after) : null)) {
+        if (!bits.has(n)) continue;
+        ids.push(id);
+        if (ids.length >= want) break;
+      }
+    const page = ids.slice(options.skip ?? 0);
+    if (page.length === 0) return [];
+    const rows = this.s.sql.all<{ id: string; doc: string }>(`SELECT id, doc FROM "${m.table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(page));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return page.map((id) => this.parse(byId.get(id)!));
+  }
+
   /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
   private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
     const check = compileFilter(filter);
@@ -121,6 +239,13 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     const m = this.meta();
     if (!m) return [];
     const { sort, limit, after } = options;
+    if (sort)
+      for (const index of m.indexes.values()) {
+        if (!(index instanceof SqliteSortedIndex) || index.direction(sort) === 0) continue;
+        const bits = this.bitsFor(m, filter);
+        if (bits) return this.walkBits(m, index, index.direction(sort) as 1 | -1, bits, options) as unknown as T[];
+        break;
+      }
     let read: { ids: string[]; covered: boolean } | undefined;
     if (sort && limit !== undefined) {
       for (const index of m.indexes.values()) {
@@ -152,6 +277,8 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM "${m.table}"`)[0]?.n ?? 0;
     const known = this.remembered(m, JSON.stringify(filter));
     if (known) return known.length;
+    const bits = this.bitsFor(m, filter);
+    if (bits) return bits.count();
     const { narrowing, covered } = narrowFilter(this.s.sql, m.indexes, filter);
     if (narrowing && covered) return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (${narrowing.sql})`, ...narrowing.params)[0]?.n ?? 0;
     return this.matching(m, filter).length;
@@ -192,23 +319,34 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private read(id: string): AnyDoc | null {
+    return this.readRow(id)?.doc ?? null;
+  }
+  /** The document with its row number. */
+  private readRow(id: string): { n: number; doc: AnyDoc } | null {
     const m = this.meta();
-    const row = m && this.s.sql.all<{ doc: string }>(`SELECT doc FROM "${m.table}" WHERE id = ?`, id)[0];
-    return row ? this.parse(row) : null;
+    const row = m && this.s.sql.all<{ n: number; doc: string }>(`SELECT n, doc FROM "${m.table}" WHERE id = ?`, id)[0];
+    return row ? { n: row.n, doc: this.parse(row) } : null;
   }
   private put(m: Meta, doc: AnyDoc, old: AnyDoc | null) {
+    // The row first: the indexes take its number (an update keeps it).
+    const [{ n }] = this.s.sql.all<{ n: number }>(
+      `INSERT INTO "${m.table}" (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc RETURNING n`,
+      doc.id,
+      JSON.stringify(doc),
+    );
     for (const index of m.indexes.values()) {
       if (old && index.same(old, doc)) continue;
-      if (old) index.remove(old);
-      index.add(doc);
+      if (old) index.remove(old, n);
+      index.add(doc, n);
     }
-    this.s.sql.run(`INSERT INTO "${m.table}" (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`, doc.id, JSON.stringify(doc));
+    if (this.ranges.size > 0) this.rangesWritten(m, n, doc);
   }
   private remove(id: string): boolean {
     const m = this.meta();
-    const old = m && this.read(id);
+    const old = m && this.readRow(id);
     if (!m || !old) return false;
-    for (const index of m.indexes.values()) index.remove(old);
+    for (const index of m.indexes.values()) index.remove(old.doc, old.n);
+    if (this.ranges.size > 0) this.rangesWritten(m, old.n, null);
     this.s.sql.run(`DELETE FROM "${m.table}" WHERE id = ?`, id);
     return true;
   }
@@ -235,7 +373,8 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
         rows = this.s.sql.all(`SELECT n, doc FROM "${m.table}" WHERE n > ? ORDER BY n LIMIT 2000`, last);
         if (rows.length === 0) break;
         const docs = rows.map(this.parse);
-        for (const { build } of made) build.add(docs);
+        const ns = rows.map((r) => r.n);
+        for (const { build } of made) build.add(docs, ns);
       }
       for (const { key, index, build } of made) {
         build.finish();

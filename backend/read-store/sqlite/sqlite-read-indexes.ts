@@ -1,7 +1,9 @@
 // Indexes of the on-disk read store, each a table beside its collection's: hash (field value → ids: equality, $in), text
 // (the words of a field, with a vocabulary: $contains) and sorted (sort key → id: sorted finds that stop at their limit).
 // Hash and text lookups are SQL that selects the ids of candidates; the caller verifies what they do not answer exactly.
+// Hash and sorted index rows carry the document's row number (`n`), from which bitmaps of values and ranges are made.
 import { sortDirection, wordsOf, wordsOfValue, type IndexSpec } from '../read-store';
+import { Bits, KEEP_BITS_SHARE } from '../memory-bitmaps';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -25,7 +27,18 @@ export interface Narrowing extends Sql$ {
 export interface Sql {
   run(sql: string, ...params: unknown[]): void;
   all<R>(sql: string, ...params: unknown[]): R[];
+  /** The first column of every row (no object per row). */
+  column<R>(sql: string, ...params: unknown[]): R[];
+  /** The rows as arrays of their columns, read one at a time (no other statement may run until the caller stops). */
+  iterateRows<R extends unknown[]>(sql: string, ...params: unknown[]): Iterable<R>;
 }
+
+/** The documents' slots (the collection's row numbers `n`) of a query's first column, as a bitmap. */
+const bitsOfRows = (sql: Sql, text: string, params: unknown[], size: number): Bits => {
+  const bits = new Bits(size);
+  for (const n of sql.column<number>(text, ...params)) bits.set(n);
+  return bits;
+};
 
 /** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */
 const hashKey = (v: unknown): string | null => (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : null);
@@ -43,26 +56,32 @@ class Staged {
     private readonly keyColumn: 'k' | 'w' | 'key',
     /** The keys are bytes (sorted keys), given as hex. */
     private readonly hex = false,
+    /** The pairs carry the document's row number too (a third element), for the index's `n` column. */
+    private readonly slotted = false,
   ) {
     this.stage = `${table}_stage`;
-    sql.run(`CREATE TEMP TABLE "${this.stage}" (${keyColumn}, id)`);
+    sql.run(`CREATE TEMP TABLE "${this.stage}" (${keyColumn}, id${slotted ? ', n' : ''})`);
   }
-  /** Keys with their ids, in one statement (the pairs travel as one JSON array). */
-  add(pairs: ReadonlyArray<readonly [string, string]>) {
+  /** Keys with their ids (and row numbers), in one statement (the pairs travel as one JSON array). */
+  add(pairs: ReadonlyArray<readonly [string, string] | readonly [string, string, number]>) {
     if (pairs.length === 0) return;
     const key = this.hex ? `unhex(json_extract(value, '$[0]'))` : `json_extract(value, '$[0]')`;
-    this.sql.run(`INSERT INTO temp."${this.stage}" (${this.keyColumn}, id) SELECT ${key}, json_extract(value, '$[1]') FROM json_each(?)`, JSON.stringify(pairs));
+    const n = this.slotted ? ', n' : '';
+    const nValue = this.slotted ? `, json_extract(value, '$[2]')` : '';
+    this.sql.run(`INSERT INTO temp."${this.stage}" (${this.keyColumn}, id${n}) SELECT ${key}, json_extract(value, '$[1]')${nValue} FROM json_each(?)`, JSON.stringify(pairs));
   }
   finish() {
     const k = this.keyColumn;
-    this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (${k}, id) SELECT ${k}, id FROM temp."${this.stage}" ORDER BY ${k}, id`);
+    const n = this.slotted ? ', n' : '';
+    this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (${k}, id${n}) SELECT ${k}, id${n} FROM temp."${this.stage}" ORDER BY ${k}, id`);
     this.sql.run(`DROP TABLE temp."${this.stage}"`);
   }
 }
 
 /** What an index made over a filled collection is given: the documents a page at a time, then the end. */
 export interface IndexBuild {
-  add(docs: readonly AnyDoc[]): void;
+  /** Documents with their row numbers (`ns[i]` is `docs[i]`'s). */
+  add(docs: readonly AnyDoc[], ns: readonly number[]): void;
   finish(): void;
 }
 
@@ -72,10 +91,27 @@ abstract class TableIndex {
     readonly table: string,
   ) {}
   abstract create(): void;
-  abstract add(doc: AnyDoc): void;
+  /** `n`: the document's row number in its collection's table (its slot in bitmaps). */
+  abstract add(doc: AnyDoc, n: number): void;
   /** Makes the index over a filled collection (see Staged). */
   abstract build(): IndexBuild;
-  abstract remove(doc: AnyDoc): void;
+  abstract remove(doc: AnyDoc, n: number): void;
+  /** Bitmaps kept in memory are no longer true (a transaction rolled back): drop them. */
+  forget() {}
+  /**
+   * Tables of hash and sorted indexes made before they held each document's row number (`n`): the column is added and
+   * filled from the collection's table, once. Whether it did anything.
+   */
+  upgrade(collectionTable: string): boolean {
+    if (!this.slotted) return false;
+    const columns = this.sql.all<{ name: string }>(`SELECT name FROM pragma_table_info('${this.table}')`);
+    if (columns.length === 0 || columns.some((c) => c.name === 'n')) return false;
+    this.sql.run(`ALTER TABLE "${this.table}" ADD COLUMN n INTEGER`);
+    this.sql.run(`UPDATE "${this.table}" SET n = (SELECT c.n FROM "${collectionTable}" c WHERE c.id = "${this.table}".id)`);
+    return true;
+  }
+  /** Whether the table has the row numbers of its documents (hash and sorted indexes). */
+  protected readonly slotted: boolean = false;
   /** Whether the indexed part of two versions of a document is the same (no index work to do). */
   abstract same(a: AnyDoc, b: AnyDoc): boolean;
   drop() {
@@ -84,26 +120,51 @@ abstract class TableIndex {
 }
 
 export class SqliteHashIndex extends TableIndex {
+  protected override readonly slotted = true;
+  /** Bitmaps of the keys with many documents, made when first asked (bitsOf) and kept up to date by every write since. */
+  private readonly bits = new Map<string, Bits>();
   constructor(sql: Sql, table: string, readonly field: string) {
     super(sql, table);
   }
   create() {
-    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (k TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (k, id)) WITHOUT ROWID`);
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (k TEXT NOT NULL, id TEXT NOT NULL, n INTEGER, PRIMARY KEY (k, id)) WITHOUT ROWID`);
+  }
+  override forget() {
+    this.bits.clear();
+  }
+  /** The documents holding any of `values` (exactly), as a bitmap of their row numbers; `size`: about how many rows there are. */
+  bitsOf(values: readonly unknown[], size: number): Bits {
+    const out = new Bits(size);
+    for (const k of new Set(values.map(hashKey).filter((k): k is string => k !== null))) {
+      let bits = this.bits.get(k);
+      if (!bits) {
+        bits = bitsOfRows(this.sql, `SELECT n FROM "${this.table}" WHERE k = ?`, [k], size);
+        if (bits.count() >= size * KEEP_BITS_SHARE) this.bits.set(k, bits);
+      }
+      out.or(bits);
+    }
+    return out;
   }
   private keys(doc: AnyDoc): string[] {
     const v = doc[this.field];
     const values = Array.isArray(v) ? v : [v ?? null];
     return [...new Set(values.map(hashKey).filter((k): k is string => k !== null))];
   }
-  add(doc: AnyDoc) {
-    for (const k of this.keys(doc)) this.sql.run(`INSERT OR IGNORE INTO "${this.table}" (k, id) VALUES (?, ?)`, k, doc.id);
+  add(doc: AnyDoc, n: number) {
+    for (const k of this.keys(doc)) {
+      this.sql.run(`INSERT OR IGNORE INTO "${this.table}" (k, id, n) VALUES (?, ?, ?)`, k, doc.id, n);
+      this.bits.get(k)?.set(n);
+    }
   }
   build(): IndexBuild {
-    const staged = new Staged(this.sql, this.table, 'k');
-    return { add: (docs) => staged.add(docs.flatMap((doc) => this.keys(doc).map((k) => [k, doc.id] as const))), finish: () => staged.finish() };
+    const staged = new Staged(this.sql, this.table, 'k', false, true);
+    return { add: (docs, ns) => staged.add(docs.flatMap((doc, i) => this.keys(doc).map((k) => [k, doc.id, ns[i]] as const))), finish: () => staged.finish() };
   }
-  remove(doc: AnyDoc) {
-    for (const k of this.keys(doc)) this.sql.run(`DELETE FROM "${this.table}" WHERE k = ? AND id = ?`, k, doc.id);
+  remove(doc: AnyDoc, n: number) {
+    for (const k of this.keys(doc)) {
+      this.sql.run(`DELETE FROM "${this.table}" WHERE k = ? AND id = ?`, k, doc.id);
+      this.bits.get(k)?.clear(n);
+    }
   }
   same(a: AnyDoc, b: AnyDoc) {
     return JSON.stringify(a[this.field]) === JSON.stringify(b[this.field]);
@@ -145,7 +206,7 @@ export class SqliteTextIndex extends TableIndex {
   private words(doc: AnyDoc): string[] {
     return [...new Set(wordsOfValue(doc[this.field]))];
   }
-  add(doc: AnyDoc) {
+  add(doc: AnyDoc, _n: number) {
     for (const w of this.words(doc)) {
       this.sql.run(`INSERT INTO "${this.table}" (w, id) VALUES (?, ?)`, w, doc.id);
       this.sql.run(`INSERT INTO "${this.vocabulary}" (w, n) VALUES (?, 1) ON CONFLICT (w) DO UPDATE SET n = n + 1`, w);
@@ -175,7 +236,7 @@ export class SqliteTextIndex extends TableIndex {
       },
     };
   }
-  remove(doc: AnyDoc) {
+  remove(doc: AnyDoc, _n: number) {
     for (const w of this.words(doc)) {
       this.sql.run(`DELETE FROM "${this.table}" WHERE w = ? AND id = ?`, w, doc.id);
       this.sql.run(`UPDATE "${this.vocabulary}" SET n = n - 1 WHERE w = ?`, w);
@@ -209,22 +270,23 @@ export class SqliteTextIndex extends TableIndex {
 }
 
 export class SqliteSortedIndex extends TableIndex {
+  protected override readonly slotted = true;
   readonly spec: Record<string, 1 | -1>;
   constructor(sql: Sql, table: string, spec: Record<string, 1 | -1>) {
     super(sql, table);
     this.spec = 'id' in spec ? spec : { ...spec, id: 1 };
   }
   create() {
-    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (key BLOB PRIMARY KEY, id TEXT NOT NULL) WITHOUT ROWID`);
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (key BLOB PRIMARY KEY, id TEXT NOT NULL, n INTEGER) WITHOUT ROWID`);
   }
-  add(doc: AnyDoc) {
-    this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (key, id) VALUES (?, ?)`, sortKey(this.spec, doc), doc.id);
+  add(doc: AnyDoc, n: number) {
+    this.sql.run(`INSERT OR REPLACE INTO "${this.table}" (key, id, n) VALUES (?, ?, ?)`, sortKey(this.spec, doc), doc.id, n);
   }
   build(): IndexBuild {
-    const staged = new Staged(this.sql, this.table, 'key', true);
-    return { add: (docs) => staged.add(docs.map((doc) => [sortKey(this.spec, doc).toString('hex'), doc.id] as const)), finish: () => staged.finish() };
+    const staged = new Staged(this.sql, this.table, 'key', true, true);
+    return { add: (docs, ns) => staged.add(docs.map((doc, i) => [sortKey(this.spec, doc).toString('hex'), doc.id, ns[i]] as const)), finish: () => staged.finish() };
   }
-  remove(doc: AnyDoc) {
+  remove(doc: AnyDoc, _n: number) {
     this.sql.run(`DELETE FROM "${this.table}" WHERE key = ?`, sortKey(this.spec, doc));
   }
   same(a: AnyDoc, b: AnyDoc) {
@@ -244,6 +306,28 @@ export class SqliteSortedIndex extends TableIndex {
    * with numbers and strings with strings (the keys' type byte bounds the run); null when the bounds mix types.
    */
   range(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): Narrowing | null {
+    const run = this.runOf(range);
+    if (!run) return null;
+    const sql = `SELECT id FROM "${this.table}" WHERE ${run.where}`;
+    const { params } = run;
+    // One id tested: the run is read once per statement into a temporary index (the run is chosen to drive when smaller).
+    return { sql, params, exact: true, has: (id) => ({ sql: `${id} IN (${sql})`, params }) };
+  }
+  /** The documents whose first field lies in `range` (see range) as a bitmap of their row numbers; null when range is. */
+  rangeBits(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }, size: number): Bits | null {
+    const run = this.runOf(range);
+    return run ? bitsOfRows(this.sql, `SELECT n FROM "${this.table}" WHERE ${run.where}`, run.params, size) : null;
+  }
+  /**
+   * The row numbers and ids of the documents in this order (1) or its reverse (-1), from just past the key `after`: read
+   * in order, as the caller goes on.
+   */
+  walk(direction: 1 | -1, after: Buffer | null): Iterable<[number, string]> {
+    const where = after ? `WHERE key ${direction === 1 ? '>' : '<'} ?` : '';
+    return this.sql.iterateRows<[number, string]>(`SELECT n, id FROM "${this.table}" ${where} ORDER BY key ${direction === 1 ? 'ASC' : 'DESC'}`, ...(after ? [after] : []));
+  }
+  /** The SQL condition on `key` of a range's run (see range). */
+  private runOf(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): { where: string; params: Buffer[] } | null {
     const bounds = Object.values(range).filter((v) => v !== undefined);
     const type = typeof bounds[0];
     if (bounds.length === 0 || bounds.some((b) => typeof b !== type) || (type !== 'number' && type !== 'string')) return null;
@@ -267,11 +351,7 @@ export class SqliteSortedIndex extends TableIndex {
       if ($lt !== undefined) conditions.push(['>=', past($lt)]);
       if ($lte !== undefined) conditions.push(['>=', prefix($lte)]);
     }
-    const where = conditions.map(([op]) => `key ${op} ?`).join(' AND ');
-    const params = conditions.map(([, key]) => key);
-    const sql = `SELECT id FROM "${this.table}" WHERE ${where}`;
-    // One id tested: the run is read once per statement into a temporary index (the run is chosen to drive when smaller).
-    return { sql, params, exact: true, has: (id) => ({ sql: `${id} IN (${sql})`, params }) };
+    return { where: conditions.map(([op]) => `key ${op} ?`).join(' AND '), params: conditions.map(([, key]) => key) };
   }
 }
 

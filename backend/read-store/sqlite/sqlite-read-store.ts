@@ -57,9 +57,18 @@ export function createSqliteReadStore(file: string): ReadStore {
     if (!st) statements.set(text, (st = db.prepare(text)));
     return st;
   };
+  /** Statements that answer plain values (pluck) or arrays (raw), prepared once each apart from the others. */
+  const shaped = new Map<string, Database.Statement>();
+  const shapedStatement = (mode: 'pluck' | 'raw', text: string) => {
+    let st = shaped.get(`${mode}:${text}`);
+    if (!st) shaped.set(`${mode}:${text}`, (st = mode === 'pluck' ? db.prepare(text).pluck() : db.prepare(text).raw()));
+    return st;
+  };
   const sql: Sql = {
     run: (text, ...params) => void statement(text).run(...params),
     all: <R>(text: string, ...params: unknown[]) => statement(text).all(...params) as R[],
+    column: <R>(text: string, ...params: unknown[]) => shapedStatement('pluck', text).all(...params) as R[],
+    iterateRows: <R extends unknown[]>(text: string, ...params: unknown[]) => shapedStatement('raw', text).iterate(...params) as Iterable<R>,
   };
 
   const metas = new Map<string, Meta>();
@@ -199,7 +208,12 @@ export function createSqliteReadStore(file: string): ReadStore {
       metas.set(name, { table: `c${n}`, indexes: new Map() });
     for (const { collection, spec, tbl } of sql.all<{ collection: string; spec: string; tbl: string }>('SELECT collection, spec, tbl FROM indexes')) {
       const kept = known.get(collection)?.indexes.get(spec);
-      metas.get(collection)?.indexes.set(spec, kept && kept.table === tbl ? kept : indexOf(spec, tbl));
+      const meta = metas.get(collection);
+      if (!meta) continue;
+      const index = kept && kept.table === tbl ? kept : indexOf(spec, tbl);
+      // A file of before the indexes held row numbers: they are added once, at its first open by this version.
+      if (index !== kept && !db.inTransaction) db.transaction(() => index.upgrade(meta.table))();
+      meta.indexes.set(spec, index);
     }
   }
 }

@@ -1,9 +1,11 @@
 // On-disk embedded read store beyond the contract: sort keys order as compareBy does, documents and indexes outlive the
 // process, a transaction commits all or nothing (also the tables it made), a deleted document leaves no trace in the file,
-// one process at a time, and change counts for the answer cache.
+// one process at a time, change counts for the answer cache, index tables of earlier files upgraded, and bitmaps that
+// forget what a rolled-back transaction wrote.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -124,6 +126,50 @@ test('a collection is one object whose change count moves with every write (answ
   assert.ok(c.changeCount!() > afterUpsert);
   store.alias('counted', 'other');
   assert.ok(store.collection('counted') !== c, 'an alias switch gives another collection');
+  await store.close();
+});
+
+test('a file whose index tables predate row numbers is upgraded at its first open, and answers as before', async () => {
+  const path = file();
+  const first = createSqliteReadStore(path);
+  const c = first.collection<{ id: string; city: string; pay: number }>('things');
+  for (const spec of ['city', { sorted: { pay: -1, id: 1 } }] as const) await c.ensureIndex(spec);
+  await c.bulkWrite(['Pune', 'Delhi', 'Pune', 'Pune'].map((city, i) => ({ upsert: { id: String(i), city, pay: i * 10 } })));
+  await first.close();
+  // As an earlier version left them: index tables without the `n` column.
+  const raw = new Database(path);
+  for (const { tbl } of raw.prepare('SELECT tbl FROM indexes').all() as Array<{ tbl: string }>) raw.exec(`ALTER TABLE "${tbl}" DROP COLUMN n`);
+  raw.close();
+  const again = createSqliteReadStore(path);
+  const d = again.collection<{ id: string; city: string; pay: number }>('things');
+  const filter = { city: 'Pune', pay: { $gte: 10 } };
+  assert.is(await d.count(filter), 2);
+  assert.equal((await d.find(filter, { sort: { pay: -1, id: 1 }, limit: 5 })).map((x) => x.id), ['3', '2']);
+  await d.upsert({ id: '9', city: 'Pune', pay: 90 });
+  await d.delete('3');
+  assert.is(await d.count(filter), 2);
+  assert.equal((await d.find(filter, { sort: { pay: -1, id: 1 }, limit: 5 })).map((x) => x.id), ['9', '2']);
+  await again.close();
+});
+
+test('a rolled-back transaction leaves nothing in the bitmaps of values and ranges that counts and pages read', async () => {
+  const store = createSqliteReadStore(file());
+  const c = store.collection<{ id: string; city: string; pay: number }>('things');
+  for (const spec of ['city', { sorted: { pay: -1, id: 1 } }] as const) await c.ensureIndex(spec);
+  await c.bulkWrite(Array.from({ length: 40 }, (_, i) => ({ upsert: { id: `a${i}`, city: i % 2 ? 'Pune' : 'Delhi', pay: i } })));
+  const filter = { city: 'Pune', pay: { $gte: 30 } };
+  assert.is(await c.count(filter), 5);
+  await fails(() =>
+    store.transaction!(async () => {
+      await c.upsert({ id: 'b1', city: 'Pune', pay: 100 });
+      await c.delete('a31');
+      assert.is(await c.count(filter), 5, 'the transaction sees its own writes');
+      throw new Error('boom');
+    }),
+  );
+  assert.is(await c.count(filter), 5);
+  assert.equal((await c.find(filter, { sort: { pay: -1, id: 1 }, limit: 2 })).map((x) => x.id), ['a39', 'a37']);
+  assert.equal((await c.find(filter, { sort: { pay: 1, id: -1 }, limit: 2 })).map((x) => x.id), ['a31', 'a33']);
   await store.close();
 });
 

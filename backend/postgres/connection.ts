@@ -24,6 +24,8 @@ export function advisoryKey(name: string): number {
 export interface PoolOptions {
   max?: number;
   log?: (line: string) => void;
+  /** Settings for each connection of the pool (e.g. `{ jit: 'off' }`), sent as it starts. */
+  settings?: Record<string, string>;
 }
 
 /** A pool whose idle-connection errors are logged (an unhandled one would end the process) and whose connections say who they are. */
@@ -35,6 +37,7 @@ export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
     application_name: 'internships-for-highschoolers',
     // A connection that sits inside a transaction this long belongs to a stuck process: end it, releasing its locks.
     idle_in_transaction_session_timeout: 30_000,
+    ...(options.settings ? { options: Object.entries(options.settings).map(([k, v]) => `-c ${k}=${v}`).join(' ') } : {}),
   });
   const log = options.log ?? ((line: string) => console.error(line));
   pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));

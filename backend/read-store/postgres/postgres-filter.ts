@@ -1,24 +1,12 @@
-// Translates the read store's filter language (read-store.ts: `matches`, `compareBy`) into SQL over a JSONB document
-// column, with the same answers: equality that an array field satisfies by containing the value, $in, $ne, ranges,
-// missing and null alike, and sorting with missing/null first, strings in code-point order whatever the database's collation.
-import pg from 'pg';
-import type { FieldCondition, Filter, FindOptions, SortKey } from '../read-store';
-
-/** Collects the values of one statement's parameters and answers their placeholders. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/**
- * A field's JSONB value. The field name is an SQL literal, not a parameter, so that the expression is the same text as
- * the one an index was built on (`ensureIndex`) and the planner can use the index.
- */
-export const fieldValue = (field: string) => `(doc -> ${pg.escapeLiteral(field)})`;
-const fieldText = (field: string) => `(doc ->> ${pg.escapeLiteral(field)})`;
+// Translates the read store's filter language (read-store.ts: `matches`) into SQL over a JSONB document column, with the
+// same answers: equality that an array field satisfies by containing the value, $in, $ne, ranges, missing and null alike,
+// strings in code-point order whatever the database's collation. Each condition is written on the expressions that the
+// collection's indexes are built on (postgres-keys.ts), so that the planner can use them: `@>` for the GIN index of an
+// equality field, the typed sort keys for ranges, and a LIKE on the lower-cased text for the trigram
+// index of a text field. Conditions may be NULL where `matches` says false: they are only ANDed and ORed, never negated.
+import type { FieldCondition, Filter, FindOptions } from '../read-store';
+import { NO_NUMBER, Params, fieldValue, lowerText, numberKey, textKey } from './postgres-keys';
+import { afterCondition, pagingClause } from './postgres-order';
 
 type Scalar = string | number | boolean | null;
 type Range = { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
@@ -30,12 +18,20 @@ const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
  */
 const contains = (v: string, x: Scalar, p: Params) => `${v} @> ${p.add(JSON.stringify(x))}::jsonb`;
 
-/** `$contains`: the text (or any text of an array) holds the needle, ignoring case (the needle comes lower-cased). */
-function containsText(v: string, needle: string, p: Params): string {
+/**
+ * `$contains`: the text (or any text of an array) holds the needle, ignoring case. A LIKE on the lower-cased text, which
+ * the field's trigram index answers: on a string, that is the whole test; on an array (whose JSON text holds its strings
+ * as they are) every match passes it, and each string is tested after. A needle with a character that JSON escapes is
+ * looked for in each value as it is.
+ */
+function containsText(field: string, needle: string, p: Params): string {
+  const v = fieldValue(field);
   const n = p.add(needle.toLowerCase());
-  return `(CASE jsonb_typeof(${v}) WHEN 'string' THEN strpos(lower(${v} #>> '{}'), ${n}::text) > 0
-    WHEN 'array' THEN EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS e WHERE jsonb_typeof(e) = 'string' AND strpos(lower(e #>> '{}'), ${n}::text) > 0)
-    ELSE false END)`;
+  const inArray = `EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS e WHERE jsonb_typeof(e) = 'string' AND strpos(lower(e #>> '{}'), ${n}::text) > 0)`;
+  if (/["\\]/.test(needle) || [...needle].some((c) => c < ' '))
+    return `(CASE jsonb_typeof(${v}) WHEN 'string' THEN strpos(lower(${v} #>> '{}'), ${n}::text) > 0 WHEN 'array' THEN ${inArray} ELSE false END)`;
+  const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `(${lowerText(field)} LIKE ${p.add(pattern)} AND CASE jsonb_typeof(${v}) WHEN 'string' THEN true WHEN 'array' THEN ${inArray} ELSE false END)`;
 }
 
 function condition(field: string, cond: FieldCondition, p: Params): string {
@@ -43,25 +39,27 @@ function condition(field: string, cond: FieldCondition, p: Params): string {
   const v = fieldValue(field);
   if (cond === null) return `coalesce(${v}, 'null'::jsonb) @> 'null'::jsonb`;
   if (typeof cond !== 'object') return contains(v, cond, p);
-  if ('$contains' in cond) return containsText(v, cond.$contains, p);
-  if ('$in' in cond) return cond.$in.length === 0 ? 'false' : `(${cond.$in.map((x) => contains(v, x, p)).join(' OR ')})`;
+  if ('$contains' in cond) return containsText(field, cond.$contains, p);
+  // One `@> ANY`: the value is read once per row, and a bitmap scan of the field's GIN index looks up each value.
+  if ('$in' in cond) return cond.$in.length === 0 ? 'false' : `${v} @> ANY(${p.add(cond.$in.map((x) => JSON.stringify(x)))}::jsonb[])`;
   if ('$ne' in cond) return `NOT (coalesce(${v}, 'null'::jsonb) @> ${p.add(JSON.stringify(cond.$ne))}::jsonb)`;
-  return rangeConditions(cond as Range, (bound) =>
-    typeof bound === 'number'
-      ? { guard: `jsonb_typeof(${v}) = 'number'`, left: `(${v})::numeric`, right: `${p.add(bound)}::numeric` }
-      : { guard: `jsonb_typeof(${v}) = 'string'`, left: `${fieldText(field)} COLLATE "C"`, right: `${p.add(bound)}::text` },
-  );
+  return rangeConditions(cond as Range, (op, bound) => {
+    if (typeof bound === 'string') return `${NO_NUMBER_OF(field)} AND ${textKey(field)} ${op} ${p.add(bound)}::text`;
+    // Non-numbers have the number key -Infinity, below every bound: an upper bound needs a lower one to leave them out.
+    const key = numberKey(field);
+    return `${key} ${op} ${p.add(bound)}::numeric${op === '<' || op === '<=' ? ` AND ${key} > ${NO_NUMBER}` : ''}`;
+  });
 }
 
+/** Strings have no number key: said outright, it lets a sorted index of the field (number key first) serve a string range. */
+const NO_NUMBER_OF = (field: string) => `${numberKey(field)} = ${NO_NUMBER}`;
+
 /** Ranges compare numbers with numbers and strings with strings (code points); null, missing and other types never match. */
-function rangeConditions(range: Range, operands: (bound: string | number) => { guard: string; left: string; right: string }): string {
+function rangeConditions(range: Range, operand: (op: string, bound: string | number) => string): string {
   const parts: string[] = [];
   for (const op of Object.keys(RANGE_SQL) as (keyof Range)[]) {
     const bound = range[op];
-    if (bound === undefined) continue;
-    const { guard, left, right } = operands(bound);
-    // CASE, not AND: SQL does not promise to test the guard before casting the value.
-    parts.push(`coalesce(CASE WHEN ${guard} THEN ${left} ${RANGE_SQL[op]} ${right} END, false)`);
+    if (bound !== undefined) parts.push(operand(RANGE_SQL[op], bound));
   }
   return parts.length ? parts.join(' AND ') : 'true';
 }
@@ -73,11 +71,7 @@ function idCondition(cond: FieldCondition, p: Params): string {
   if ('$contains' in cond) return `strpos(lower(id), ${p.add(cond.$contains.toLowerCase())}::text) > 0`;
   if ('$in' in cond) return `id = ANY(${p.add(cond.$in.filter((x) => typeof x === 'string'))}::text[])`;
   if ('$ne' in cond) return typeof cond.$ne === 'string' ? `id <> ${p.add(cond.$ne)}` : 'true';
-  return rangeConditions(cond as Range, (bound) =>
-    typeof bound === 'string'
-      ? { guard: 'true', left: 'id COLLATE "C"', right: `${p.add(bound)}::text` }
-      : { guard: 'false', left: 'id', right: 'id' },
-  );
+  return rangeConditions(cond as Range, (op, bound) => (typeof bound === 'string' ? `id COLLATE "C" ${op} ${p.add(bound)}::text` : 'false'));
 }
 
 /** The conditions of a filter ANDed ('true' when none); `$or` holds filters of which at least one must match. */
@@ -97,66 +91,8 @@ export function whereClause(filter: Filter, p: Params, options: FindOptions = {}
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
-/** A field's value as a comparable SQL expression for a sort key of `value`'s type (numbers, strings in code-point order). */
-function comparable(field: string, value: Exclude<SortKey, null>, p: Params): { left: string; right: string } {
-  if (field === 'id') return { left: 'id COLLATE "C"', right: `${p.add(String(value))}::text COLLATE "C"` };
-  const v = fieldValue(field);
-  if (typeof value === 'number') return { left: `(CASE WHEN jsonb_typeof(${v}) = 'number' THEN (${v})::numeric END)`, right: `${p.add(value)}::numeric` };
-  if (typeof value === 'boolean') return { left: `(CASE WHEN jsonb_typeof(${v}) = 'boolean' THEN (${v})::boolean END)`, right: `${p.add(value)}::boolean` };
-  return { left: `(CASE WHEN jsonb_typeof(${v}) = 'string' THEN ${fieldText(field)} END) COLLATE "C"`, right: `${p.add(value)}::text COLLATE "C"` };
-}
-
-const isMissing = (field: string) => (field === 'id' ? 'false' : `coalesce(${fieldValue(field)}, 'null'::jsonb) = 'null'::jsonb`);
-
-/**
- * Keyset paging (`after`): documents strictly after the one with these sort values, in `compareBy`'s order (missing and
- * null first ascending, last descending): the first sort field differs in the right direction, or it ties and the next does.
- */
-function afterCondition(sort: Record<string, 1 | -1>, after: Record<string, SortKey>, p: Params): string {
-  const fields = Object.entries(sort);
-  const ors: string[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    const ties = fields.slice(0, i).map(([field]) => equalTo(field, after[field] ?? null, p));
-    const [field, dir] = fields[i];
-    ors.push([...ties, beyond(field, dir, after[field] ?? null, p)].join(' AND '));
-  }
-  return ors.length ? `(${ors.map((o) => `(${o})`).join(' OR ')})` : 'true';
-}
-
-function equalTo(field: string, value: SortKey, p: Params): string {
-  if (value === null) return isMissing(field);
-  const { left, right } = comparable(field, value, p);
-  return `coalesce(${left} = ${right}, false)`;
-}
-
-function beyond(field: string, dir: 1 | -1, value: SortKey, p: Params): string {
-  if (value === null) return dir === 1 ? `NOT ${isMissing(field)}` : 'false';
-  const { left, right } = comparable(field, value, p);
-  return dir === 1 ? `coalesce(${left} > ${right}, false)` : `(coalesce(${left} < ${right}, false) OR ${isMissing(field)})`;
-}
-
-/**
- * One field's sort keys: present before missing/null reversed (so missing and null come first ascending, last
- * descending, and tie with each other), then the value by type — numbers, then strings in code-point order, then
- * booleans (PostgreSQL puts NULL last ascending and first descending, which orders the types and reverses with the direction).
- */
-function sortKeys(field: string, dir: 1 | -1): string[] {
-  const d = dir === 1 ? 'ASC' : 'DESC';
-  if (field === 'id') return [`id COLLATE "C" ${d}`];
-  const v = fieldValue(field);
-  return [
-    `(${v} IS NOT NULL AND ${v} <> 'null'::jsonb) ${d}`,
-    `(CASE WHEN jsonb_typeof(${v}) = 'number' THEN (${v})::numeric END) ${d}`,
-    `(CASE WHEN jsonb_typeof(${v}) = 'string' THEN ${fieldText(field)} END) COLLATE "C" ${d}`,
-    `(CASE WHEN jsonb_typeof(${v}) = 'boolean' THEN (${v})::boolean END) ${d}`,
-  ];
-}
-
-export function pagingClause(options: FindOptions, p: Params): string {
-  // (`after` is a condition: whereClause adds it.)
-  const keys = Object.entries(options.sort ?? {}).flatMap(([field, dir]) => sortKeys(field, dir));
-  let sql = keys.length ? ` ORDER BY ${keys.join(', ')}` : '';
-  if (options.limit !== undefined) sql += ` LIMIT ${p.add(options.limit)}`;
-  if (options.skip) sql += ` OFFSET ${p.add(options.skip)}`;
-  return sql;
+/** The statement of a find on table `t` (quoted): the documents the filter matches, in the order, from the cursor on. */
+export function findStatement(t: string, filter: Filter, options: FindOptions = {}): { text: string; values: unknown[] } {
+  const p = new Params();
+  return { text: `SELECT doc FROM ${t} ${whereClause(filter, p, options)}${pagingClause(options, p)}`, values: p.values };
 }

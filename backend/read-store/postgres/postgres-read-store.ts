@@ -1,5 +1,6 @@
 // PostgreSQL adapter of the ReadStore port, chosen when DATABASE_URL is set: one table per collection (id, doc jsonb),
-// GIN expression indexes on declared fields, and transactions, so a projection's batch and its checkpoint commit together.
+// expression indexes made from the declared ones (postgres-indexes.ts), counts remembered until the collection changes,
+// and transactions, so a projection's batch and its checkpoint commit together.
 //
 // A table per collection rather than one table with a collection column: dropping a read model (after a blue-green
 // rebuild) is a DROP TABLE instead of a long DELETE, each read model has its own indexes and planner statistics, and no
@@ -12,7 +13,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { LOCK_NAMESPACE, advisoryKey, inTransaction, isUndefinedTable, openPool } from '@backend/postgres/connection';
-import { Params, fieldValue, pagingClause, whereClause } from './postgres-filter';
+import { findStatement, whereClause } from './postgres-filter';
+import { indexPlan, trigramOps } from './postgres-indexes';
+import { Params } from './postgres-keys';
+import { CountCache, VERSIONING_DDL, countStatement, versionTriggerDdl } from './postgres-counts';
 import type { IndexSpec } from '../read-store';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, ReadStore } from '../read-store';
 
@@ -120,14 +124,28 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     return ids.map((id) => byId.get(id)).filter((d): d is T => !!d);
   }
   async find(filter: Filter = {}, options: FindOptions = {}) {
-    const p = new Params();
-    const sql = `SELECT doc FROM ${this.t} ${whereClause(filter, p, options)}${pagingClause(options, p)}`;
-    return (await this.rows<{ doc: T }>(sql, p.values)).map((r) => r.doc);
+    const { text, values } = findStatement(this.t, filter, options);
+    return (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
   }
+  /**
+   * Counted once per filter until the collection changes (its version, which a trigger moves on every write: also
+   * another instance's): one statement answers the version and, only when it moved, the count.
+   */
   async count(filter: Filter = {}) {
     const p = new Params();
-    const [row] = await this.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${this.t} ${whereClause(filter, p)}`, p.values);
-    return row?.n ?? 0;
+    const where = whereClause(filter, p);
+    // Inside a transaction the count may see writes that never commit: not remembered.
+    if (this.s.inTransaction()) {
+      const [row] = await this.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${this.t} ${where}`, p.values);
+      return row?.n ?? 0;
+    }
+    const key = this.s.counts.key(this.table, filter);
+    const known = this.s.counts.get(key);
+    const [row] = await this.rows<{ version: string | null; n: number | null }>(countStatement(this.t, this.table, where, known, p), p.values);
+    if (!row) return 0;
+    if (row.n === null && known && row.version === known.version) return known.n;
+    if (row.version !== null && row.n !== null) this.s.counts.set(key, { version: row.version, n: row.n });
+    return row.n ?? 0;
   }
   async upsert(doc: T) {
     await this.s.ensureTable(this.table);
@@ -178,20 +196,28 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       [deletes, upserts.map((d) => d.id), upserts.map(toJsonb)],
     );
   }
-  /**
-   * A GIN index on the field's JSONB value: it serves equality and $in both on scalar fields and on array fields that
-   * contain the value (the `@>` the filters use). `id` is the primary key already.
-   */
+  /** Makes the declared index (postgres-indexes.ts) unless it is there; then the planner's statistics of the table. */
   async ensureIndex(spec: IndexSpec) {
-    // Text and sorted indexes serve the embedded store's word search and ordered walks; here $contains and ORDER BY
-    // work without them (a GIN index per field serves equality and $in).
-    if (typeof spec !== 'string') return;
-    const field = spec;
-    if (field === 'id') return;
+    await this.ensureIndexes([spec]);
+  }
+  async ensureIndexes(specs: readonly IndexSpec[]) {
     await this.s.ensureTable(this.table);
-    await this.s.ddl(
-      `CREATE INDEX IF NOT EXISTS ${pg.escapeIdentifier(indexName(this.table, field))} ON ${this.t} USING gin (${fieldValue(field)})`,
-    );
+    await this.s.ddl(async (run) => {
+      let made = false;
+      let ops: string | null | undefined;
+      for (const spec of specs) {
+        const plan = indexPlan(spec);
+        const name = pg.escapeIdentifier(indexName(this.table, plan.suffix));
+        if ((await run(`SELECT to_regclass(${pg.escapeLiteral(name)}) IS NOT NULL AS there`)).rows[0].there) continue;
+        if (typeof spec === 'object' && 'text' in spec && ops === undefined) ops = await trigramOps(run);
+        const definition = plan.definition(ops ?? null);
+        if (!definition) continue;
+        await run(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.t} ${definition}`);
+        made = true;
+      }
+      // Expression indexes have statistics of their own, which the planner needs to choose them (a new table has none).
+      if (made) await run(`ANALYZE ${this.t}`);
+    });
   }
 }
 
@@ -201,12 +227,19 @@ interface Internals {
   exists(table: string): Promise<boolean>;
   forget(table: string): void;
   ensureTable(table: string): Promise<void>;
-  ddl(sql: string): Promise<void>;
+  /** Schema changes: a statement, or work that runs its statements through `run`. */
+  ddl(work: string | ((run: (sql: string) => Promise<pg.QueryResult>) => Promise<void>)): Promise<void>;
+  readonly counts: CountCache;
 }
 
 export async function createPostgresReadStore(url: string, options: { log?: (line: string) => void } = {}): Promise<PostgresReadStore> {
-  const pool = openPool(url, { max: 16, log: options.log });
-  await pool.query('SELECT 1').catch(async (error) => {
+  // No JIT: it compiles for queries the planner thinks large (a count of most rows) and costs more than it saves here.
+  const pool = openPool(url, { max: 16, log: options.log, settings: { jit: 'off' } });
+  // What counts need (postgres-counts.ts): made or brought up to date once, as each instance starts.
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE.schema, DDL_LOCK]);
+    await client.query(VERSIONING_DDL);
+  }).catch(async (error) => {
     await pool.end();
     throw error;
   });
@@ -226,18 +259,21 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       return rows[0].t !== null;
     },
     forget: (table) => known.delete(table),
+    counts: new CountCache(),
     async ensureTable(table) {
       if (known.has(table) || transactions.getStore()?.created.has(table)) return;
-      await internals.ddl(`CREATE TABLE IF NOT EXISTS ${pg.escapeIdentifier(table)} (id text PRIMARY KEY, doc jsonb NOT NULL)`);
+      const t = pg.escapeIdentifier(table);
+      await internals.ddl(`CREATE TABLE IF NOT EXISTS ${t} (id text PRIMARY KEY, doc jsonb NOT NULL); ${versionTriggerDdl(t)}`);
       const tx = transactions.getStore();
       if (tx) tx.created.add(table);
       else known.add(table);
     },
     /** Schema changes one at a time across instances (concurrent CREATE ... IF NOT EXISTS can fail), in the current transaction if any. */
-    async ddl(sql) {
+    async ddl(work) {
       const run = async (client: Runner) => {
         await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE.schema, DDL_LOCK]);
-        await client.query(sql);
+        if (typeof work === 'string') await client.query(work);
+        else await work((sql) => client.query(sql));
       };
       const tx = transactions.getStore();
       await (tx ? run(tx) : inTransaction(pool, run));
@@ -255,7 +291,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     async drop(name) {
       const table = tableName(name);
-      await internals.ddl(`DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}`);
+      await internals.ddl(`DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}; DELETE FROM read_store_versions WHERE name = ${pg.escapeLiteral(table)}`);
       known.delete(table);
     },
     async transaction<R>(work: () => Promise<R>): Promise<R> {

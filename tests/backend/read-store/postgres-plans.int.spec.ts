@@ -1,0 +1,140 @@
+// The PostgreSQL plans of the internship search (issue 35): EXPLAIN (ANALYZE, BUFFERS) of each kind of search's find
+// (every order, first and second page, stipend range with weeks, skills, text) and count, over a few thousand postings
+// with the projection's declared indexes and fresh statistics, fails on a sequential scan of the collection's table.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { internshipFiltersSchema } from '@domain/internships/schemas';
+import { INTERNSHIPS, internshipsProjection, type InternshipDoc } from '@backend/projections/internships/internships-projection';
+import { SEARCH_ORDERS, internshipFilter } from '@backend/queries/internships/list-internships';
+import { createPostgresReadStore, tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
+import { findStatement, whereClause } from '@backend/read-store/postgres/postgres-filter';
+import { countStatement } from '@backend/read-store/postgres/postgres-counts';
+import { Params } from '@backend/read-store/postgres/postgres-keys';
+import type { Filter, FindOptions, SortKey } from '@backend/read-store/read-store';
+import { requirePostgres } from '../../helpers/postgres';
+
+const POSTINGS = 4000;
+const SKILLS = ['python', 'design', 'writing', 'excel', 'react', 'biology', 'video', 'sales', 'java', 'research', 'figma', 'sql'];
+const WORDS = ['robotics', 'marketing', 'journalism', 'tutoring', 'wildlife', 'finance', 'gardening', 'animation', 'coding', 'chemistry'];
+const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Remote', 'London', 'Austin', 'Bengaluru', 'Chennai'];
+
+/** A small deterministic generator, so that a failing plan fails again. */
+function random(seed: number) {
+  let s = seed;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function postings(): InternshipDoc[] {
+  const rnd = random(7);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
+  return Array.from({ length: POSTINGS }, (_, i) => {
+    const word = pick(WORDS);
+    const weeks = 2 + Math.floor(rnd() * 22);
+    const day = String(1 + Math.floor(rnd() * 28)).padStart(2, '0');
+    const doc = {
+      id: `i${String(i).padStart(5, '0')}`,
+      title: `${word} intern ${i}`,
+      description: `Help our ${word} team. ${pick(WORDS)} and ${pick(WORDS)} for high schoolers, week ${weeks}.`,
+      location: pick(CITIES),
+      type: pick(['remote', 'onsite', 'hybrid']),
+      skills: [pick(SKILLS), pick(SKILLS)],
+      companyId: `c${i % 50}`,
+      isActive: rnd() < 0.9,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+      durationWeeks: weeks,
+      hoursPerWeek: 5 + Math.floor(rnd() * 30),
+      minAge: pick([13, 14, 15, 16]),
+      stipendMonthlyUsd: rnd() < 0.2 ? null : rnd() < 0.3 ? 0 : Math.round(rnd() * 1500),
+      deadlineOrder: rnd() < 0.2 ? '~' : `2026-${pick(['03', '04', '05', '06'])}-${day}`,
+    };
+    return { ...doc, listed: doc.isActive } as unknown as InternshipDoc;
+  });
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+const describe = (plan: PlanNode): string => JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Actual Loops', 'Actual Rows', 'Plans'], 1);
+
+requirePostgres('PostgreSQL plans of the search', (cluster) => {
+  const test = suite<{ store: PostgresReadStore }>('PostgreSQL plans of the search');
+  const table = tableName(INTERNSHIPS);
+  const t = `"${table}"`;
+
+  test.before(async (ctx) => {
+    ctx.store = await createPostgresReadStore(await (await cluster()).createSchema('plans'));
+    const c = ctx.store.collection<InternshipDoc>(INTERNSHIPS);
+    await c.bulkWrite(postings().map((upsert) => ({ upsert })));
+    // As the projection runtime does once the documents are all there (it also makes the planner's statistics).
+    await c.ensureIndexes!(internshipsProjection.indexes ?? []);
+  });
+  test.after(async (ctx) => {
+    await ctx.store.close();
+  });
+
+  /** The executed plan of a statement, with the nodes that read the collection's table row by row. */
+  async function explain(store: PostgresReadStore, text: string, values: unknown[]) {
+    const { rows } = await store.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, values);
+    const plan = (rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan;
+    const seqScans = nodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table && (n['Actual Loops'] ?? 0) > 0);
+    return { plan, seqScans };
+  }
+
+  const searches: Array<[string, Record<string, string>]> = [
+    ['unfiltered, newest', {}],
+    ['unfiltered, by stipend', { sort: 'stipend' }],
+    ['unfiltered, by deadline', { sort: 'deadline' }],
+    ['minimum stipend, paid, at most 8 weeks, by stipend', { minStipend: '20000', currency: 'INR', paid: 'true', maxWeeks: '8', sort: 'stipend' }],
+    ['minimum stipend, paid, at most 12 weeks, by deadline', { minStipend: '5000', paid: 'true', maxWeeks: '12', sort: 'deadline' }],
+    ['stipend between, newest', { minStipend: '500', maxStipend: '900', currency: 'USD' }],
+    ['skills', { skills: 'figma,sql' }],
+    ['text', { q: 'wildlife' }],
+    ['location and type', { location: 'bengal', type: 'hybrid' }],
+  ];
+
+  for (const [name, query] of searches) {
+    test(`${name}: the find's first and second page read no row of the table in sequence`, async ({ store }) => {
+      const filters = internshipFiltersSchema.parse(query);
+      const filter = internshipFilter(filters);
+      const sort = SEARCH_ORDERS[filters.sort ?? 'newest'];
+      const first: FindOptions = { sort, limit: 51 };
+      const page = await store.collection<InternshipDoc>(INTERNSHIPS).find(filter, first);
+      assert.ok(page.length > 0, 'the search finds postings');
+      const last = page[page.length - 1] as unknown as Record<string, SortKey>;
+      const after = Object.fromEntries(Object.keys(sort).map((f) => [f, last[f] ?? null]));
+      for (const options of [first, { ...first, after }]) {
+        const { text, values } = findStatement(t, filter, options);
+        const { plan, seqScans } = await explain(store, text, values);
+        assert.is(seqScans.length, 0, `${options.after ? 'second' : 'first'} page: ${describe(plan)}`);
+      }
+    });
+
+    test(`${name}: the count, once counted, reads nothing of the table until it changes`, async ({ store }) => {
+      const filter: Filter = internshipFilter(internshipFiltersSchema.parse(query));
+      const c = store.collection<InternshipDoc>(INTERNSHIPS);
+      const n = await c.count(filter);
+      const p = new Params();
+      const where = whereClause(filter, p);
+      const { rows } = await store.query(`SELECT version::text AS version FROM read_store_versions WHERE name = $1`, [table]);
+      const text = countStatement(t, table, where, { version: rows[0].version as string, n }, p);
+      const { plan } = await explain(store, text, p.values);
+      const read = nodes(plan).filter((node) => node['Relation Name'] === table && (node['Actual Loops'] ?? 0) > 0);
+      assert.is(read.length, 0, describe(plan));
+    });
+  }
+
+  test('a selective count (skills, text, a stipend range) counts through indexes, not a sequential scan', async ({ store }) => {
+    for (const query of [{ skills: 'figma,sql' }, { q: 'wildlife' }, { minStipend: '1400', currency: 'USD' }]) {
+      const p = new Params();
+      const where = whereClause(internshipFilter(internshipFiltersSchema.parse(query)), p);
+      const { plan, seqScans } = await explain(store, countStatement(t, table, where, undefined, p), p.values);
+      assert.is(seqScans.length, 0, `${JSON.stringify(query)}: ${describe(plan)}`);
+    }
+  });
+
+  test.run();
+});

@@ -21,7 +21,7 @@ export function moderationMailReactor(options: { publicUrl: string }) {
       const company = await recipient(ctx, companyId);
       if (!company.email || company.deleted) return;
       const title = event.type === 'CompanySuspended' ? null : internshipFacts(await ctx.events.readStream(internshipStream(event.data.internshipId))).title;
-      const mail = moderationDecisionEmail(options.publicUrl, company.companyName ?? 'there', OUTCOMES[event.type], title, note);
+      const mail = moderationDecisionEmail(options.publicUrl, company.companyName ?? 'there', OUTCOMES[event.type], title, note, company.language ?? 'en');
       await queueEmail(ctx, {
         messageId: deterministicId('email', event.id, 'moderationDecision'),
         kind: 'moderationDecision',

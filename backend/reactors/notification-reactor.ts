@@ -8,6 +8,7 @@ import { internshipStream } from '@domain/internships/decider';
 import { internshipFacts, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
 import { OPTIONAL_EMAIL_KINDS, type EmailKind } from '@domain/notifications/kinds';
 import * as templates from '@domain/notifications/templates';
+import { formatDay } from '@domain/notifications/mail-texts';
 import type { RenderedEmail } from '@domain/notifications/templates';
 import { userStream } from '@domain/users/decider';
 import { queueEmail } from '../commands/notifications/queue-email';
@@ -27,13 +28,14 @@ const HANDLED = [
   'PasswordChanged',
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function notificationReactor(options: { publicUrl: string; consentLinks: ConsentLinks }) {
   const base = options.publicUrl;
 
   const recipient = async (ctx: ReactionContext, userId: string) => recipientFacts(await ctx.events.readStream(userStream(userId)));
   const fullName = (r: RecipientFacts) => `${r.firstName} ${r.lastName}`.trim() || 'A student';
+  /** The language of a person's mail (DESIGN.md §4.3): the one on their account; a guardian's is the student's. */
+  const languageOf = (r: RecipientFacts) => r.language ?? 'en';
 
   /** Queues one message (unless the person is gone, has no address, or turned this kind of notice off). */
   const send = async (ctx: ReactionContext, cause: RecordedEvent, kind: EmailKind, subjectId: string, to: string | null, person: RecipientFacts, mail: RenderedEmail) => {
@@ -73,7 +75,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
     const previous = index > 0 ? requests[index - 1] : null;
     if (!previous || previous.guardianEmail.toLowerCase() === guardianEmail.toLowerCase()) return;
     const link = options.consentLinks.issue(studentId, previous.requestId, sentAt(ctx, (event.data as { at: string }).at));
-    const mail = templates.parentalConsentRedirectedEmail(base, fullName(student), link.token, templates.maskedAddress(guardianEmail));
+    const mail = templates.parentalConsentRedirectedEmail(base, fullName(student), link.token, templates.maskedAddress(guardianEmail), languageOf(student));
     await send(ctx, event, 'parentalConsentRedirected', studentId, previous.guardianEmail, student, mail);
   };
 
@@ -88,7 +90,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           const company = await recipient(ctx, event.data.companyId);
           const name = company.companyName ?? 'there';
           const approved = event.type === 'CompanyRequestApproved';
-          const mail = approved ? templates.companyRequestApprovedEmail(base, name) : templates.companyRequestRejectedEmail(base, name, event.data.adminNotes || null);
+          const mail = approved ? templates.companyRequestApprovedEmail(base, name, languageOf(company)) : templates.companyRequestRejectedEmail(base, name, event.data.adminNotes || null, languageOf(company));
           await send(ctx, event, approved ? 'companyRequestApproved' : 'companyRequestRejected', event.data.companyId, company.email, company, mail);
           return;
         }
@@ -97,7 +99,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           const companyId = event.data.companyId ?? internship.companyId;
           if (!companyId) return;
           const company = await recipient(ctx, companyId);
-          await send(ctx, event, 'newApplicant', companyId, company.email, company, templates.newApplicantEmail(base, company.companyName ?? 'there', internship.title));
+          await send(ctx, event, 'newApplicant', companyId, company.email, company, templates.newApplicantEmail(base, company.companyName ?? 'there', internship.title, languageOf(company)));
           return;
         }
         case 'ApplicationStatusChanged': {
@@ -109,7 +111,7 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           const internship = internshipFacts(await ctx.events.readStream(internshipStream(internshipId)));
           const company = internship.companyId ? await recipient(ctx, internship.companyId) : null;
           const student = await recipient(ctx, studentId);
-          const mail = templates.applicationStatusChangedEmail(base, student.firstName, internship.title, company?.companyName ?? null, event.data.to);
+          const mail = templates.applicationStatusChangedEmail(base, student.firstName, internship.title, company?.companyName ?? null, event.data.to, languageOf(student));
           await send(ctx, event, 'applicationStatusChanged', studentId, student.email, student, mail);
           return;
         }
@@ -120,17 +122,19 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           const student = await recipient(ctx, studentId);
           const guardian = event.type === 'ParentalConsentRequested' ? event.data.guardianEmail : await guardianOf(ctx, studentId);
           const link = options.consentLinks.issue(studentId, requestId, sentAt(ctx, event.data.at));
+          // In the language the student used: their account's when the request goes out.
+          const locale = languageOf(student);
           const mail =
             event.type === 'ParentalConsentGiven'
-              ? templates.parentalConsentGivenEmail(base, fullName(student), link.token)
-              : templates.parentalConsentRequestedEmail(base, fullName(student), link.token, dateFormat.format(link.expiresAt));
+              ? templates.parentalConsentGivenEmail(base, fullName(student), link.token, locale)
+              : templates.parentalConsentRequestedEmail(base, fullName(student), link.token, formatDay(locale, link.expiresAt), locale);
           await send(ctx, event, event.type === 'ParentalConsentGiven' ? 'parentalConsentGiven' : 'parentalConsentRequested', studentId, guardian, student, mail);
           if (event.type === 'ParentalConsentRequested') await tellPreviousGuardian(ctx, event, studentId, event.data.guardianEmail, student);
           return;
         }
         case 'PasswordChanged': {
           const person = await recipient(ctx, event.data.userId);
-          await send(ctx, event, 'passwordChanged', event.data.userId, person.email, person, templates.passwordChangedEmail(base, person.firstName));
+          await send(ctx, event, 'passwordChanged', event.data.userId, person.email, person, templates.passwordChangedEmail(base, person.firstName, languageOf(person)));
           return;
         }
       }

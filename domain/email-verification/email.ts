@@ -1,18 +1,20 @@
-// The verification e-mail, in the look of the others (domain/notifications/templates.ts's layout).
+// The verification e-mail, in the look of the others (domain/notifications/templates.ts's layout), in the person's language.
 import { PRODUCT_NAME, render, url, type RenderedEmail } from '../notifications/templates';
 import { SUPPORT_EMAIL } from '../users/constants';
 import { VERIFY_LINK_HOURS } from './decider';
+import type { Locale } from '../i18n/locales';
+import { formatNumber, MAIL_TEXTS } from '../notifications/mail-texts';
 
-export function emailVerificationEmail(base: string, firstName: string | null, token: string): RenderedEmail {
+export function emailVerificationEmail(base: string, firstName: string | null, token: string, locale: Locale = 'en'): RenderedEmail {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.emailVerification;
   return render({
-    subject: `Confirm your e-mail address on ${PRODUCT_NAME}`,
-    greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-    paragraphs: [
-      `Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address with the button below.`,
-      `Students confirm before applying, companies before sending their company application. The link works for ${VERIFY_LINK_HOURS} hours.`,
-    ],
-    action: { label: 'Confirm my e-mail address', href: url(base, `/verify-email?token=${encodeURIComponent(token)}`) },
-    after: ['If you did not sign up, ignore this e-mail: nothing happens without the link.'],
-    footer: `You get this e-mail because this address was used to sign up on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`,
+    locale,
+    subject: t.subject(PRODUCT_NAME),
+    greeting: firstName ? texts.helloName(firstName) : texts.hello,
+    paragraphs: [t.welcome(PRODUCT_NAME), t.who(formatNumber(locale, VERIFY_LINK_HOURS))],
+    action: { label: t.action, href: url(base, `/verify-email?token=${encodeURIComponent(token)}`) },
+    after: [t.ignore],
+    footer: t.footer(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }

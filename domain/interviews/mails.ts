@@ -1,12 +1,15 @@
 // The e-mails of a scheduled interview (pure): to the student, to the company, and — for a student under 18 (or of unknown
 // age) who named a parent or guardian — to the parent or guardian; each carries the same invitation (calendar.ts).
 // Transactional: they go whatever the notices setting says (kinds.ts). Personal data of the student, whoever receives them.
+// Each in its recipient's language (the guardian's in the student's; DESIGN.md §4.3).
 import { guardianToTell, type GuardianFacts, type PlannedEmail } from '../notifications/application-mails';
 import type { RecipientFacts } from '../notifications/facts';
 import { PRODUCT_NAME, render, url } from '../notifications/templates';
 import { SUPPORT_EMAIL } from '../users/constants';
 import { placeDateTime } from './time-zones';
-import { INTERVIEW_MODE_LABELS, type InterviewMode } from './types';
+import type { InterviewMode } from './types';
+import type { Locale } from '../i18n/locales';
+import { formatNumber, MAIL_TEXTS } from '../notifications/mail-texts';
 
 export interface ScheduledInterview {
   startsAt: string;
@@ -20,53 +23,66 @@ export interface ScheduledInterview {
 
 export type PlannedInterviewEmail = PlannedEmail & { calendar: string };
 
-const noPayment = `Nothing is ever to be paid to take part in an internship here: not to us, not to the company. If anyone asks for a fee, a deposit or documents, or anything seems odd, write to ${SUPPORT_EMAIL}.`;
 const fullName = (r: RecipientFacts) => `${r.firstName} ${r.lastName}`.trim() || 'The student';
 
+/** When, at the internship's place: English as the invitation writes it; other languages through Intl, with the zone. */
+const when = (i: ScheduledInterview, locale: Locale) =>
+  locale === 'en'
+    ? placeDateTime(new Date(i.startsAt), i.timeZone)
+    : `${new Intl.DateTimeFormat(locale, { timeZone: i.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(i.startsAt))} (${i.timeZone})`;
+
 /** The interview's facts as a list: when (at the internship's place), how long, how and where. */
-const facts = (i: ScheduledInterview) => [
-  `When: ${placeDateTime(new Date(i.startsAt), i.timeZone)}`,
-  `How long: ${i.durationMinutes} minutes`,
-  `${INTERVIEW_MODE_LABELS[i.mode]}: ${i.where}`,
-];
-const attached = 'The invitation is attached: open it to add the interview to your calendar.';
+const facts = (i: ScheduledInterview, locale: Locale) => {
+  const t = MAIL_TEXTS[locale].interview;
+  return [t.when(when(i, locale)), t.howLong(formatNumber(locale, i.durationMinutes)), `${t.modes[i.mode]}: ${i.where}`];
+};
 
-export function studentInterviewEmail(base: string, firstName: string, i: ScheduledInterview) {
+/** In the student's language (DESIGN.md §4.3). */
+export function studentInterviewEmail(base: string, firstName: string, i: ScheduledInterview, locale: Locale = 'en') {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.interview;
   return render({
-    subject: `Interview scheduled: ${i.internshipTitle}`,
-    greeting: `Hi ${firstName || 'there'},`,
-    paragraphs: [`Your interview for "${i.internshipTitle}"${i.companyName ? ` with ${i.companyName}` : ''} is scheduled.`],
-    list: facts(i),
-    next: [attached, noPayment],
-    action: { label: 'Open your dashboard', href: url(base, '/dashboard') },
-    footer: `You get this e-mail because you applied for an internship on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`,
+    locale,
+    subject: t.subject(i.internshipTitle),
+    greeting: texts.statusChanged.greeting(firstName),
+    paragraphs: [t.student(i.internshipTitle, i.companyName)],
+    list: facts(i, locale),
+    next: [t.attached, t.noPayment(SUPPORT_EMAIL)],
+    action: { label: texts.accepted.action, href: url(base, '/dashboard') },
+    footer: texts.accepted.footer(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }
 
-export function companyInterviewEmail(base: string, companyName: string | null, studentName: string, i: ScheduledInterview) {
+/** In the company's language. */
+export function companyInterviewEmail(base: string, companyName: string | null, studentName: string, i: ScheduledInterview, locale: Locale = 'en') {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.interview;
   return render({
-    subject: `Interview scheduled: ${i.internshipTitle}`,
-    greeting: `Hello ${companyName ?? 'there'},`,
-    paragraphs: [`${studentName} picked a time for the interview about "${i.internshipTitle}".`],
-    list: facts(i),
-    next: [attached, `Please keep every contact with the student on ${PRODUCT_NAME}.`],
-    action: { label: 'See your applicants', href: url(base, '/company-dashboard') },
-    footer: `You get this e-mail because you proposed an interview on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`,
+    locale,
+    subject: t.subject(i.internshipTitle),
+    greeting: locale === 'en' || companyName ? texts.helloName(companyName ?? 'there') : texts.hello,
+    paragraphs: [t.company(studentName, i.internshipTitle)],
+    list: facts(i, locale),
+    next: [t.attached, t.keepOnPlatform(PRODUCT_NAME)],
+    action: { label: texts.newApplicant.action, href: url(base, '/company-dashboard') },
+    footer: t.companyFooter(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }
 
-export function guardianInterviewEmail(base: string, studentName: string, i: ScheduledInterview) {
+/** In the language the student used, as the consent mails. */
+export function guardianInterviewEmail(base: string, studentName: string, i: ScheduledInterview, locale: Locale = 'en') {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.interview;
   return render({
+    locale,
     // No text a student or a company chose in the subject (the address is not verified; as the consent request's).
-    subject: `An internship interview on ${PRODUCT_NAME}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${studentName}, who gave your e-mail as their parent's or guardian's on ${PRODUCT_NAME}, has an interview for the internship "${i.internshipTitle}"${i.companyName ? ` with ${i.companyName}` : ''}. Students under 18 are interviewed between 07:00 and 21:00 at the internship's place.`,
-    ],
-    list: facts(i),
-    next: ['The same invitation is attached, so you can keep the time in your calendar too. You may want to be around for it.', noPayment],
-    action: { label: 'Help and support', href: url(base, '/help') },
-    footer: `You get this e-mail because a student gave your address as their parent's or guardian's. Questions? Write to ${SUPPORT_EMAIL}.`,
+    subject: t.guardianSubject(PRODUCT_NAME),
+    greeting: texts.hello,
+    paragraphs: [t.guardian(studentName, PRODUCT_NAME, i.internshipTitle, i.companyName)],
+    list: facts(i, locale),
+    next: [t.guardianAttached, t.noPayment(SUPPORT_EMAIL)],
+    action: { label: texts.guardianAccepted.action, href: url(base, '/help') },
+    footer: texts.guardianAccepted.footer(SUPPORT_EMAIL),
   });
 }
 
@@ -89,10 +105,10 @@ export function interviewScheduledMails(input: InterviewMailInput): PlannedInter
   if (student.deleted) return [];
   const mails: PlannedInterviewEmail[] = [];
   // Every one holds the student's data (the interview's place, their name): sealed with the student's key.
-  if (student.email) mails.push({ kind: 'interviewScheduled', subjectId: studentId, to: student.email, mail: studentInterviewEmail(base, student.firstName, interview), calendar });
+  if (student.email) mails.push({ kind: 'interviewScheduled', subjectId: studentId, to: student.email, mail: studentInterviewEmail(base, student.firstName, interview, student.language ?? 'en'), calendar });
   if (company.email && !company.deleted)
-    mails.push({ kind: 'companyInterviewScheduled', subjectId: studentId, to: company.email, mail: companyInterviewEmail(base, interview.companyName, fullName(student), interview), calendar });
+    mails.push({ kind: 'companyInterviewScheduled', subjectId: studentId, to: company.email, mail: companyInterviewEmail(base, interview.companyName, fullName(student), interview, company.language ?? 'en'), calendar });
   const guardian = guardianToTell(student, input.guardian, input.at);
-  if (guardian) mails.push({ kind: 'guardianInterviewScheduled', subjectId: studentId, to: guardian, mail: guardianInterviewEmail(base, fullName(student), interview), calendar });
+  if (guardian) mails.push({ kind: 'guardianInterviewScheduled', subjectId: studentId, to: guardian, mail: guardianInterviewEmail(base, fullName(student), interview, student.language ?? 'en'), calendar });
   return mails;
 }

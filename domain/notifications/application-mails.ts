@@ -49,7 +49,7 @@ export interface ApplicationMailInput {
 export function applicationSubmittedMails(input: ApplicationMailInput & { sent: SentApplication }): PlannedEmail[] {
   const { base, studentId, student } = input;
   if (student.deleted || !student.email) return [];
-  const mail = applicationSubmittedEmail(base, student.firstName, input.internshipTitle, input.companyName, input.sent);
+  const mail = applicationSubmittedEmail(base, student.firstName, input.internshipTitle, input.companyName, input.sent, student.language ?? 'en');
   return [{ kind: 'applicationSubmitted', subjectId: studentId, to: student.email, mail }];
 }
 
@@ -82,10 +82,10 @@ export function applicationAcceptedMails(input: ApplicationMailInput & { note: s
       kind: 'applicationAccepted',
       subjectId: studentId,
       to: student.email,
-      mail: applicationAcceptedEmail(base, student.firstName, internshipTitle, companyName, input.note, guardian !== null),
+      mail: applicationAcceptedEmail(base, student.firstName, internshipTitle, companyName, input.note, guardian !== null, student.language ?? 'en'),
     });
   if (guardian)
-    mails.push({ kind: 'guardianApplicationAccepted', subjectId: studentId, to: guardian, mail: guardianApplicationAcceptedEmail(base, fullName(student), internshipTitle, companyName) });
+    mails.push({ kind: 'guardianApplicationAccepted', subjectId: studentId, to: guardian, mail: guardianApplicationAcceptedEmail(base, fullName(student), internshipTitle, companyName, student.language ?? 'en') });
   return mails;
 }
 
@@ -96,6 +96,6 @@ export const TOLD_OF_DELETED_APPLICANT: readonly string[] = ['pending', 'reviewe
 export function applicantDeletedMails(input: { base: string; companyId: string; company: RecipientFacts; internshipTitle: string; status: string }): PlannedEmail[] {
   const { base, companyId, company, internshipTitle, status } = input;
   if (!TOLD_OF_DELETED_APPLICANT.includes(status) || company.deleted || !company.email) return [];
-  const mail = applicantAccountDeletedEmail(base, company.companyName, internshipTitle, status === 'accepted');
+  const mail = applicantAccountDeletedEmail(base, company.companyName, internshipTitle, status === 'accepted', company.language ?? 'en');
   return [{ kind: 'applicantAccountDeleted', subjectId: companyId, to: company.email, mail }];
 }

@@ -1,7 +1,9 @@
 // The e-mails of applying (pure): the student's receipt after applying, and, on acceptance, the student's and the
-// parent's or guardian's. Transactional: they go whatever the notices setting says (kinds.ts).
+// parent's or guardian's (these two in the student's language). Transactional: they go whatever the notices setting says (kinds.ts).
 import { SUPPORT_EMAIL } from '../users/constants';
 import { PRODUCT_NAME, render, url, type RenderedEmail } from './templates';
+import type { Locale } from '../i18n/locales';
+import { formatDay, formatNumber, MAIL_TEXTS } from './mail-texts';
 
 /** SPEC.md §8 (review times): companies are asked to answer student applications within 1 week. */
 export const COMPANY_ANSWER_WITHIN = '1 week';
@@ -21,8 +23,7 @@ export interface SentApplication {
   withProfile: boolean;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const day = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? dateFormat.format(new Date(date)) : date);
+const day = (locale: Locale, date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? formatDay(locale, new Date(date)) : date);
 
 /** The first `max` characters of a text on one line, cut at a word where one is near, with an ellipsis when cut. */
 export function excerpt(text: string, max = LETTER_EXCERPT_LENGTH): string {
@@ -33,40 +34,31 @@ export function excerpt(text: string, max = LETTER_EXCERPT_LENGTH): string {
   return `${(space > max * 0.7 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-const availability = (s: SentApplication) => {
+const availability = (s: SentApplication, locale: Locale) => {
   if (s.hoursPerWeek === null) return null;
-  const dates = s.from && s.to ? `, from ${day(s.from)} to ${day(s.to)}` : s.from ? `, from ${day(s.from)}` : s.to ? `, until ${day(s.to)}` : '';
-  return `Your availability: ${s.hoursPerWeek} hour${s.hoursPerWeek === 1 ? '' : 's'} a week${dates}`;
+  return MAIL_TEXTS[locale].receipt.availability(s.hoursPerWeek, formatNumber(locale, s.hoursPerWeek), s.from && day(locale, s.from), s.to && day(locale, s.to));
 };
 
-const noPayment = `Nothing is ever to be paid to take part in an internship here: not to us, not to the company. If anyone asks for a fee, a deposit or your documents, or anything seems odd, write to ${SUPPORT_EMAIL}.`;
-const applicantFooter = `You get this e-mail because you applied for an internship on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`;
-
-export function applicationSubmittedEmail(base: string, firstName: string, internshipTitle: string, companyName: string | null, sent: SentApplication): RenderedEmail {
-  const company = companyName ?? 'The company';
-  const answers = sent.answerCount > 0 ? [`Your answer${sent.answerCount === 1 ? '' : 's'} to the company's ${sent.answerCount === 1 ? 'question' : `${sent.answerCount} questions`}`] : [];
-  const hours = availability(sent);
+/** The student's receipt, in their language (DESIGN.md §4.3). */
+export function applicationSubmittedEmail(base: string, firstName: string, internshipTitle: string, companyName: string | null, sent: SentApplication, locale: Locale = 'en'): RenderedEmail {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.receipt;
+  const hours = availability(sent, locale);
   const letter = excerpt(sent.coverLetter);
-  const list = [
-    ...(letter ? [`Your cover letter: "${letter}"`] : []),
-    ...answers,
-    ...(hours ? [hours] : []),
-    ...(sent.withProfile ? ['Your profile as it stood when you applied: school, grade, skills, projects and achievements'] : []),
-  ];
+  const list = [...(letter ? [t.letter(letter)] : []), ...(sent.answerCount > 0 ? [t.answers(sent.answerCount)] : []), ...(hours ? [hours] : []), ...(sent.withProfile ? [t.profile] : [])];
   return render({
-    subject: `Your application for ${internshipTitle} was sent`,
-    greeting: `Hi ${firstName || 'there'},`,
-    paragraphs: [`Your application for "${internshipTitle}" was sent to ${companyName ?? 'the company that posted it'}.${list.length ? ' This is what went with it:' : ''}`],
+    locale,
+    subject: t.subject(internshipTitle),
+    greeting: texts.statusChanged.greeting(firstName),
+    paragraphs: [t.sent(internshipTitle, companyName, list.length > 0)],
     ...(list.length ? { list } : {}),
-    next: [
-      `What happens next: ${company} reviews your application. We ask companies to answer every application within ${COMPANY_ANSWER_WITHIN}.`,
-      'Follow it on your dashboard: its status changes there as soon as the company answers. While it is pending, you can also withdraw it there.',
-    ],
-    action: { label: 'Open your dashboard', href: url(base, '/dashboard') },
-    footer: applicantFooter,
+    next: [t.next(companyName), t.follow],
+    action: { label: texts.accepted.action, href: url(base, '/dashboard') },
+    footer: texts.accepted.footer(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }
 
+/** In the student's language (DESIGN.md §4.3). */
 export function applicationAcceptedEmail(
   base: string,
   firstName: string,
@@ -74,41 +66,33 @@ export function applicationAcceptedEmail(
   companyName: string | null,
   note: string | null,
   guardianTold: boolean,
+  locale: Locale = 'en',
 ): RenderedEmail {
-  const company = companyName ?? 'The company';
+  const t = MAIL_TEXTS[locale].accepted;
   return render({
-    subject: companyName ? `Congratulations: ${companyName} accepted you for ${internshipTitle}` : `Congratulations: you were accepted for ${internshipTitle}`,
-    greeting: `Hi ${firstName || 'there'},`,
-    paragraphs: [
-      `Congratulations! ${companyName ?? 'The company'} accepted your application for "${internshipTitle}".`,
-      ...(note ? [`The note with the decision: "${note}"`] : []),
-    ],
-    next: [
-      `What happens next: ${company} will get in touch with you through ${PRODUCT_NAME} to arrange your start. Keep an eye on your dashboard.`,
-      ...(guardianTold ? ['We have told your parent or guardian too, at the address you gave for their consent.'] : []),
-      noPayment,
-    ],
-    action: { label: 'Open your dashboard', href: url(base, '/dashboard') },
-    footer: applicantFooter,
+    locale,
+    subject: t.subject(internshipTitle, companyName),
+    greeting: MAIL_TEXTS[locale].statusChanged.greeting(firstName),
+    paragraphs: [t.congratulations(internshipTitle, companyName), ...(note ? [t.note(note)] : [])],
+    next: [t.next(companyName, PRODUCT_NAME), ...(guardianTold ? [t.guardianTold] : []), t.noPayment(SUPPORT_EMAIL)],
+    action: { label: t.action, href: url(base, '/dashboard') },
+    footer: t.footer(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }
 
 /** To the parent or guardian an under-18 student named: nothing the student wrote beyond their name (as consent mails). */
-export function guardianApplicationAcceptedEmail(base: string, studentName: string, internshipTitle: string, companyName: string | null): RenderedEmail {
-  const company = companyName ?? 'The company';
+/** In the language the student used, as the consent mails. */
+export function guardianApplicationAcceptedEmail(base: string, studentName: string, internshipTitle: string, companyName: string | null, locale: Locale = 'en'): RenderedEmail {
+  const t = MAIL_TEXTS[locale].guardianAccepted;
   return render({
+    locale,
     // No text a student chose in the subject (the address is not verified; as the consent request's).
-    subject: `An internship offer on ${PRODUCT_NAME}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${studentName}, who gave your e-mail as their parent's or guardian's on ${PRODUCT_NAME}, was accepted for the internship "${internshipTitle}" by ${companyName ?? 'the company that posted it'}.`,
-    ],
-    next: [
-      `What happens next: ${company} will get in touch with ${studentName} through ${PRODUCT_NAME} to arrange the start: when, where and how the internship will run. You may want to go through it together.`,
-      `Nothing is ever to be paid to take part in an internship here: not to us, not to the company. If anyone asks for a fee, a deposit or documents, or anything seems odd, write to ${SUPPORT_EMAIL}; we answer within 24 hours on business days.`,
-    ],
-    action: { label: 'Help and support', href: url(base, '/help') },
-    footer: `You get this e-mail because a student gave your address as their parent's or guardian's. Questions? Write to ${SUPPORT_EMAIL}.`,
+    subject: t.subject(PRODUCT_NAME),
+    greeting: MAIL_TEXTS[locale].hello,
+    paragraphs: [t.accepted(studentName, PRODUCT_NAME, internshipTitle, companyName)],
+    next: [t.next(companyName, studentName, PRODUCT_NAME), t.noPayment(SUPPORT_EMAIL)],
+    action: { label: t.action, href: url(base, '/help') },
+    footer: t.footer(SUPPORT_EMAIL),
   });
 }
 
@@ -116,19 +100,16 @@ export function guardianApplicationAcceptedEmail(base: string, studentName: stri
  * To the company: a student who applied (or was accepted) deleted the account. Nothing of the student — the name is erased
  * with the account — only the internship, and where the application stays.
  */
-export function applicantAccountDeletedEmail(base: string, companyName: string | null, internshipTitle: string, accepted: boolean): RenderedEmail {
+export function applicantAccountDeletedEmail(base: string, companyName: string | null, internshipTitle: string, accepted: boolean, locale: Locale = 'en'): RenderedEmail {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.applicantDeleted;
   return render({
-    subject: accepted ? `A student you accepted for ${internshipTitle} has deleted their account` : `An applicant for ${internshipTitle} has deleted their account`,
-    greeting: companyName ? `Hello ${companyName},` : 'Hello,',
-    paragraphs: [
-      `${accepted ? 'A student you accepted' : 'A student who applied'} for "${internshipTitle}" has deleted their account on ${PRODUCT_NAME}.`,
-      'Their profile, cover letter, résumé and messages were erased with the account, so we cannot tell you who it was or pass anything on.',
-    ],
-    next: [
-      'The application stays on your applicants page, marked "Account deleted", with the status it had; its messages are closed.',
-      ...(accepted ? ['If you had planned a start with this student, there is nothing more to do here.'] : []),
-    ],
-    action: { label: 'See your applicants', href: url(base, '/company-dashboard') },
-    footer: `You get this e-mail because a student applied to your internship on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`,
+    locale,
+    subject: t.subject(internshipTitle, accepted),
+    greeting: companyName ? texts.helloName(companyName) : texts.hello,
+    paragraphs: [t.deleted(internshipTitle, accepted, PRODUCT_NAME), t.erased],
+    next: [t.stays, ...(accepted ? [t.nothingMore] : [])],
+    action: { label: texts.newApplicant.action, href: url(base, '/company-dashboard') },
+    footer: t.footer(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }

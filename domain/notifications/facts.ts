@@ -3,6 +3,7 @@
 import type { ConsentEvent } from '../consent/events';
 import type { InternshipEvent } from '../internships/events';
 import type { UserEvent } from '../users/events';
+import type { Locale } from '../i18n/locales';
 
 export interface RecipientFacts {
   email: string | null;
@@ -13,6 +14,8 @@ export interface RecipientFacts {
   /** YYYY-MM-DD when the person gave it (students, for parental consent). */
   dateOfBirth: string | null;
   notices: boolean;
+  /** The language the person chose or signed up in (DESIGN.md §4.3); null: none, English. */
+  language: Locale | null;
   deleted: boolean;
 }
 
@@ -33,13 +36,15 @@ export const recipientFacts = (events: ReadonlyArray<{ type: string; data: unkno
           return { ...r, companyName: e.data.companyName };
         case 'UserNoticesChanged':
           return { ...r, notices: e.data.notices };
+        case 'LanguageChosen':
+          return { ...r, language: e.data.language };
         case 'UserDeleted':
           return { ...r, deleted: true };
         default:
           return r;
       }
     },
-    { email: null, firstName: '', lastName: '', companyName: null, role: null, dateOfBirth: null, notices: true, deleted: false },
+    { email: null, firstName: '', lastName: '', companyName: null, role: null, dateOfBirth: null, notices: true, language: null, deleted: false },
   );
 
 export interface InternshipFacts {

@@ -1,18 +1,20 @@
-// The reset e-mail, in the look of the others (domain/notifications/templates.ts's layout).
+// The reset e-mail, in the look of the others (domain/notifications/templates.ts's layout), in the person's language.
 import { PRODUCT_NAME, render, url, type RenderedEmail } from '../notifications/templates';
 import { SUPPORT_EMAIL } from '../users/constants';
 import { RESET_LINK_MINUTES } from './decider';
+import type { Locale } from '../i18n/locales';
+import { formatNumber, MAIL_TEXTS } from '../notifications/mail-texts';
 
-export function passwordResetEmail(base: string, firstName: string | null, token: string): RenderedEmail {
+export function passwordResetEmail(base: string, firstName: string | null, token: string, locale: Locale = 'en'): RenderedEmail {
+  const texts = MAIL_TEXTS[locale];
+  const t = texts.passwordReset;
   return render({
-    subject: `Choose a new password on ${PRODUCT_NAME}`,
-    greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-    paragraphs: [
-      'Someone asked to reset the password of your account. If it was you, choose a new password with the button below.',
-      `The link works once, for ${RESET_LINK_MINUTES} minutes. Choosing a new password signs you out on every device.`,
-    ],
-    action: { label: 'Choose a new password', href: url(base, `/reset-password?token=${encodeURIComponent(token)}`) },
-    after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
-    footer: `You get this e-mail because someone asked for a new password for your account on ${PRODUCT_NAME}. Questions? Write to ${SUPPORT_EMAIL}.`,
+    locale,
+    subject: t.subject(PRODUCT_NAME),
+    greeting: firstName ? texts.helloName(firstName) : texts.hello,
+    paragraphs: [t.someone, t.once(formatNumber(locale, RESET_LINK_MINUTES))],
+    action: { label: t.action, href: url(base, `/reset-password?token=${encodeURIComponent(token)}`) },
+    after: [t.ignore],
+    footer: t.footer(PRODUCT_NAME, SUPPORT_EMAIL),
   });
 }

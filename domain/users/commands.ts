@@ -1,5 +1,5 @@
 // Commands of the users context (imperative names); each carries every id and time it needs, so deciding stays pure.
-import type { CompanyApproved, CompanyDetailsUpdated, StudentProfileCompleted, UserProfileChanges, UserRegistered } from './events';
+import type { CompanyApproved, CompanyDetailsUpdated, LanguageChosen, StudentProfileCompleted, UserProfileChanges, UserRegistered } from './events';
 
 export type ClaimEmail = {
   type: 'ClaimEmail';
@@ -18,5 +18,6 @@ export type EditUserProfile = { type: 'EditUserProfile'; data: { userId: string;
 /** `claimStream`: the stream of the account's e-mail claim, to be released (found by the command module; null when none). */
 export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; at: string; claimStream?: string | null } };
 export type SetNotices = { type: 'SetNotices'; data: { userId: string; notices: boolean; at: string } };
+export type ChooseLanguage = { type: 'ChooseLanguage'; data: LanguageChosen['data'] };
 export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; at: string } };
-export type UserCommand = RegisterUser | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | ChangePassword | SetNotices | DeleteUser;
+export type UserCommand = RegisterUser | UpdateCompanyDetails | ApproveCompany | CompleteStudentProfile | EditUserProfile | ChangePassword | SetNotices | ChooseLanguage | DeleteUser;

@@ -2,6 +2,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, type DomainError } from '../shared/errors';
 import type { Role } from '../shared/roles';
+import type { Locale } from '../i18n/locales';
 import type { UserCommand } from './commands';
 import { ACCOUNT_EXISTS } from './email-claim';
 import type { CompanyDetailsUpdated, UserEvent } from './events';
@@ -23,6 +24,8 @@ export interface UserState {
   companyDetails: CompanyDetailsUpdated['data'] | null;
   /** Whether the person wants optional e-mail notices (true until turned off). */
   notices: boolean;
+  /** The language chosen for the site and e-mails; null until chosen (English then). */
+  language: Locale | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -34,6 +37,7 @@ export const initialUserState = (): UserState => ({
   isApproved: false,
   companyDetails: null,
   notices: true,
+  language: null,
 });
 
 /** Why DeleteUser refuses the account (not found: never registered or deleted already; forbidden: an admin), or null when it may be deleted. */
@@ -61,6 +65,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, deleted: true };
     case 'UserNoticesChanged':
       return { ...state, notices: event.data.notices };
+    case 'LanguageChosen':
+      return { ...state, language: event.data.language };
     case 'StudentProfileCompleted':
     case 'UserProfileEdited':
       return state;
@@ -103,6 +109,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'SetNotices':
       if (!state.registered) throw notFound(USER_NOT_FOUND);
       return state.notices === command.data.notices ? [] : [{ type: 'UserNoticesChanged', data: command.data }];
+    case 'ChooseLanguage':
+      if (!state.registered) throw notFound(USER_NOT_FOUND);
+      // The language it has already changes nothing.
+      return state.language === command.data.language ? [] : [{ type: 'LanguageChosen', data: command.data }];
     case 'DeleteUser': {
       const refusal = deletionRefusal(state);
       if (refusal) throw refusal;

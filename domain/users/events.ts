@@ -2,6 +2,7 @@
 // reached the log) and the user aggregate (stream `user-<id>`). Personal fields are listed in personal-data.ts.
 import type { EventOf } from '../shared/event';
 import type { Role } from '../shared/roles';
+import type { Locale } from '../i18n/locales';
 import type { ResumeProject } from '../applications/types';
 
 /** A claim that makes an e-mail address unique across users. */
@@ -103,6 +104,8 @@ export type UserProfileEdited = EventOf<'UserProfileEdited', { userId: string; c
 export type UserDeleted = EventOf<'UserDeleted', { userId: string; role: Role; claimStream: string | null; at: string }>;
 /** Whether the person wants e-mail notices (status changes, new applicants, decisions); consent and security e-mails always go. */
 export type UserNoticesChanged = EventOf<'UserNoticesChanged', { userId: string; notices: boolean; at: string }>;
+/** The language the person chose for the site and their e-mails (DESIGN.md §4.3), or the one they signed up in. */
+export type LanguageChosen = EventOf<'LanguageChosen', { userId: string; language: Locale; at: string }>;
 
 export type UserEvent =
   | UserRegistered
@@ -114,6 +117,7 @@ export type UserEvent =
   | UserProfileEdited
   | PasswordChanged
   | UserNoticesChanged
+  | LanguageChosen
   | UserDeleted;
 export type EmailClaimEvent = EmailClaimed | EmailReleased;
 export type UsersContextEvent = EmailClaimEvent | UserEvent;
@@ -131,5 +135,6 @@ export const USERS_EVENT_VERSIONS: Record<UsersContextEvent['type'], number> = {
   UserProfileEdited: 1,
   PasswordChanged: 1,
   UserNoticesChanged: 1,
+  LanguageChosen: 1,
   UserDeleted: 2,
 };

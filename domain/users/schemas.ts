@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCATION, GRADES, HOBBIES, INTERNSHIP_DURATIONS, PASSWORD_MIN_LENGTH } from './constants';
 import { SELF_REGISTER_ROLES } from '../shared/roles';
+import { LOCALES } from '../i18n/locales';
 import { dateOfBirthField, GUARDIAN_NOT_YOU, guardianEmailField } from '../consent/schemas';
 import type { UserProfileChanges } from './events';
 import { nameField, optionalNameField } from '../shared/names';
@@ -54,6 +55,9 @@ export type CompanySignUpForm = z.infer<typeof companySignUpFormSchema>;
 const optionalText = (max: number) => z.string().max(max).optional().default('');
 const optionalList = z.array(z.string().max(100)).max(50).optional().default([]);
 
+export const UNSUPPORTED_LANGUAGE = 'Please choose a supported language';
+const languageField = z.enum(LOCALES, { error: UNSUPPORTED_LANGUAGE });
+
 /** The body of POST /api/register (SPEC §3 student or company registration body). */
 export const registerBodySchema = z.object({
   email: emailField,
@@ -73,11 +77,16 @@ export const registerBodySchema = z.object({
   /** Beyond SPEC.md (DESIGN.md §3.6): a student's date of birth, and a parent's or guardian's e-mail for a student under 18. */
   dateOfBirth: dateOfBirthField.optional(),
   guardianEmail: guardianEmailField.optional(),
+  /** Beyond SPEC.md (DESIGN.md §4.3): the language the person signs up in (else the request's, when it names one). */
+  language: languageField.optional(),
 }).refine((b) => !b.guardianEmail || b.guardianEmail.toLowerCase() !== b.email.toLowerCase(), { message: GUARDIAN_NOT_YOU, path: ['guardianEmail'] });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** PATCH /api/user: beside the profile fields, whether to get optional e-mail notices. */
 export const noticesSchema = z.object({ notices: z.boolean({ error: 'notices must be true or false' }).optional() });
+
+/** PUT /api/user/language: the language of the site and of the person's e-mails (DESIGN.md §4.3). */
+export const languageSchema = z.object({ language: languageField });
 
 /** The résumé beyond skills (DESIGN.md §4.0): up to 10 projects and 10 achievements, sent with each application. */
 export const MAX_PROJECTS = 10;

@@ -1,6 +1,7 @@
 // The user as every API answer shows it (read model `users`): never a password, never a hash.
 import type { ResumePdfInfo, ResumeProject } from '../applications/types';
 import type { Role } from '../shared/roles';
+import type { Locale } from '../i18n/locales';
 
 export interface PublicUser {
   id: string;
@@ -34,6 +35,8 @@ export interface PublicUser {
   createdAt: string;
   /** Whether the person gets optional e-mail notices (GET /api/user always says; true unless turned off). */
   notices?: boolean;
+  /** The language the person chose (DESIGN.md §4.3; GET /api/user always says); null until chosen, English then. */
+  language?: Locale | null;
   /** Whether the account's e-mail address is verified (DESIGN.md §4.5; GET /api/user always says). */
   emailVerified?: boolean;
   /** A company's latest request to become a partner, while not approved: waiting, or rejected; absent when none was sent. */

@@ -2,6 +2,7 @@
 // through the outbox); the newest link replaces older ones. Nothing is sent once the address is verified.
 import { emailVerificationDecider, emailVerificationStream, VERIFY_LINK_HOURS } from '@domain/email-verification/decider';
 import { emailVerificationEmail } from '@domain/email-verification/email';
+import type { Locale } from '@domain/i18n/locales';
 import { deterministicId } from '../../events/deterministic-id';
 import { handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
 import { newLinkToken } from '../link-token';
@@ -11,6 +12,8 @@ export interface VerificationRecipient {
   userId: string;
   email: string;
   firstName: string | null;
+  /** The e-mail's language: the account's, else the request's (DESIGN.md §4.3); English when none. */
+  language?: Locale | null;
 }
 
 /** `atSignUp`: the account is new, so is its verification stream (no read before the append). */
@@ -28,7 +31,7 @@ export async function sendVerificationLink(ctx: CommandContext, to: Verification
     kind: 'emailVerification',
     subjectId: to.userId,
     to: to.email,
-    ...emailVerificationEmail(publicUrl, to.firstName, token),
+    ...emailVerificationEmail(publicUrl, to.firstName, token, to.language ?? 'en'),
     causeId: cause,
     at: now.toISOString(),
   });

@@ -3,13 +3,15 @@
 import { passwordResetDecider, passwordResetStream, RESET_LINK_MINUTES } from '@domain/password-reset/decider';
 import { passwordResetEmail } from '@domain/password-reset/email';
 import { recipientFacts } from '@domain/notifications/facts';
+import type { Locale } from '@domain/i18n/locales';
 import { userStream } from '@domain/users/decider';
 import { deterministicId } from '../../events/deterministic-id';
 import { handleCommand, type CommandContext } from '../command-handler';
 import { queueEmail } from '../notifications/queue-email';
 import { newLinkToken } from '../link-token';
 
-export async function requestPasswordReset(ctx: CommandContext, userId: string, publicUrl: string): Promise<{ queued: boolean }> {
+/** The e-mail is in the account's language, else `requestLocale` (the language of the request that asked for it). */
+export async function requestPasswordReset(ctx: CommandContext, userId: string, publicUrl: string, requestLocale: Locale = 'en'): Promise<{ queued: boolean }> {
   const person = recipientFacts(await ctx.events.readStream(userStream(userId)));
   if (person.deleted || !person.email) return { queued: false };
   const { token, tokenHash } = newLinkToken(userId);
@@ -25,7 +27,7 @@ export async function requestPasswordReset(ctx: CommandContext, userId: string, 
     kind: 'passwordReset',
     subjectId: userId,
     to: person.email,
-    ...passwordResetEmail(publicUrl, person.firstName || null, token),
+    ...passwordResetEmail(publicUrl, person.firstName || null, token, person.language ?? requestLocale),
     causeId: cause,
     at: now.toISOString(),
   });

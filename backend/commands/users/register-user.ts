@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Role } from '@domain/shared/roles';
+import type { Locale } from '@domain/i18n/locales';
 import { decideSignUpClaim, emailClaimDecider, legacyClaimStream, type EmailClaimAsRead } from '@domain/users/email-claim';
 import { userDecider, userStream } from '@domain/users/decider';
 import { foldEvents, handleCommand, lastAppended, type Appended, type CommandContext } from '../command-handler';
@@ -26,6 +27,8 @@ export interface NewUser {
   profileComplete?: boolean;
   /** YYYY-MM-DD (students, for parental consent). */
   dateOfBirth?: string | null;
+  /** The language the person signed up in (DESIGN.md §4.3), kept on the account as if chosen; none: English until chosen. */
+  language?: Locale | null;
 }
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
@@ -84,5 +87,8 @@ export async function registerUser(ctx: CommandContext, input: NewUser): Promise
       ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
     },
   });
-  return { userId, appended: lastAppended(claimed?.appended ?? null, registered.appended) };
+  const language = input.language
+    ? await handleCommand(ctx, userStream(userId), userDecider, { type: 'ChooseLanguage', data: { userId, language: input.language, at: ctx.now().toISOString() } })
+    : null;
+  return { userId, appended: lastAppended(claimed?.appended ?? null, registered.appended, language?.appended ?? null) };
 }

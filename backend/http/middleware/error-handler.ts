@@ -1,7 +1,8 @@
-// The one error middleware: domain errors become `{ message, errors? }` with their HTTP status; anything unexpected is a bare 500.
+// The one error middleware: domain errors become `{ message, errors? }` with their HTTP status, in the request's language; anything unexpected is a bare 500.
 import type { Middleware } from 'koa';
 import { DomainError, type ErrorKind } from '@domain/shared/errors';
 import { loggableError } from '@backend/observability/logger';
+import { localizeNotice } from '@backend/i18n/localize-answer';
 
 /** The HTTP status of each kind of domain error (DESIGN.md §2). */
 export const STATUS_OF: Record<ErrorKind, number> = {
@@ -32,6 +33,15 @@ function plainMessage(error: unknown, status: number): string {
 }
 
 export const errorHandler = (): Middleware => async (ctx, next) => {
+  try {
+    await handleErrors(ctx, next);
+  } finally {
+    // Errors and plain notices in the request's language (DESIGN.md §4.3).
+    localizeNotice(ctx);
+  }
+};
+
+const handleErrors: Middleware = async (ctx, next) => {
   try {
     await next();
   } catch (error) {

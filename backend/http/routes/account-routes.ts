@@ -1,9 +1,10 @@
-// Router for one's own account (DESIGN.md §2): edit the profile, change the password, sign out everywhere, delete the account.
+// Router for one's own account (DESIGN.md §2): edit the profile, choose the language, change the password, sign out everywhere, delete the account.
 import Router from '@koa/router';
-import { changePasswordSchema, deleteAccountSchema, noticesSchema, OWN_PROFILE_FIELDS, ownProfileSchema } from '@domain/users/schemas';
+import { changePasswordSchema, deleteAccountSchema, languageSchema, noticesSchema, OWN_PROFILE_FIELDS, ownProfileSchema } from '@domain/users/schemas';
 import { lastAppended } from '@backend/commands/command-handler';
 import { changePassword } from '@backend/commands/users/change-password';
 import { setNotices } from '@backend/commands/users/set-notices';
+import { chooseLanguage } from '@backend/commands/users/choose-language';
 import { deleteUser } from '@backend/commands/users/delete-user';
 import { editUserProfile } from '@backend/commands/users/edit-user-profile';
 import { getUser } from '@backend/queries/users/get-user';
@@ -26,6 +27,14 @@ export function accountRoutes() {
     const edited = await editUserProfile(commandContext(ctx), user.id, changes);
     const noticed = notices === undefined ? null : await setNotices(commandContext(ctx), user.id, notices);
     await answerWhenProjected(ctx, lastAppended(edited.appended, noticed?.appended ?? null), () => getUser(ctx.deps.readStore, user.id));
+  });
+
+  // The language of the site and of the person's e-mails (DESIGN.md §4.3), kept on the account.
+  router.put<Validated<typeof languageSchema>>('/language', requireUser(), validate(languageSchema), async (ctx) => {
+    const user = currentUser(ctx.state);
+    const { appended } = await chooseLanguage(commandContext(ctx), user.id, ctx.state.body.language);
+    await projected(ctx.deps, appended);
+    ctx.body = { language: ctx.state.body.language };
   });
 
   // The other sessions end at once; this one stays signed in.

@@ -9,6 +9,7 @@ import { registerUser } from '@backend/commands/users/register-user';
 import { sendVerificationLink } from '@backend/commands/email-verification/send-verification-link';
 import { linkBase } from '@backend/config';
 import { getUser } from '@backend/queries/users/get-user';
+import { namedLocale } from '@backend/i18n/localize-answer';
 import { commandContext } from '../middleware/auth';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { rateLimit } from '../middleware/rate-limit';
@@ -29,13 +30,15 @@ export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
     // A student under 18 (or of unknown age) who named a guardian: the consent request goes out at once (DESIGN.md §3.6).
     const asking = student && ctx.deps.config.parentalConsent === 'required' && guardianEmail && needsParentalConsent(dateOfBirth, new Date());
     if (asking) await checkGuardianAddress(ctx.deps, consentMails, guardianEmail);
-    const registered = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null, dateOfBirth: student ? dateOfBirth : null });
+    // The language of the sign-up (the body's, else the request's when it names one) becomes the account's (DESIGN.md §4.3).
+    const language = body.language ?? namedLocale(ctx);
+    const registered = await registerUser(commandContext(ctx), { ...body, graduationYear: graduationYear ?? null, dateOfBirth: student ? dateOfBirth : null, language });
     const { userId } = registered;
     const consent = asking ? await requestConsent({ ...commandContext(ctx), actor: { id: userId, role: 'student' } }, userId, guardianEmail) : null;
     if (asking && consent?.appended) await consentMails.spend(guardianEmail);
     // The link that verifies the address (DESIGN.md §4.5): students need it before applying, companies before their application.
     const verification = ctx.deps.config.emailVerification === 'required'
-      ? await sendVerificationLink(commandContext(ctx), { userId, email: body.email.trim(), firstName: body.firstName || null }, linkBase(ctx.deps.config), { atSignUp: true })
+      ? await sendVerificationLink(commandContext(ctx), { userId, email: body.email.trim(), firstName: body.firstName || null, language }, linkBase(ctx.deps.config), { atSignUp: true })
       : null;
     const appended = lastAppended(registered.appended, consent?.appended ?? null, verification?.appended ?? null);
     // A fresh session id for the new account (never one a visitor's browser already had).

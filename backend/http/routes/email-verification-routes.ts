@@ -7,6 +7,7 @@ import { EMAIL_VERIFIED, VERIFICATION_SENT, verifyEmailSchema } from '@domain/em
 import { linkBase } from '@backend/config';
 import { sendVerificationLink } from '@backend/commands/email-verification/send-verification-link';
 import { verifyEmail } from '@backend/commands/email-verification/verify-email';
+import { requestLocale } from '@backend/i18n/localize-answer';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { verificationMailLimits } from '@backend/limits/verification-mail-limits';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
@@ -39,7 +40,7 @@ export function emailVerificationRoutes(limiters: Limiters, rateLimitPerMinute: 
       return;
     }
     await resends.spend(user.id);
-    await sendVerificationLink(commandContext(ctx), { userId: user.id, email: user.email, firstName: user.firstName || null }, linkBase(ctx.deps.config));
+    await sendVerificationLink(commandContext(ctx), { userId: user.id, email: user.email, firstName: user.firstName || null, language: user.language ?? requestLocale(ctx) }, linkBase(ctx.deps.config));
     ctx.status = 202;
     ctx.body = { message: VERIFICATION_SENT };
   });

@@ -7,6 +7,7 @@ import { passwordResetConfirmSchema, passwordResetRequestSchema, RESET_REQUESTED
 import { DomainError, invalid } from '@domain/shared/errors';
 import { completePasswordReset } from '@backend/commands/password-reset/complete-password-reset';
 import { requestPasswordReset } from '@backend/commands/password-reset/request-password-reset';
+import { requestLocale } from '@backend/i18n/localize-answer';
 import { newLinkToken } from '@backend/commands/link-token';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { linkBase } from '@backend/config';
@@ -31,7 +32,7 @@ export function passwordResetRoutes(limiters: Limiters, rateLimitPerMinute: numb
     try {
       const account = await ctx.deps.credentials.byLogin(ctx.state.body.email);
       await limits.spend(ctx.state.body.email, account?.userId ?? null);
-      if (account) await requestPasswordReset(commandContext(ctx), account.userId, linkBase(ctx.deps.config));
+      if (account) await requestPasswordReset(commandContext(ctx), account.userId, linkBase(ctx.deps.config), requestLocale(ctx));
       // No account: a token made and dropped, nothing queued.
       else newLinkToken(null);
     } finally {

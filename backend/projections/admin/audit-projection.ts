@@ -41,6 +41,7 @@ const AUDITED = [
   'ParentalConsentRefused',
   'ParentalConsentWithdrawn',
   'UserNoticesChanged',
+  'LanguageChosen',
   'ResumeUploaded',
   'ResumeRemoved',
   'MessagePosted',
@@ -157,6 +158,8 @@ function describe(event: EventOfType<Audited>): {
       return { entityType: 'user', entityId: event.data.userId, note: event.data.by === 'link' ? 'The e-mail address was verified with the e-mailed link' : 'The e-mail address was verified by the platform (an account it made)' };
     case 'UserNoticesChanged':
       return { entityType: 'user', entityId: event.data.userId, note: event.data.notices ? 'E-mail notices turned on' : 'E-mail notices turned off' };
+    case 'LanguageChosen':
+      return { entityType: 'user', entityId: event.data.userId, note: `Language set to ${event.data.language}` };
     // The file's name is the student's own text (sealed in the event): the trail says only what happened.
     case 'ResumeUploaded':
       return { entityType: 'user', entityId: event.data.studentId, note: 'Uploaded a PDF résumé' };
@@ -231,8 +234,8 @@ export const auditProjection = defineProjection<AuditDoc, Audited>({
   // 9: an internship's edit names only what changed, the facts from → to.
   // 10: a student's saved searches and their daily e-mails (DESIGN.md §4.6).
   // 11: a deleted student's applications kept as the companies' 'Account deleted' rows (issue 36).
-  // 12: a posting closed by its deadline says so ('closed: deadline passed').
-  version: 12,
+  // 12: a posting closed by its deadline says so ('closed: deadline passed'). 13: a person's language (DESIGN.md §4.3).
+  version: 13,
   handles: AUDITED,
   // Pages are newest first (the order below, walked until a page is full); entity and actor narrow to a few entries.
   // Types and entity types are a handful of values each: the walk checks them, an index of them would only weigh.

@@ -5,13 +5,14 @@ import { defineProjection } from '@backend/processors/projection';
 
 export const USERS = 'users';
 
-type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'UserDeleted' | 'EmailVerified' | 'CompanyRequestSubmitted' | 'CompanyRequestRejected' | 'CompanyRequestApproved';
+type Handled = 'UserRegistered' | 'CompanyDetailsUpdated' | 'CompanyApproved' | 'StudentProfileCompleted' | 'UserProfileEdited' | 'UserNoticesChanged' | 'LanguageChosen' | 'UserDeleted' | 'EmailVerified' | 'CompanyRequestSubmitted' | 'CompanyRequestRejected' | 'CompanyRequestApproved';
 
 export const usersProjection = defineProjection<PublicUser, Handled>({
   name: USERS,
   // 3: students' documents carry the résumé's `projects` and `achievements` ([] until given). 4: `emailVerified`.
   // 5: a company's `companyRequest` (its latest request, waiting or rejected; approval is `isApproved`).
-  version: 5,
+  // 6: `language` (the account's chosen language; absent until chosen).
+  version: 6,
   handles: [
     'UserRegistered',
     'CompanyDetailsUpdated',
@@ -19,6 +20,7 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
     'StudentProfileCompleted',
     'UserProfileEdited',
     'UserNoticesChanged',
+    'LanguageChosen',
     'UserDeleted',
     'EmailVerified',
     'CompanyRequestSubmitted',
@@ -88,6 +90,8 @@ export const usersProjection = defineProjection<PublicUser, Handled>({
       case 'UserNoticesChanged':
         // Stored only once changed: absent means on (documents of before stay as they were).
         return doc && { ...doc, notices: event.data.notices };
+      case 'LanguageChosen':
+        return doc && { ...doc, language: event.data.language };
       case 'UserDeleted':
         return null;
       // What the admins' Users table shows beside Approved: a request waiting, or the last one rejected.

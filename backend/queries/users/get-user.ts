@@ -10,6 +10,7 @@ export const toPublicUser = (doc: PublicUser): PublicUser => ({
   projects: doc.projects ?? [],
   achievements: doc.achievements ?? [],
   notices: doc.notices ?? true,
+  language: doc.language ?? null,
   emailVerified: doc.emailVerified ?? false,
 });
 

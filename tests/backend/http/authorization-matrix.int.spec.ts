@@ -28,6 +28,7 @@ const MATRIX: Record<string, { allowed: ActorName[]; body?: unknown; stream?: tr
   'PATCH /api/user': { allowed: SIGNED_IN, body: { firstName: '' } },
   'DELETE /api/user': { allowed: SIGNED_IN, body: {} },
   'POST /api/user/password': { allowed: SIGNED_IN, body: {} },
+  'PUT /api/user/language': { allowed: SIGNED_IN, body: {} },
   'POST /api/user/sessions/end': { allowed: SIGNED_IN },
   'PATCH /api/user/profile': { allowed: STUDENTS, body: {} },
   'PUT /api/user/resume': { allowed: STUDENTS },

@@ -8,7 +8,7 @@ import { OPTIONAL_EMAIL_KINDS } from '@domain/notifications/kinds';
 
 const test = suite('applicant deleted mails');
 
-const company: RecipientFacts = { email: 'hr@kites.example.org', firstName: 'Company', lastName: 'User', companyName: 'Kite Works', role: 'company', dateOfBirth: null, notices: false, deleted: false };
+const company: RecipientFacts = { email: 'hr@kites.example.org', firstName: 'Company', lastName: 'User', companyName: 'Kite Works', role: 'company', dateOfBirth: null, notices: false, language: null, deleted: false };
 const plan = (status: string, over: Partial<RecipientFacts> = {}) =>
   applicantDeletedMails({ base: 'https://ifh.example.org', companyId: 'c-1', company: { ...company, ...over }, internshipTitle: 'Kite Workshop Assistant', status });
 

@@ -348,7 +348,7 @@ const noImportCycles = {
 
 export default defineConfig(
   // Not linted: dependencies, build output, the generated route tree, local data and test/coverage reports.
-  globalIgnores(['**/node_modules/', 'web/dist/', 'web/src/routeTree.gen.ts', 'data/', 'coverage/', 'test-results/', '.tmp/', 'screenshots/', '.build/']),
+  globalIgnores(['**/node_modules/', 'web/dist/', 'web/src/routeTree.gen.ts', 'web/src/paraglide/', 'data/', 'coverage/', 'test-results/', '.tmp/', 'screenshots/', '.build/']),
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     // ESLint's and typescript-eslint's recommended syntax-only rules (likely bugs, unsafe TypeScript constructs).

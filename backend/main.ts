@@ -14,8 +14,8 @@ import { answerClientErrors } from './http/middleware/client-errors';
 async function buildSpaIfNeeded(dist: string) {
   const index = join(dist, 'index.html');
   const sources = Math.max(newestMtime('web'), newestMtime('domain'));
-  // A build from before the pre-renderer existed lacks its server entry: build again.
-  const complete = existsSync(index) && existsSync(join(dist, '.ssr', 'entry-server.js'));
+  // A build from before the pre-renderer existed lacks its server entry, one from before the languages their builds: build again.
+  const complete = existsSync(index) && existsSync(join(dist, '.ssr', 'entry-server.js')) && existsSync(join(dist, '.locales'));
   if (complete && statSync(index).mtimeMs >= sources) return;
   console.log('Building the SPA…');
   const { build } = await import('vite');

@@ -1,7 +1,7 @@
 // The page on a slow phone: the landing page at 390 px in Chromium (Playwright) with network throttling (CDP), first visit
 // and repeat visit: largest contentful paint, bytes transferred; and the gzip size of the JS index.html loads at once.
 import { chromium, type BrowserContext } from 'playwright';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,12 +22,22 @@ export interface Visit {
   requests: number;
 }
 
-/** JS that index.html loads before anything runs (its module script and modulepreloads), gzip-compressed, in KB. */
-export function initialJsGzipKb(dist: string): { kb: number; files: string[] } {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+/**
+ * JS that index.html loads before anything runs (its module script and modulepreloads), gzip-compressed, in KB. `html`:
+ * another language's page (web/build/locale-builds-plugin.ts: dist/.locales/<locale>/index.html, assets in dist/assets).
+ */
+export function initialJsGzipKb(dist: string, htmlFile = join(dist, 'index.html')): { kb: number; files: string[] } {
+  const html = readFileSync(htmlFile, 'utf8');
   const files = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
   return { kb: Math.round(bytes / 102.4) / 10, files };
+}
+
+/** initialJsGzipKb for every language's build: English (dist/index.html) and each of dist/.locales/<locale>/. */
+export function initialJsGzipKbByLocale(dist: string): Record<string, { kb: number; files: string[] }> {
+  const localesDir = join(dist, '.locales');
+  const others = existsSync(localesDir) ? readdirSync(localesDir).sort() : [];
+  return Object.fromEntries([['en', initialJsGzipKb(dist)], ...others.map((l) => [l, initialJsGzipKb(dist, join(localesDir, l, 'index.html'))])]);
 }
 
 async function visit(context: BrowserContext, url: string, network: Network): Promise<Visit> {

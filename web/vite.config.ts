@@ -1,6 +1,7 @@
 // Vite config of the SPA: file-based TanStack routes (code-split, the landing's chunk preloaded), React, Tailwind, brotli +
 // gzip copies of the build; /api proxied to the backend in dev; a build also makes the server entry that pre-renders
-// public pages (web/build/ssr-bundle-plugin.ts).
+// public pages (web/build/ssr-bundle-plugin.ts); the texts are Paraglide catalogs (web/messages), one browser build per
+// language (web/build/locale-builds-plugin.ts, static-locale-plugin.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,12 +11,17 @@ import { precompress } from './vite-precompress.js';
 import { preloadLandingRoute } from './vite-preload-landing.js';
 import { ssrBundle } from './build/ssr-bundle-plugin.ts';
 import { splitIcons } from './build/split-icons-plugin.ts';
+import { paraglideMessages } from './build/paraglide-messages.ts';
+import { staticLocale } from './build/static-locale-plugin.ts';
+import { buildLocale, localeBuilds } from './build/locale-builds-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('./'),
   plugins: [
+    paraglideMessages(),
+    staticLocale(buildLocale()),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -32,6 +38,7 @@ export default defineConfig({
     splitIcons({ module: here('./src/components/ui/icons.tsx') }),
     precompress(),
     ssrBundle({ entry: here('./src/entry-server.tsx') }),
+    localeBuilds(),
   ],
   resolve: {
     alias: [

@@ -25,7 +25,7 @@ export interface TestServer {
 let built: Promise<void> | null = null;
 /** Builds the SPA (and its pre-renderer) once per test process when web/dist is missing or has no pre-renderer. */
 export function ensureSpaBuilt(): Promise<void> {
-  if (existsSync(resolve('web/dist/index.html')) && existsSync(resolve('web/dist/.ssr/entry-server.js'))) return Promise.resolve();
+  if (existsSync(resolve('web/dist/index.html')) && existsSync(resolve('web/dist/.ssr/entry-server.js')) && existsSync(resolve('web/dist/.locales'))) return Promise.resolve();
   built ??= import('vite').then(({ build }) => build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' })).then(() => undefined);
   return built;
 }

@@ -1,6 +1,7 @@
 // Vite plugin: after the browser build, builds the server entry (the pre-renderer) into dist/.ssr with the same config.
 // The folder starts with a dot: the static file server never serves hidden paths.
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { buildLocale } from './locale-builds-plugin.ts';
 
 export const SSR_OUT_DIR = '.ssr';
 
@@ -26,7 +27,8 @@ export function ssrBundle({ entry }: { entry: string }): Plugin {
     },
     async closeBundle() {
       // The nested build loads this config again, with build.ssr set: that one builds nothing further.
-      if (config.build.ssr) return;
+      // A language's own browser build (locale-builds-plugin.ts) needs no second server entry: it holds every language.
+      if (config.build.ssr || buildLocale() !== 'en') return;
       await asProduction(() =>
         build({
           configFile: config.configFile,

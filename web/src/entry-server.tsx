@@ -7,7 +7,10 @@ import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { prerenderedStateScript } from '@/lib/prerendered-state';
 import { currentUserQueryOptions } from '@/api/current-user';
+import { overwriteGetLocale } from '@/paraglide/runtime.js';
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@domain/i18n/locales';
 import { App } from './app';
+import { loadLanguageMenu } from '@/components/layout/app-shell';
 import { createAppRouter } from './router';
 
 export interface PrerenderedPage {
@@ -22,7 +25,9 @@ export interface PrerenderedPage {
 }
 
 // Each render answers its own API calls: the transport looks up the render it is running in.
-const currentRender = new AsyncLocalStorage<{ fetchApi: ApiTransport; used: boolean }>();
+const currentRender = new AsyncLocalStorage<{ fetchApi: ApiTransport; used: boolean; locale: Locale }>();
+// Every language is in this bundle: a render's texts, dates and router prefix are its URL's language (/hi/… → Hindi).
+overwriteGetLocale(() => currentRender.getStore()?.locale ?? DEFAULT_LOCALE);
 setApiTransport((path, init) => {
   const render = currentRender.getStore();
   if (!render) return Promise.reject(new Error(`API call outside a render: ${path}`));
@@ -44,12 +49,15 @@ async function settled(queryClient: ReturnType<typeof createQueryClient>) {
 }
 
 /**
- * Renders `url` (path and query) as a visitor sees it; null when the route redirects (the browser does that itself).
+ * Renders `url` (path and query, with its language's prefix) as a visitor sees it; null when the route redirects (the browser does that itself).
  * `fetchApi` answers the SPA's API calls (GET /api/…) as the real API would for a visitor; `origin` is the site's
  * public origin (for the pages that show full addresses).
  */
 export function renderPage(url: string, { fetchApi, origin }: { fetchApi: ApiTransport; origin: string }): Promise<PrerenderedPage | null> {
-  const render = { fetchApi, used: false };
+  const { locale } = splitLocalePath(url);
+  // A language's home page, /hi, is the router's base path: rendered as /hi/ (else the router answers with a redirect).
+  if (locale !== DEFAULT_LOCALE) url = url.replace(/^(\/[a-z]{2})(?=$|[?#])/, '$1/');
+  const render = { fetchApi, used: false, locale };
   return currentRender.run(render, async () => {
     const queryClient = createQueryClient();
     // A pre-render is always a visitor's page: no session to ask for.
@@ -59,7 +67,7 @@ export function renderPage(url: string, { fetchApi, origin }: { fetchApi: ApiTra
       isServer: true,
       scrollRestoration: false,
     });
-    await router.load();
+    await Promise.all([router.load(), loadLanguageMenu()]);
     const result = router._serverResult;
     if (result?.type === 'redirect') return null;
     await settled(queryClient);

@@ -10,6 +10,7 @@ import { hasSignedInHint } from '@/api/signed-in-hint';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from './app';
 import { createAppRouter, keepScrollOf } from './router';
+import { loadLanguageMenu } from '@/components/layout/app-shell';
 import './styles.css';
 
 declare global {
@@ -72,8 +73,9 @@ async function boot() {
   // The server rendered without the router's outer Suspense boundaries; the browser's first render must match it.
   router.ssr = { manifest: undefined };
   await yieldToBrowser();
-  // Runs the route's loaders against the hydrated cache and loads its code-split chunks, so the first render is the page.
-  await router.load();
+  // Runs the route's loaders against the hydrated cache and loads its code-split chunks, so the first render is the page
+  // (with the language menu the server drew).
+  await Promise.all([router.load(), loadLanguageMenu()]);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
   startTransition(() => {

@@ -1,10 +1,11 @@
-// Creates the TanStack router from the generated route tree; its context carries the QueryClient.
-import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
+// Creates the TanStack router from the generated route tree (under the page language's prefix); its context carries the
+// QueryClient.
+import { createRouter, lazyRouteComponent, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { ErrorPage } from '@/components/layout/error-page';
 import { PageSpinner } from '@/components/ui/spinner';
+import { basepathOf, currentLocale } from '@/i18n/locale';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -39,6 +40,8 @@ export function createAppRouter(queryClient: QueryClient, origin: string, overri
   return createRouter({
     routeTree,
     context: { queryClient, origin },
+    // The language's prefix (/hi, /ur…; none for English): the routes are SPEC.md's paths, every link keeps the language.
+    basepath: basepathOf(currentLocale()),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
@@ -48,7 +51,8 @@ export function createAppRouter(queryClient: QueryClient, origin: string, overri
     defaultPendingMs: 100,
     defaultPendingMinMs: 300,
     defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+    // Rare: its code loads when a page fails.
+    defaultErrorComponent: lazyRouteComponent(() => import('@/components/layout/error-page'), 'ErrorPage'),
     scrollRestoration: true,
     ...overrides,
   });

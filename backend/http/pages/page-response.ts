@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { isPrivatePath } from '@domain/site/page-meta';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '@domain/i18n/locales';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { composeDocument, indexTemplate } from './html-document';
 import { notFoundHead, pageHead } from './page-head';
 import { createPrerenderer } from './prerender';
@@ -16,21 +19,34 @@ function localOrigin(ctx: Context): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
 }
 
+/** Each language's own build: English in dist/, the others in dist/.locales/<locale>/ (web/build/locale-builds-plugin.ts). */
+function localeTemplates(webDist: string): (locale: Locale) => string {
+  const english = indexTemplate(webDist);
+  const others = new Map(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l, { dir: join(webDist, '.locales', l), template: indexTemplate(join(webDist, '.locales', l)) }]));
+  // A build made without the other languages serves them English's page (its texts then are English).
+  return (locale) => {
+    const other = others.get(locale);
+    return other && existsSync(join(other.dir, 'index.html')) ? other.template() : english();
+  };
+}
+
 export function pageResponder(webDist: string, publicUrl: string | null) {
-  const template = indexTemplate(webDist);
+  const template = localeTemplates(webDist);
   const prerenderer = createPrerenderer(webDist);
   return async (ctx: Context) => {
     const origin = siteOrigin(ctx, publicUrl);
-    let head = await pageHead(ctx.deps.readStore, ctx.path, origin);
+    // /hi/search is /search in Hindi: the same page, head and status, in that language's build (issue 33).
+    const { locale, rest: path } = splitLocalePath(ctx.path);
+    let head = await pageHead(ctx.deps.readStore, path, origin);
     // Signed-in pages depend on the user: the browser renders them. Private pages only redirect a visitor to /auth.
-    const prerendered = ctx.state.user || isPrivatePath(ctx.path) ? null : await prerenderer.render(ctx.url, localOrigin(ctx), origin);
+    const prerendered = ctx.state.user || isPrivatePath(path) ? null : await prerenderer.render(ctx.url, localOrigin(ctx), origin);
     // A path no route knows is a 404 too (the router's not-found page).
     if (prerendered?.status === 404 && head.status !== 404) head = notFoundHead();
     ctx.status = head.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Cookie');
-    const html = composeDocument(template(), { headTags: headTags(head, origin), rootHtml: prerendered?.html, bodyEnd: prerendered?.bodyEnd });
+    const html = composeDocument(template(locale), { headTags: headTags(head, origin, locale), rootHtml: prerendered?.html, bodyEnd: prerendered?.bodyEnd });
     // Revalidated on every visit (no-cache): an unchanged page answers 304 without a body.
     ctx.set('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}"`);
     if (ctx.status === 200 && ctx.fresh) {

@@ -1,16 +1,20 @@
 // GET /robots.txt and /sitemap.xml: crawlers may read every public page and are kept out of the private ones; the
-// sitemap lists the public static pages, every active internship and every published post, with their dates.
+// sitemap lists the public static pages, every active internship and every published post, with their dates, each in
+// every language with its hreflang alternates.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { PRIVATE_PATH_PREFIXES, STATIC_PUBLIC_PATHS } from '@domain/site/page-meta';
 import { listPublishedBlogPosts } from '@backend/queries/blog/list-blog-posts';
 import { listActiveInternshipStamps } from '@backend/queries/internships/list-active-internship-stamps';
 import { siteOrigin } from './site-origin';
-import { escapeHtml } from './seo/head-tags';
+import { escapeHtml, hreflangLinks } from './seo/head-tags';
+import { LOCALES, localizedPath } from '@domain/i18n/locales';
 
 export function robotsTxt(origin: string): string {
   // The API stays allowed: a search engine that runs the page's JavaScript reads the public pages' data from it.
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  // …in every language (/hi/dashboard is /dashboard in Hindi).
+  const disallowed = LOCALES.flatMap((locale) => PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${localizedPath(locale, prefix)}`));
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 interface SitemapEntry {
@@ -18,12 +22,17 @@ interface SitemapEntry {
   lastmod?: string | null;
 }
 
+/** Every page in each language (issue 33), each listing all its languages and English as x-default. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const urls = entries.flatMap(({ path, lastmod }) => {
     const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(origin + path)}</loc>${date}</url>`;
+    const alternates = hreflangLinks(origin, path)
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
+      .join('');
+    return LOCALES.map((locale) => `  <url><loc>${escapeHtml(origin + localizedPath(locale, path))}</loc>${date}${alternates}</url>`);
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urlset = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  return ['<?xml version="1.0" encoding="UTF-8"?>', urlset, ...urls, '</urlset>', ''].join('\n');
 }
 
 export function seoRoutes(publicUrl: string | null) {

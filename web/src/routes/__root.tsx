@@ -2,7 +2,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { RouterContext } from '@/router';
-import { DEFAULT_META } from '@domain/site/page-meta';
 import { AppShell } from '@/components/layout/app-shell';
 import { DocumentHead } from '@/components/layout/document-head';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -13,7 +12,7 @@ import { headOf } from '@/lib/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Pages without their own words (private pages) get the site's.
-  head: () => headOf(DEFAULT_META),
+  head: () => headOf((t) => t.DEFAULT_META),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

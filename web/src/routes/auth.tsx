@@ -7,7 +7,6 @@ import { loadCurrentUser } from '@/api/current-user';
 import { endSession } from '@/features/auth/api/sign-out';
 import { AuthScreen, type AuthTab } from '@/features/auth/components/auth-screen';
 import { safeRedirect } from '@/features/auth/api/safe-redirect';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 interface AuthSearch {
@@ -26,7 +25,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
-  head: () => headOf(STATIC_PAGE_META['/auth']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/auth']),
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     if (search.logout) {

@@ -2,7 +2,7 @@
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
-import { blogPostPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
+import { blogPostPageMeta } from '@domain/site/page-meta';
 import { ensureFound } from '@/lib/ensure-found';
 import { loadMarkdown } from '@/lib/load-markdown';
 import { headOf } from '@/lib/page-head';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
       throw notFound();
     }
   },
-  head: ({ loaderData }) => headOf(loaderData?.meta ?? NOT_FOUND_META),
+  head: ({ loaderData }) => headOf((t) => loaderData?.meta ?? t.NOT_FOUND_META),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: BlogPostNotFound,
   component: BlogPostRoute,

@@ -5,7 +5,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
 import { blogPostsQueryOptions } from '@/api/blog';
 import { BlogListPage, type BlogSearch } from '@/features/blog/components/blog-list-page';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 /** Unknown or malformed values are dropped rather than failing the page. */
@@ -16,7 +15,7 @@ function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
 }
 
 export const Route = createFileRoute('/blog/')({
-  head: () => headOf(STATIC_PAGE_META['/blog']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/blog']),
   validateSearch: validateBlogSearch,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(blogPostsQueryOptions()),
   pendingComponent: () => <PageSpinner />,

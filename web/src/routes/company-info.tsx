@@ -1,10 +1,9 @@
 // /company-info (public): the company landing page.
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyInfoPage } from '@/features/companies/components/company-info-page';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-info')({
-  head: () => headOf(STATIC_PAGE_META['/company-info']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/company-info']),
   component: CompanyInfoPage,
 });

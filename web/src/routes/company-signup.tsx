@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@domain/users/types';
 import { setCurrentUser } from '@/api/current-user';
 import { CompanySignupPage } from '@/features/companies/components/company-signup-page';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-signup')({
-  head: () => headOf(STATIC_PAGE_META['/company-signup']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/company-signup']),
   component: CompanySignupRoute,
 });
 

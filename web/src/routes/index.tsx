@@ -4,7 +4,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { loadCurrentUser } from '@/api/current-user';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 const redirectSignedIn = (user: PublicUser | null) => {
@@ -14,7 +13,7 @@ const redirectSignedIn = (user: PublicUser | null) => {
 };
 
 export const Route = createFileRoute('/')({
-  head: () => headOf(STATIC_PAGE_META['/']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/']),
   beforeLoad: ({ context }) => {
     const user = loadCurrentUser(context.queryClient);
     return user instanceof Promise ? user.then(redirectSignedIn) : redirectSignedIn(user);

@@ -3,7 +3,7 @@
 // A closed internship answers only to a student who applied to it (isActive false): marked Closed, no apply button.
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { internshipPageMeta, NOT_FOUND_META } from '@domain/site/page-meta';
+import { internshipPageMeta } from '@domain/site/page-meta';
 import { ensureFound } from '@/lib/ensure-found';
 import { headOf } from '@/lib/page-head';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/internship/$id')({
     const company = queryClient.getQueryData(companyQueryOptions(internship.companyId).queryKey) ?? null;
     return { meta: internshipPageMeta(internship, company) };
   },
-  head: ({ loaderData }) => headOf(loaderData?.meta ?? NOT_FOUND_META),
+  head: ({ loaderData }) => headOf((t) => loaderData?.meta ?? t.NOT_FOUND_META),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: InternshipNotFound,
   component: InternshipRoute,

@@ -1,11 +1,10 @@
 // /oauth-setup (public): the social-login set-up guide, for the site's operators.
 import { createFileRoute } from '@tanstack/react-router';
 import { OAuthSetupPage } from '@/features/oauth-guide/components/oauth-setup-page';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/oauth-setup')({
-  head: () => headOf(STATIC_PAGE_META['/oauth-setup']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/oauth-setup']),
   component: OAuthSetupRoute,
 });
 

@@ -9,14 +9,13 @@ import { favoritesQueryOptions } from '@/features/favorites/api/favorites';
 import { internshipsQueryOptions } from '@/api/internships';
 import { InternshipSearchPage } from '@/features/internships/components/internship-search-page';
 import { parseSearchParams, type RawSearch, type SearchParams } from '@/features/internships/components/search-params';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 import { countryOfLocation } from '@domain/internships/countries';
 import { apiFiltersOf, currencyOfCountry } from '@/features/internships/components/filter-values';
 import type { SearchChangeOptions } from '@/features/internships/components/internship-search-page';
 
 export const Route = createFileRoute('/search')({
-  head: () => headOf(STATIC_PAGE_META['/search']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/search']),
   // The URL's values as they come: the page and the loader read them with parseSearchParams, which loads with them (the
   // parser and its lists stay out of everyone's first load; this route's options are in it).
   validateSearch: (search: Record<string, unknown>): RawSearch => search,

@@ -2,11 +2,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlatformStatusPage } from '@/features/platform-status/components/platform-status-page';
 import { platformHealthQueryOptions } from '@/features/platform-status/api/platform-health';
-import { STATIC_PAGE_META } from '@domain/site/page-meta';
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/status')({
-  head: () => headOf(STATIC_PAGE_META['/status']),
+  head: () => headOf((t) => t.STATIC_PAGE_META['/status']),
   // Checked afresh at each visit (a pre-render checks on the server and hands the answer over).
   loader: ({ context }) => context.queryClient.fetchQuery({ ...platformHealthQueryOptions(), staleTime: 30_000 }),
   component: PlatformStatusPage,

@@ -1,7 +1,9 @@
 // Renders a page's head as HTML: <title>, description, canonical, Open Graph and Twitter card tags for link previews,
-// and JSON-LD (data, not script: the CSP's script-src does not apply to it), every value escaped.
+// the page's other languages (hreflang), and JSON-LD (data, not script: the CSP's script-src does not apply to it), every
+// value escaped.
 import { documentTitle, SITE_NAME } from '@domain/site/page-meta';
 import { jsonForScript } from '@domain/site/json-script';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@domain/i18n/locales';
 import type { PageHead } from '../page-head';
 
 /** The link-preview picture served from web/public: 1200 × 630 (what chat apps and social sites show), a JPEG of 65 KB. */
@@ -12,15 +14,29 @@ export const escapeHtml = (text: string) =>
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-export function headTags(head: PageHead, origin: string): string {
+/** Open Graph's locale of each language (its main country among the site's). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN', bn: 'bn_IN', ur: 'ur_PK', ta: 'ta_IN', si: 'si_LK' };
+
+/**
+ * The page in every language for search engines (issue 33): one `alternate` per language and English as `x-default`.
+ * `path` is the page's unprefixed canonical path.
+ */
+export function hreflangLinks(origin: string, path: string): { hreflang: string; href: string }[] {
+  return [...LOCALES.map((l) => ({ hreflang: l, href: origin + localizedPath(l, path) })), { hreflang: 'x-default', href: origin + path }];
+}
+
+/** The head of a page in `locale` (its canonical address is the page in that language). */
+export function headTags(head: PageHead, origin: string, locale: Locale = DEFAULT_LOCALE): string {
   const title = documentTitle(head.meta);
-  const url = head.canonicalPath === null ? null : origin + head.canonicalPath;
+  const url = head.canonicalPath === null ? null : origin + localizedPath(locale, head.canonicalPath);
+  const alternates = head.canonicalPath === null ? [] : hreflangLinks(origin, head.canonicalPath);
   const image = origin + PREVIEW_IMAGE.path;
   const og = head.openGraph;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.meta.description),
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : meta('name', 'robots', 'noindex'),
+    ...alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', og.type),
     meta('property', 'og:title', head.meta.title),
@@ -30,7 +46,7 @@ export function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
     meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
     meta('property', 'og:image:alt', PREVIEW_IMAGE.alt),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
     ...(og.type === 'article'
       ? [
           ...(og.publishedTime ? [meta('property', 'article:published_time', og.publishedTime)] : []),

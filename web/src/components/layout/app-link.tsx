@@ -1,6 +1,7 @@
 // A link to any in-app path (built or not yet built): a real <a href> that navigates client-side on a plain click.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
+import { localeHref } from '@/i18n/locale';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -9,9 +10,11 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
 
 const isPlainLeftClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/** TanStack's typed Link refuses routes that do not exist yet; this one takes any same-site path. */
-export function AppLink({ href, onClick, target, ...rest }: AppLinkProps) {
+/** TanStack's typed Link refuses routes that do not exist yet; this one takes any same-site path (SPEC.md's, unprefixed: the
+ * link keeps the page's language). */
+export function AppLink({ href: path, onClick, target, ...rest }: AppLinkProps) {
   const router = useRouter();
+  const href = localeHref(path);
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || target === '_blank' || !isPlainLeftClick(e)) return;

@@ -1,7 +1,9 @@
-// Which navigation entries each kind of user gets (SPEC §2 side menu, top bar, mobile drawer; §6 roles).
+// Which navigation entries each kind of user gets (SPEC §2 side menu, top bar, mobile drawer; §6 roles). Labels are read
+// when a menu renders (getters): on the server the language is the render's.
 import { isBackendAdmin } from '@domain/shared/roles';
 import type { PublicUser } from '@domain/users/types';
 import type { ComponentType } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { BlogIcon, DashboardIcon, FileIcon, HeartIcon, NavHelpIcon, NavSearchIcon, NavUserIcon, ServerIcon, SettingsIcon, ShieldIcon, type IconProps } from '@/components/ui/icons';
 
 export interface NavItem {
@@ -14,15 +16,15 @@ export interface NavItem {
 
 type MaybeUser = PublicUser | null | undefined;
 
-const DASHBOARD: NavItem = { label: 'Dashboard', href: '/dashboard', icon: DashboardIcon };
-const BROWSE: NavItem = { label: 'Browse Internships', href: '/search', icon: NavSearchIcon };
-const BLOG: NavItem = { label: 'Blog', href: '/blog', icon: BlogIcon };
-const HELP: NavItem = { label: 'Help', href: '/help', icon: NavHelpIcon };
+const DASHBOARD: NavItem = { get label() { return m.nav_dashboard(); }, href: '/dashboard', icon: DashboardIcon };
+const BROWSE: NavItem = { get label() { return m.nav_browse_internships(); }, href: '/search', icon: NavSearchIcon };
+const BLOG: NavItem = { get label() { return m.nav_blog(); }, href: '/blog', icon: BlogIcon };
+const HELP: NavItem = { get label() { return m.nav_help(); }, href: '/help', icon: NavHelpIcon };
 /** A student's own lists (issue 28): every application with its status, and the internships saved with the heart. */
-const MY_APPLICATIONS: NavItem = { label: 'My Applications', href: '/applications', icon: FileIcon };
-const SAVED: NavItem = { label: 'Saved Internships', href: '/saved', icon: HeartIcon };
-const ADMIN: NavItem = { label: 'Admin', href: '/admin', icon: ShieldIcon };
-const BACKEND: NavItem = { label: 'Backend', href: '/admin-backend', icon: ServerIcon };
+const MY_APPLICATIONS: NavItem = { get label() { return m.nav_my_applications(); }, href: '/applications', icon: FileIcon };
+const SAVED: NavItem = { get label() { return m.nav_saved_internships(); }, href: '/saved', icon: HeartIcon };
+const ADMIN: NavItem = { get label() { return m.nav_admin(); }, href: '/admin', icon: ShieldIcon };
+const BACKEND: NavItem = { get label() { return m.nav_backend(); }, href: '/admin-backend', icon: ServerIcon };
 
 /** SPEC §6: companies do not see the Browse Internships link. */
 const seesBrowse = (user: MaybeUser) => user?.role !== 'company';
@@ -53,13 +55,13 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
     ...(isStudent(user) ? [MY_APPLICATIONS, SAVED] : []),
     ...(seesBrowse(user) ? [BROWSE] : []),
     BLOG,
-    ...(isAdmin(user) ? [{ ...ADMIN, label: 'Admin Panel' }] : []),
-    { ...HELP, label: 'Help & Support' },
+    ...(isAdmin(user) ? [{ ...ADMIN, label: m.nav_admin_panel() }] : []),
+    { ...HELP, label: m.nav_help_support() },
     ...(isBackendAdmin(user) ? [{ ...BACKEND, phoneOnly: true }] : []),
     ...(user
       ? [
-          { label: 'Profile', href: '/profile', icon: NavUserIcon, phoneOnly: true },
-          { label: 'Settings', href: '/settings', icon: SettingsIcon, phoneOnly: true },
+          { label: m.nav_profile(), href: '/profile', icon: NavUserIcon, phoneOnly: true },
+          { label: m.nav_settings(), href: '/settings', icon: SettingsIcon, phoneOnly: true },
         ]
       : []),
   ];
@@ -71,10 +73,10 @@ export function sideMenuEntries(user: MaybeUser): NavItem[] {
  */
 export function userMenuLinks(user: MaybeUser): NavItem[] {
   return [
-    { label: 'Profile Settings', href: '/profile', icon: NavUserIcon },
+    { label: m.nav_profile_settings(), href: '/profile', icon: NavUserIcon },
     DASHBOARD,
     ...(isStudent(user) ? [MY_APPLICATIONS, SAVED] : []),
-    { label: 'Settings', href: '/settings', icon: SettingsIcon },
+    { label: m.nav_settings(), href: '/settings', icon: SettingsIcon },
     HELP,
   ];
 }

@@ -1,6 +1,7 @@
 // The top navigation bar (SPEC §2): hamburger + logo open the side menu, brand link home, the links for the user's
 // role, then Sign In / Get Started for visitors or the avatar menu (and, from its deferred code, a student's or company's
 // unread-messages link before it); below `lg` the links are in the side menu (one menu).
+import { m } from '@/paraglide/messages.js';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -25,12 +26,12 @@ export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hambur
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={m.shell_open_menu()}
           aria-haspopup="dialog"
           data-testid="hamburger"
           data-visible={hamburgerVisible}
           onClick={onOpenMenu}
-          className={`-ml-2 h-10 shrink-0 overflow-hidden rounded-xl p-2 text-slate-700 transition-all duration-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+          className={`-ms-2 h-10 shrink-0 overflow-hidden rounded-xl p-2 text-slate-700 transition-all duration-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
             hamburgerVisible ? 'visible w-10 opacity-100' : 'invisible w-0 px-0 opacity-0'
           }`}
         >
@@ -39,7 +40,7 @@ export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hambur
         <div className="flex min-w-0 items-center gap-2">
           <button
             type="button"
-            aria-label="Open side menu"
+            aria-label={m.shell_open_side_menu()}
             aria-haspopup="dialog"
             data-testid="logo-menu-button"
             onClick={onOpenMenu}
@@ -52,14 +53,14 @@ export function TopBar({ user, onSignOut, signingOut = false, onOpenMenu, hambur
           </Link>
         </div>
         <MainLinks user={user} />
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user === undefined ? null : user ? (
             <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
           ) : (
             <>
-              <Link to="/auth" className={buttonClass('ghost', 'sm')}>Sign In</Link>
+              <Link to="/auth" className={buttonClass('ghost', 'sm')}>{m.shell_sign_in()}</Link>
               <Link to="/auth" search={{ tab: 'register' }} className={buttonClass('primary', 'sm', 'max-sm:hidden')}>
-                Get Started
+                {m.shell_get_started()}
               </Link>
             </>
           )}
@@ -73,7 +74,7 @@ function MainLinks({ user }: { user: PublicUser | null | undefined }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   if (user === undefined) return null;
   return (
-    <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex">
+    <nav aria-label={m.shell_main_nav()} className="ms-4 hidden items-center gap-0.5 lg:flex">
       {topBarLinks(user).map((link) => (
         <AppLink
           key={link.href}

@@ -1,40 +1,38 @@
 // After a client-side page change, the new page's main heading gets the focus, so screen readers announce the page
-// (the first load is left alone: the browser announces it).
-import { useEffect } from 'react';
-import { useRouter } from '@tanstack/react-router';
+// (the first load is left alone: the browser announces it). Loaded right after the first render, not in the first
+// download (useFocusOnNavigate in app-shell.tsx).
+import type { AnyRouter } from '@tanstack/react-router';
 
 /** How long a page change looks after the focus: a page on a slow phone and network may show its heading late. */
 const WAIT_FOR_HEADING_MS = 10_000;
 
-export function useFocusOnNavigate(mainId: string) {
-  const router = useRouter();
-  useEffect(() => {
-    let stop = () => {};
-    // A tap or key press after the page change began (say, opening a menu while the page loads) keeps the focus where
-    // the person put it.
-    let navigationStarted = 0;
-    let lastInteraction = 0;
-    const interacted = () => {
-      lastInteraction = performance.now();
-    };
-    document.addEventListener('pointerdown', interacted, true);
-    document.addEventListener('keydown', interacted, true);
-    const offStart = router.subscribe('onBeforeNavigate', () => {
-      navigationStarted = performance.now();
-    });
-    const offRendered = router.subscribe('onRendered', (event) => {
-      if (!event.pathChanged || !event.fromLocation || lastInteraction > navigationStarted) return;
-      stop();
-      stop = focusHeadingSoon(mainId);
-    });
-    return () => {
-      stop();
-      offStart();
-      offRendered();
-      document.removeEventListener('pointerdown', interacted, true);
-      document.removeEventListener('keydown', interacted, true);
-    };
-  }, [router, mainId]);
+/** Watches `router`'s page changes; returns how to stop. */
+export function focusOnNavigate(router: AnyRouter, mainId: string): () => void {
+  let stop = () => {};
+  // A tap or key press after the page change began (say, opening a menu while the page loads) keeps the focus where
+  // the person put it.
+  let navigationStarted = 0;
+  let lastInteraction = 0;
+  const interacted = () => {
+    lastInteraction = performance.now();
+  };
+  document.addEventListener('pointerdown', interacted, true);
+  document.addEventListener('keydown', interacted, true);
+  const offStart = router.subscribe('onBeforeNavigate', () => {
+    navigationStarted = performance.now();
+  });
+  const offRendered = router.subscribe('onRendered', (event) => {
+    if (!event.pathChanged || !event.fromLocation || lastInteraction > navigationStarted) return;
+    stop();
+    stop = focusHeadingSoon(mainId);
+  });
+  return () => {
+    stop();
+    offStart();
+    offRendered();
+    document.removeEventListener('pointerdown', interacted, true);
+    document.removeEventListener('keydown', interacted, true);
+  };
 }
 
 /**

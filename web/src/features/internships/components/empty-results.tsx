@@ -1,4 +1,5 @@
 // The empty state of the search page (SPEC §2 texts), with a way to clear the filters.
+import { m } from '@/paraglide/messages.js';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SearchIcon } from '@/components/ui/icons';
 
@@ -8,8 +9,8 @@ export function EmptyResults({ onClearAll }: { onClearAll?: () => void }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
         <SearchIcon className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No internships found</h2>
-      <p className="mt-1 max-w-sm text-sm text-balance text-slate-500">Try adjusting your search criteria or removing some filters.</p>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{m.search_empty_title()}</h2>
+      <p className="mt-1 max-w-sm text-sm text-balance text-slate-500">{m.search_empty_text()}</p>
       {onClearAll ? (
         <button type="button" onClick={onClearAll} className={buttonClass('secondary', 'sm', 'mt-5')}>
           Clear All

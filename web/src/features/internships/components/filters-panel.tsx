@@ -1,5 +1,6 @@
 // The Filters panel of /search: location (+ shortcuts across South Asia), work type, country, schedule, hours, skills, the
 // salary range (a monthly stipend in a chosen currency, paid only, the rates it compares at) and durations, and Clear All.
+import { m } from '@/paraglide/messages.js';
 import { useId, type ReactNode } from 'react';
 import { SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
 import { SCHEDULES, SCHEDULE_LABELS, type Schedule } from '@domain/internships/audience';
@@ -108,28 +109,28 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
   const durationChecked = (item: string) => (isDurationBand(item) ? isBandChecked(item, weeks) : values.schedule === SUMMER_SCHEDULE);
 
   return (
-    <Card id={id} className="p-5 sm:p-6" role="region" aria-label="Filters">
+    <Card id={id} className="p-5 sm:p-6" role="region" aria-label={m.search_filters()}>
       <div className="mb-5 flex items-center justify-between gap-3">
-        <h2 className="text-base font-bold text-slate-900">Filters</h2>
+        <h2 className="text-base font-bold text-slate-900">{m.search_filters()}</h2>
         {hasAnyFilter(values) ? (
           <button type="button" onClick={onClearAll} className={buttonClass('ghost', 'sm', 'text-indigo-700')}>
-            Clear All
+            {m.search_clear_all()}
           </button>
         ) : null}
       </div>
 
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        <Section title="Location" htmlFor={`${uid}-location`} className="lg:col-span-2">
+        <Section title={m.search_location()} htmlFor={`${uid}-location`} className="lg:col-span-2">
           <input
             id={`${uid}-location`}
             type="text"
             value={values.location}
             onChange={(e) => onChange({ location: e.target.value })}
-            placeholder="City or country"
+            placeholder={m.search_location_placeholder()}
             autoComplete="off"
             className={inputClass}
           />
-          <div className="mt-2 flex flex-wrap gap-1.5" aria-label="Popular locations" role="group">
+          <div className="mt-2 flex flex-wrap gap-1.5" aria-label={m.search_popular_locations()} role="group">
             {PLACE_SHORTCUTS.map((city) => {
               const active = values.location.trim().toLowerCase() === city.toLowerCase();
               return (
@@ -142,7 +143,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
         </Section>
 
         <fieldset className="min-w-0 lg:col-span-2">
-          <legend className={legendClass}>Work Type</legend>
+          <legend className={legendClass}>{m.search_work_type()}</legend>
           <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
             {typeOptions.map((option) => (
               <label
@@ -156,15 +157,15 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
           </div>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="min-w-0">
-              <label htmlFor={`${uid}-country`} className={smallLabel}>Country</label>
+              <label htmlFor={`${uid}-country`} className={smallLabel}>{m.search_country()}</label>
               <Select id={`${uid}-country`} value={values.country} onChange={(v) => onChange({ country: v as Country | '' })} options={COUNTRY_OPTIONS} small />
             </div>
             <div className="min-w-0">
-              <label htmlFor={`${uid}-schedule`} className={smallLabel}>Schedule</label>
+              <label htmlFor={`${uid}-schedule`} className={smallLabel}>{m.search_schedule()}</label>
               <Select id={`${uid}-schedule`} value={values.schedule} onChange={(v) => onChange({ schedule: v as Schedule | '' })} options={SCHEDULE_OPTIONS} small />
             </div>
             <div className="min-w-0">
-              <label htmlFor={`${uid}-hours`} className={smallLabel}>Hours per week</label>
+              <label htmlFor={`${uid}-hours`} className={smallLabel}>{m.search_hours_per_week()}</label>
               <Select id={`${uid}-hours`} value={values.maxHours} onChange={(v) => onChange({ maxHours: v })} options={hoursOptions(values.maxHours)} small />
             </div>
           </div>
@@ -186,26 +187,26 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
         </fieldset>
 
         <fieldset className="min-w-0 lg:col-span-2" aria-describedby={`${uid}-rates`}>
-          <legend className={legendClass}>Salary Range</legend>
+          <legend className={legendClass}>{m.search_salary_range()}</legend>
           <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)_minmax(0,1fr)] gap-2">
             <div className="min-w-0">
-              <label htmlFor={`${uid}-currency`} className={smallLabel}>Currency</label>
+              <label htmlFor={`${uid}-currency`} className={smallLabel}>{m.search_currency()}</label>
               <Select id={`${uid}-currency`} value={values.currency} onChange={(v) => onChange({ currency: v as Currency }, { immediate: true })} options={CURRENCY_OPTIONS} />
             </div>
             <div className="min-w-0">
               <label htmlFor={`${uid}-salary-min`} className={smallLabel}>
-                Minimum<span className="sr-only"> monthly stipend</span>
+                {m.search_minimum()}<span className="sr-only"> {m.search_monthly_stipend()}</span>
               </label>
               <NumberInput id={`${uid}-salary-min`} min={0} step={500} placeholder="Min" value={values.minStipend} onChange={(v) => onChange({ minStipend: v })} />
             </div>
             <div className="min-w-0">
               <label htmlFor={`${uid}-salary-max`} className={smallLabel}>
-                Maximum<span className="sr-only"> monthly stipend</span>
+                {m.search_maximum()}<span className="sr-only"> {m.search_monthly_stipend()}</span>
               </label>
               <NumberInput id={`${uid}-salary-max`} min={0} step={500} placeholder="Max" value={values.maxStipend} onChange={(v) => onChange({ maxStipend: v })} />
             </div>
           </div>
-          <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="Salary shortcuts">
+          <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={m.search_salary_shortcuts()}>
             {salaryShortcutAmounts(values.currency).map((amount) => {
               const shortcut = salaryShortcutLabel(amount, values.currency);
               const min = String(amount);
@@ -231,7 +232,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
         </fieldset>
 
         <fieldset className="min-w-0 lg:col-span-2">
-          <legend className={legendClass}>Duration</legend>
+          <legend className={legendClass}>{m.search_duration()}</legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
             {DURATION_CHECKLIST.map((duration) => (
               <label key={duration} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
@@ -242,11 +243,11 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
           </div>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <div className="min-w-0">
-              <label htmlFor={`${uid}-weeks-min`} className={smallLabel}>Min weeks</label>
+              <label htmlFor={`${uid}-weeks-min`} className={smallLabel}>{m.search_min_weeks()}</label>
               <NumberInput id={`${uid}-weeks-min`} min={1} max={52} placeholder="1" value={values.minWeeks} onChange={(v) => onChange({ minWeeks: v })} />
             </div>
             <div className="min-w-0">
-              <label htmlFor={`${uid}-weeks-max`} className={smallLabel}>Max weeks</label>
+              <label htmlFor={`${uid}-weeks-max`} className={smallLabel}>{m.search_max_weeks()}</label>
               <NumberInput id={`${uid}-weeks-max`} min={1} max={52} placeholder="52" value={values.maxWeeks} onChange={(v) => onChange({ maxWeeks: v })} />
             </div>
           </div>

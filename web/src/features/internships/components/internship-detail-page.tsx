@@ -1,5 +1,6 @@
 // The /internship/{id} screen: header with company and badges, description, requirements, skills, and the side cards (key
 // details, the company, how quickly it answers, its record of completed internships).
+import { m } from '@/paraglide/messages.js';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CompanyRecord } from '@domain/applications/types';
@@ -46,7 +47,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
           <Card className="p-5 sm:p-8">
             <div className="flex flex-wrap items-center gap-2">
               {internship.isActive ? null : (
-                <span data-testid="closed-badge" className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Closed</span>
+                <span data-testid="closed-badge" className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">{m.detail_closed()}</span>
               )}
               <WorkTypeBadge type={internship.type} />
               {posted ? <span className="text-xs text-slate-500">Posted {posted}</span> : null}
@@ -68,7 +69,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
             {/* No fees, ever (DESIGN.md §4.2). */}
             <p data-testid="no-fee-guarantee" className="mt-4 flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
               <ShieldIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-              <span>This internship never asks you for money. If anyone asks you to pay, report it.</span>
+              <span>{m.detail_never_pay()}</span>
             </p>
             {internship.isActive ? (
               <div className="mt-6 sm:max-w-xs">{applyButton}</div>
@@ -87,18 +88,18 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
 
           <Card className="space-y-8 p-5 sm:p-8">
             <section>
-              <h2 className="text-lg font-bold text-slate-900">About this internship</h2>
+              <h2 className="text-lg font-bold text-slate-900">{m.detail_about()}</h2>
               <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">{internship.description}</p>
             </section>
             {internship.requirements ? (
               <section>
-                <h2 className="text-lg font-bold text-slate-900">Requirements</h2>
+                <h2 className="text-lg font-bold text-slate-900">{m.detail_requirements()}</h2>
                 <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">{internship.requirements}</p>
               </section>
             ) : null}
             {internship.skills.length > 0 ? (
               <section>
-                <h2 className="text-lg font-bold text-slate-900">Required Skills</h2>
+                <h2 className="text-lg font-bold text-slate-900">{m.detail_required_skills()}</h2>
                 <div className="mt-3">
                   <SkillBadges skills={internship.skills} />
                 </div>
@@ -107,7 +108,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
           </Card>
         </div>
 
-        <aside className="min-w-0 space-y-6" aria-label="Internship facts">
+        <aside className="min-w-0 space-y-6" aria-label={m.detail_facts()}>
           <KeyDetailsCard internship={internship} />
           {company ? (
             <CompanyAboutCard

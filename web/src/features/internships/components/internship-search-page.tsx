@@ -1,5 +1,6 @@
 // The /search screen: text box + Search + Filters toggle, 'N internships found' and the order, placeholders, cards (more
 // load as the student scrolls), empty state. Every filter lives in the URL (shareable; back and forward step through them).
+import { m } from '@/paraglide/messages.js';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Internship } from '@domain/internships/types';
@@ -8,6 +9,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { internshipsQueryOptions } from '@/api/internships';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { formatCount } from '@/i18n/locale';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { EmptyResults } from './empty-results';
 import { DRAFT_KEYS, activeFilterCount, apiFiltersOf, draftsOf, filterValuesOf, type DraftKey, type Drafts, type FilterValues } from './filter-values';
@@ -140,28 +142,28 @@ export function InternshipSearchPage({ search: rawSearch, onSearchChange, viewer
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Browse Internships</h1>
-        <p className="mt-2 text-slate-500">Discover opportunities that match your interests and skills.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.search_title()}</h1>
+        <p className="mt-2 text-slate-500">{m.search_intro()}</p>
       </header>
 
       <form role="search" onSubmit={submit} className="flex flex-wrap gap-2 sm:flex-nowrap">
         <div className="relative w-full min-w-0 sm:flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-slate-400" />
           <label htmlFor="internship-search" className="sr-only">
-            Search internships
+            {m.search_label()}
           </label>
           <input
             id="internship-search"
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search by title or description…"
+            placeholder={m.search_placeholder()}
             autoComplete="off"
-            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-3.5 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none sm:text-sm"
+            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pe-3.5 ps-11 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none sm:text-sm"
           />
         </div>
         <button type="submit" className={buttonClass('primary', 'md', 'h-12 flex-1 sm:flex-none sm:px-6')}>
-          Search
+          {m.search_button()}
         </button>
         <button
           type="button"
@@ -171,11 +173,11 @@ export function InternshipSearchPage({ search: rawSearch, onSearchChange, viewer
           className={buttonClass('secondary', 'md', `h-12 flex-1 sm:flex-none ${filtersOpen ? 'border-indigo-300 bg-indigo-50 text-indigo-700' : ''}`)}
         >
           <FilterIcon className="size-4.5" />
-          Filters
+          {m.search_filters()}
           {activeCount > 0 ? (
             <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-bold text-white">
               {activeCount}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {m.search_active()}</span>
             </span>
           ) : null}
         </button>
@@ -186,7 +188,7 @@ export function InternshipSearchPage({ search: rawSearch, onSearchChange, viewer
       <section aria-labelledby="results-count" aria-busy={query.isPending || query.isPlaceholderData}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p id="results-count" className="text-sm font-medium text-slate-600" aria-live="polite">
-            {total !== null ? `${total} ${total === 1 ? 'internship' : 'internships'} found` : query.isError ? '' : 'Loading internships…'}
+            {total !== null ? (total === 1 ? m.search_found_one : m.search_found_many)({ count: formatCount(total) }) : query.isError ? '' : m.search_loading()}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <SaveSearchButton search={search} viewerCurrency={viewerCurrency} />
@@ -195,7 +197,7 @@ export function InternshipSearchPage({ search: rawSearch, onSearchChange, viewer
         </div>
         {query.isError && !query.data ? (
           <Card role="alert" className="p-8 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">Could not load internships</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{m.search_load_failed()}</h2>
             <p className="mt-1 text-sm break-words text-slate-500">{query.error.message}</p>
             <button type="button" onClick={() => void query.refetch()} className={buttonClass('primary', 'sm', 'mt-4')}>
               Try again

@@ -1,12 +1,13 @@
 // The landing page footer (SPEC §1): tagline, the South Asia promise, built by students, © 2025.
+import { m } from '@/paraglide/messages.js';
 import { AppLink } from '@/components/layout/app-link';
 
-const links = [
-  { label: 'Browse Internships', href: '/search' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'For Companies', href: '/company-info' },
-  { label: 'Help & Support', href: '/help' },
-  { label: 'Platform Status', href: '/status' },
+const links = () => [
+  { label: m.nav_browse_internships(), href: '/search' },
+  { label: m.nav_blog(), href: '/blog' },
+  { label: m.landing_for_companies(), href: '/company-info' },
+  { label: m.nav_help_support(), href: '/help' },
+  { label: m.landing_footer_platform_status(), href: '/status' },
 ];
 
 export function LandingFooter() {
@@ -16,16 +17,16 @@ export function LandingFooter() {
         <div>
           <div className="flex items-center gap-2.5">
             <img src="/favicon.svg" alt="" className="size-9" />
-            <span className="text-lg font-bold text-white">Internships for Highschoolers</span>
+            <span className="text-lg font-bold text-white">{m.landing_title()}</span>
           </div>
-          <p className="mt-4 text-base font-semibold text-indigo-300">Connect. Learn. Grow.</p>
-          <p className="mt-2 max-w-md leading-relaxed">Empowering the next generation of talent across South Asia.</p>
-          <p className="mt-2 text-sm">Built by students, for students.</p>
+          <p className="mt-4 text-base font-semibold text-indigo-300">{m.landing_tagline()}</p>
+          <p className="mt-2 max-w-md leading-relaxed">{m.landing_footer_promise()}</p>
+          <p className="mt-2 text-sm">{m.landing_footer_built_by()}</p>
         </div>
-        <nav aria-label="Footer">
-          <p className="text-sm font-semibold tracking-wider text-white uppercase">Explore</p>
+        <nav aria-label={m.landing_footer_nav()}>
+          <p className="text-sm font-semibold tracking-wider text-white uppercase">{m.landing_footer_explore()}</p>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            {links.map((l) => (
+            {links().map((l) => (
               <li key={l.href}>
                 <AppLink href={l.href} className="transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400">
                   {l.label}
@@ -36,7 +37,7 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">© 2025 Internships for Highschoolers</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">© 2025 {m.landing_title()}</p>
       </div>
     </footer>
   );

@@ -1,0 +1,18 @@
+// The page's language: in the browser the build's own (one build per language), on the server the pre-render's (from
+// the URL's prefix); with the paths, dates and numbers that go with it.
+import { getLocale } from '@/paraglide/runtime.js';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@domain/i18n/locales';
+
+export const currentLocale = (): Locale => getLocale() as Locale;
+
+/** The router's base path: none for English (SPEC.md's paths), `/hi` for Hindi… */
+export const basepathOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
+
+/** An in-app path (SPEC.md's, unprefixed) as a link of the current language. */
+export const localeHref = (path: string) => localizedPath(currentLocale(), path);
+
+/** Intl's tag for a language's dates and numbers: English keeps the site's en-US formats. */
+export const intlLocale = (locale: Locale = currentLocale()) => (locale === DEFAULT_LOCALE ? 'en-US' : locale);
+
+/** A count as the language writes it (Bengali digits in Bengali…); English as today, without grouping. */
+export const formatCount = (n: number, locale: Locale = currentLocale()) => (locale === DEFAULT_LOCALE ? String(n) : new Intl.NumberFormat(intlLocale(locale)).format(n));

@@ -11,6 +11,8 @@ export interface Child {
   readyMs: number;
   /** Resident memory now, in MB (from /proc). */
   rssMb(): number;
+  /** CPU time the process has used so far (user + system), in ms (from /proc: 10 ms steps). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,12 @@ export const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+
+function cpuMsOf(pid: number): number {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 function rssOf(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
@@ -75,6 +83,7 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp 
     process: child,
     readyMs,
     rssMb: () => rssOf(child.pid!),
+    cpuMs: () => cpuMsOf(child.pid!),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

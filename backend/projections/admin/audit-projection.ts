@@ -15,7 +15,8 @@ export type AuditDoc = Omit<AuditEntry, 'actorName'> & { id: string; seq: string
 
 export const GUARDIAN_ACTOR = 'Parent or guardian';
 
-const AUDITED = [
+/** Every event type the audit trail records (the admin's trail names each: web/src/features/admin/components/format.ts). */
+export const AUDITED = [
   'ApplicationSubmitted',
   'ApplicationStatusChanged',
   'ApplicationWithdrawn',

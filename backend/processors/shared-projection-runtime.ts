@@ -48,6 +48,8 @@ function fenced(store: ReadStore, lease: Lease): ReadStore {
     find: (filter, options) => c.find(filter, options),
     count: (filter) => c.count(filter),
     ensureIndex: (field) => c.ensureIndex(field),
+    // All of a projection's indexes at once where the store can (PostgreSQL: its count columns and their indexes).
+    ensureIndexes: c.ensureIndexes && ((indexes) => c.ensureIndexes!(indexes)),
     upsert: async (doc) => (await beforeWrite(), c.upsert(doc)),
     update: async (id, patch) => (await beforeWrite(), c.update(id, patch)),
     delete: async (id) => (await beforeWrite(), c.delete(id)),

@@ -1,8 +1,11 @@
 // Counts that do not read every matching row on each request: a collection's version, which a statement trigger moves on
 // every write (by any instance, committed with it), and per filter the count at a version, remembered in this process.
-// A count whose version has not moved is answered from memory, in the same statement that reads the version.
+// A count whose version has not moved is answered from memory, in the same statement that reads the version; one that
+// has is counted on the declared fields' columns where it can be, from an index alone (postgres-columns.ts).
 import type { Filter } from '../read-store';
-import type { Params } from './postgres-keys';
+import { columnFilter, type ColumnFilter } from './postgres-column-filter';
+import { whereClause } from './postgres-filter';
+import { Params } from './postgres-keys';
 
 /**
  * The versions table, a sequence (never handing out a number twice, even to writes rolled back) and the trigger's
@@ -53,9 +56,35 @@ export class CountCache {
  * when CASE takes its branch (an uncorrelated subquery is evaluated when first needed). A table without a version (made
  * by older code and not written since) is counted every time.
  */
-export function countStatement(t: string, table: string, where: string, known: KnownCount | undefined, p: Params): string {
+export function countStatement(t: string, table: string, where: string, known: KnownCount | undefined, p: Params, columns: ColumnFilter | null = null): string {
   const version = `(SELECT version FROM read_store_versions WHERE name = ${p.add(table)})`;
-  const count = `(SELECT count(*)::int FROM ${t} ${where})`;
+  const count = countExpression(t, where, columns);
   if (!known) return `SELECT ${version}::text AS version, ${count} AS n`;
   return `SELECT v.version::text AS version, CASE WHEN v.version = ${p.add(known.version)}::bigint THEN NULL ELSE ${count} END AS n FROM (SELECT ${version} AS version) AS v`;
+}
+
+/**
+ * What a count of the filter needs: its parameters, the filter on the columns when it can be written on them (every field
+ * it names has them: `hasColumns`), and on the documents unless the columns answer whatever the documents hold (every
+ * parameter of a statement must be used).
+ */
+export function countFilter(filter: Filter, hasColumns: (field: string) => boolean) {
+  const p = new Params();
+  const columns = columnFilter(filter, hasColumns, p);
+  const where = columns && !columns.irregular.length ? '' : whereClause(filter, p);
+  return { p, where, columns };
+}
+
+/**
+ * The count of a filter: on the declared fields' columns when it can be written on them (`columns`), which a covering
+ * B-tree answers without reading the rows, unless a filtered field holds an irregular value somewhere (each one's partial
+ * index says so at once); else on the documents. In one snapshot either way.
+ */
+export function countExpression(t: string, where: string, columns: ColumnFilter | null): string {
+  const onDocuments = `(SELECT count(*)::int FROM ${t} ${where})`;
+  if (!columns) return onDocuments;
+  const onColumns = `(SELECT count(*)::int FROM ${t} ${columns.where})`;
+  if (!columns.irregular.length) return onColumns;
+  const irregular = columns.irregular.map((c) => `EXISTS (SELECT 1 FROM ${t} WHERE ${c})`).join(' OR ');
+  return `(CASE WHEN ${irregular} THEN ${onDocuments} ELSE ${onColumns} END)`;
 }

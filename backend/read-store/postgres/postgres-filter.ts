@@ -9,7 +9,7 @@ import { NO_NUMBER, Params, fieldValue, lowerText, numberKey, textKey } from './
 import { afterCondition, pagingClause } from './postgres-order';
 
 type Scalar = string | number | boolean | null;
-type Range = { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
+export type Range = { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
 const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 /**
@@ -55,7 +55,7 @@ function condition(field: string, cond: FieldCondition, p: Params): string {
 const NO_NUMBER_OF = (field: string) => `${numberKey(field)} = ${NO_NUMBER}`;
 
 /** Ranges compare numbers with numbers and strings with strings (code points); null, missing and other types never match. */
-function rangeConditions(range: Range, operand: (op: string, bound: string | number) => string): string {
+export function rangeConditions(range: Range, operand: (op: string, bound: string | number) => string): string {
   const parts: string[] = [];
   for (const op of Object.keys(RANGE_SQL) as (keyof Range)[]) {
     const bound = range[op];
@@ -65,7 +65,7 @@ function rangeConditions(range: Range, operand: (op: string, bound: string | num
 }
 
 /** `id` is the table's text primary key: equality and $in use it directly. */
-function idCondition(cond: FieldCondition, p: Params): string {
+export function idCondition(cond: FieldCondition, p: Params): string {
   if (cond === null) return 'false';
   if (typeof cond !== 'object') return typeof cond === 'string' ? `id = ${p.add(cond)}` : 'false';
   if ('$contains' in cond) return `strpos(lower(id), ${p.add(cond.$contains.toLowerCase())}::text) > 0`;

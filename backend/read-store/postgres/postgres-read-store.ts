@@ -1,6 +1,7 @@
 // PostgreSQL adapter of the ReadStore port, chosen when DATABASE_URL is set: one table per collection (id, doc jsonb),
-// expression indexes made from the declared ones (postgres-indexes.ts), counts remembered until the collection changes,
-// and transactions, so a projection's batch and its checkpoint commit together.
+// expression indexes made from the declared ones (postgres-indexes.ts), typed columns of the declared fields with covering
+// indexes that counts read alone (postgres-columns.ts), counts remembered until the collection changes, and transactions,
+// so a projection's batch and its checkpoint commit together.
 //
 // A table per collection rather than one table with a collection column: dropping a read model (after a blue-green
 // rebuild) is a DROP TABLE instead of a long DELETE, each read model has its own indexes and planner statistics, and no
@@ -12,11 +13,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { LOCK_NAMESPACE, advisoryKey, inTransaction, isUndefinedTable, openPool } from '@backend/postgres/connection';
+import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefinedTable, openPool } from '@backend/postgres/connection';
 import { findStatement, whereClause } from './postgres-filter';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
-import { CountCache, VERSIONING_DDL, countStatement, versionTriggerDdl } from './postgres-counts';
+import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
+import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
+import type { ColumnFilter } from './postgres-column-filter';
 import type { IndexSpec } from '../read-store';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, ReadStore } from '../read-store';
 
@@ -131,17 +134,27 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
    * Counted once per filter until the collection changes (its version, which a trigger moves on every write: also
    * another instance's): one statement answers the version and, only when it moved, the count.
    */
-  async count(filter: Filter = {}) {
-    const p = new Params();
-    const where = whereClause(filter, p);
+  async count(filter: Filter = {}): Promise<number> {
+    const generated = await this.s.generated(this.table);
+    const { p, where, columns } = countFilter(filter, (field) => generated.has(columnName(field)));
+    try {
+      return await this.counted(filter, where, columns, p);
+    } catch (error) {
+      // The table was dropped and made again (by another instance) without the columns: looked up anew.
+      if (!columns || !isDatabaseError(error) || error.code !== '42703') throw error;
+      this.s.forgetGenerated(this.table);
+      return this.count(filter);
+    }
+  }
+  private async counted(filter: Filter, where: string, columns: ColumnFilter | null, p: Params) {
     // Inside a transaction the count may see writes that never commit: not remembered.
     if (this.s.inTransaction()) {
-      const [row] = await this.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${this.t} ${where}`, p.values);
+      const [row] = await this.rows<{ n: number }>(`SELECT ${countExpression(this.t, where, columns)} AS n`, p.values);
       return row?.n ?? 0;
     }
     const key = this.s.counts.key(this.table, filter);
     const known = this.s.counts.get(key);
-    const [row] = await this.rows<{ version: string | null; n: number | null }>(countStatement(this.t, this.table, where, known, p), p.values);
+    const [row] = await this.rows<{ version: string | null; n: number | null }>(countStatement(this.t, this.table, where, known, p, columns), p.values);
     if (!row) return 0;
     if (row.n === null && known && row.version === known.version) return known.n;
     if (row.version !== null && row.n !== null) this.s.counts.set(key, { version: row.version, n: row.n });
@@ -198,30 +211,74 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   }
   /** Makes the declared index (postgres-indexes.ts) unless it is there; then the planner's statistics of the table. */
   async ensureIndex(spec: IndexSpec) {
-    await this.ensureIndexes([spec]);
+    await this.makeIndexes([spec], []);
   }
+  /**
+   * Makes the declared indexes and, since they are all known at once, their fields' columns with the count indexes over
+   * them (postgres-columns.ts); then the planner's statistics of the table and, outside a transaction, its visibility map
+   * (VACUUM), without which an Index Only Scan reads the rows all the same (after a build, every page is new).
+   */
   async ensureIndexes(specs: readonly IndexSpec[]) {
+    await this.makeIndexes(specs, declaredFields(specs));
+  }
+  /** The indexes of `specs`, and the columns of `fields` with their indexes. */
+  private async makeIndexes(specs: readonly IndexSpec[], fields: readonly string[]) {
     await this.s.ensureTable(this.table);
+    // VACUUM (which also makes the statistics) cannot run in a transaction; it is for the columns' count indexes.
+    const vacuum = fields.length > 0 && !this.s.inTransaction();
+    let made = false;
     await this.s.ddl(async (run) => {
-      let made = false;
-      let ops: string | null | undefined;
-      for (const spec of specs) {
-        const plan = indexPlan(spec);
-        const name = pg.escapeIdentifier(indexName(this.table, plan.suffix));
-        if ((await run(`SELECT to_regclass(${pg.escapeLiteral(name)}) IS NOT NULL AS there`)).rows[0].there) continue;
-        if (typeof spec === 'object' && 'text' in spec && ops === undefined) ops = await trigramOps(run);
-        const definition = plan.definition(ops ?? null);
-        if (!definition) continue;
-        await run(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.t} ${definition}`);
+      const present = await generatedColumns(run, this.table);
+      const missing = fields.filter((field) => !present.has(columnName(field)));
+      // One ALTER: the rows are rewritten once, with all the columns (and only when one is missing: it locks the table).
+      if (missing.length) {
+        await run(`ALTER TABLE ${this.t} ${missing.map(columnDefinition).map((d) => `ADD COLUMN IF NOT EXISTS ${d}`).join(', ')}`);
         made = true;
       }
+      let ops: string | null | undefined;
+      const make = async (suffix: string, definition: () => Promise<string | null>) => {
+        const name = pg.escapeIdentifier(indexName(this.table, suffix));
+        if ((await run(`SELECT to_regclass(${pg.escapeLiteral(name)}) IS NOT NULL AS there`)).rows[0].there) return;
+        const sql = await definition();
+        if (!sql) return;
+        await run(`CREATE INDEX IF NOT EXISTS ${name} ON ${this.t} ${sql}`);
+        made = true;
+      };
+      for (const spec of specs) {
+        const plan = indexPlan(spec);
+        await make(plan.suffix, async () => {
+          if (typeof spec === 'object' && 'text' in spec && ops === undefined) ops = await trigramOps(run);
+          return plan.definition(ops ?? null);
+        });
+        if (fields.length && typeof spec === 'object' && 'sorted' in spec) {
+          const covering = coveringIndex(spec.sorted, fields);
+          await make(covering.suffix, async () => covering.definition);
+        }
+      }
+      for (const field of fields) {
+        const index = irregularIndex(field);
+        await make(index.suffix, async () => index.definition);
+      }
       // Expression indexes have statistics of their own, which the planner needs to choose them (a new table has none).
-      if (made) await run(`ANALYZE ${this.t}`);
+      if (made && !vacuum) await run(`ANALYZE ${this.t}`);
     });
+    this.s.forgetGenerated(this.table);
+    if (made && vacuum) await this.s.query(`VACUUM (ANALYZE) ${this.t}`);
   }
 }
 
+/** The names of a table's generated columns. */
+async function generatedColumns(run: (sql: string) => Promise<pg.QueryResult>, table: string): Promise<Set<string>> {
+  const { rows } = await run(
+    `SELECT attname FROM pg_attribute WHERE attrelid = to_regclass(${pg.escapeLiteral(pg.escapeIdentifier(table))}) AND attgenerated = 's' AND NOT attisdropped`,
+  );
+  return new Set(rows.map((r: { attname: string }) => r.attname));
+}
+
 interface Internals {
+  /** The names of a table's generated columns (the declared fields'), remembered once the table is known to exist. */
+  generated(table: string): Promise<Set<string>>;
+  forgetGenerated(table: string): void;
   query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
   inTransaction(): boolean;
   exists(table: string): Promise<boolean>;
@@ -248,6 +305,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
   /** Tables known to exist (created or seen by this process); a drop elsewhere is noticed when a read fails. */
   const known = new Set<string>();
   const db = (): Runner => transactions.getStore() ?? pool;
+  const generated = new Map<string, Set<string>>();
 
   const internals: Internals = {
     query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => db().query<R>(text, values),
@@ -259,6 +317,14 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       return rows[0].t !== null;
     },
     forget: (table) => known.delete(table),
+    async generated(table) {
+      const remembered = generated.get(table);
+      if (remembered) return remembered;
+      const names = await generatedColumns((sql) => db().query(sql), table);
+      if (known.has(table) && !internals.inTransaction()) generated.set(table, names);
+      return names;
+    },
+    forgetGenerated: (table) => generated.delete(table),
     counts: new CountCache(),
     async ensureTable(table) {
       if (known.has(table) || transactions.getStore()?.created.has(table)) return;
@@ -293,6 +359,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       const table = tableName(name);
       await internals.ddl(`DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}; DELETE FROM read_store_versions WHERE name = ${pg.escapeLiteral(table)}`);
       known.delete(table);
+      generated.delete(table);
     },
     async transaction<R>(work: () => Promise<R>): Promise<R> {
       // A transaction inside a transaction joins the outer one.

@@ -8,7 +8,8 @@ import { INTERNSHIPS, internshipsProjection, type InternshipDoc } from '@backend
 import { SEARCH_ORDERS, internshipFilter } from '@backend/queries/internships/list-internships';
 import { createPostgresReadStore, tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
 import { findStatement, whereClause } from '@backend/read-store/postgres/postgres-filter';
-import { countStatement } from '@backend/read-store/postgres/postgres-counts';
+import { countFilter, countStatement } from '@backend/read-store/postgres/postgres-counts';
+import { declaredFields } from '@backend/read-store/postgres/postgres-columns';
 import { Params } from '@backend/read-store/postgres/postgres-keys';
 import type { Filter, FindOptions, SortKey } from '@backend/read-store/read-store';
 import { requirePostgres } from '../../helpers/postgres';
@@ -55,10 +56,12 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Actual Loops'?: number;
+  'Heap Fetches'?: number;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-const describe = (plan: PlanNode): string => JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Actual Loops', 'Actual Rows', 'Plans'], 1);
+const describe = (plan: PlanNode): string => JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Actual Loops', 'Actual Rows', 'Heap Fetches', 'Plans'], 1);
 
 requirePostgres('PostgreSQL plans of the search', (cluster) => {
   const test = suite<{ store: PostgresReadStore }>('PostgreSQL plans of the search');
@@ -133,6 +136,23 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
       const where = whereClause(internshipFilter(internshipFiltersSchema.parse(query)), p);
       const { plan, seqScans } = await explain(store, countStatement(t, table, where, undefined, p), p.values);
       assert.is(seqScans.length, 0, `${JSON.stringify(query)}: ${describe(plan)}`);
+    }
+  });
+
+  test('the cold count of a stipend search reads indexes alone: Index Only Scans, no heap fetch after VACUUM', async ({ store }) => {
+    const declared = declaredFields(internshipsProjection.indexes ?? []);
+    for (const query of [
+      { minStipend: '20000', currency: 'INR', paid: 'true', maxWeeks: '8', sort: 'stipend' },
+      { minStipend: '5000', paid: 'true', maxWeeks: '12', sort: 'deadline' },
+      { minStipend: '500', maxStipend: '900', currency: 'USD', type: 'hybrid' },
+    ]) {
+      const { p, where, columns } = countFilter(internshipFilter(internshipFiltersSchema.parse(query)), (field) => declared.includes(field));
+      assert.ok(columns, `${JSON.stringify(query)}: written on the columns`);
+      const { plan } = await explain(store, countStatement(t, table, where, undefined, p, columns), p.values);
+      const read = nodes(plan).filter((node) => node['Relation Name'] === table && (node['Actual Loops'] ?? 0) > 0);
+      assert.ok(read.some((node) => node['Node Type'] === 'Index Only Scan' && /__count__/.test(node['Index Name'] ?? '')), describe(plan));
+      assert.equal([...new Set(read.map((node) => node['Node Type']))], ['Index Only Scan'], describe(plan));
+      assert.is(read.reduce((n, node) => n + (node['Heap Fetches'] ?? 0), 0), 0, describe(plan));
     }
   });
 

@@ -12,6 +12,10 @@ interface AxeResult {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
+    // What is fading in is measured at its final colours: finite animations and transitions (a page's entrance) end
+    // first, within 2 s (a spinner's endless one is left running).
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } };
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations

@@ -1,9 +1,9 @@
 // PostgreSQL read store beyond the contract: transactions (all or nothing), real indexes the planner uses, code-point
 // string order under a language collation, characters jsonb refuses, and several instances sharing the tables.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createPostgresReadStore, tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
+import { tableName } from '@backend/read-store/postgres/postgres-read-store';
 import { requirePostgres } from '../../helpers/postgres';
+import { postgresReadStoreSuite } from '../../helpers/postgres-read-store-suite';
 
 interface Item {
   id: string;
@@ -12,19 +12,7 @@ interface Item {
 }
 
 requirePostgres('PostgreSQL read store', (cluster) => {
-  const test = suite<{ url: string; stores: PostgresReadStore[] }>('PostgreSQL read store');
-  test.before.each(async (ctx) => {
-    ctx.url = await (await cluster()).createSchema('pgread');
-    ctx.stores = [];
-  });
-  test.after.each(async (ctx) => {
-    for (const s of ctx.stores) await s.close();
-  });
-  const open = async (ctx: { url: string; stores: PostgresReadStore[] }) => {
-    const store = await createPostgresReadStore(ctx.url);
-    ctx.stores.push(store);
-    return store;
-  };
+  const { test, open } = postgresReadStoreSuite('PostgreSQL read store', 'pgread', cluster);
 
   test('a transaction commits all its writes together, in every collection, or none of them', async (ctx) => {
     const store = await open(ctx);

@@ -1,11 +1,11 @@
 // The PostgreSQL read store shaped for its queries (issue 35): counts remembered until any instance writes, tables made by
 // older code (no version, no new indexes) opening and answering, $contains through the trigram LIKE with characters LIKE
 // or JSON treat specially, and keyset pages over fields of mixed types in the typed sort keys' order.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createPostgresReadStore, tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
+import { tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
 import { matches, type Filter, type SortKey } from '@backend/read-store/read-store';
 import { requirePostgres } from '../../helpers/postgres';
+import { postgresReadStoreSuite } from '../../helpers/postgres-read-store-suite';
 
 interface Item {
   id: string;
@@ -15,19 +15,7 @@ interface Item {
 }
 
 requirePostgres('PostgreSQL read store shaped for its queries', (cluster) => {
-  const test = suite<{ url: string; stores: PostgresReadStore[] }>('PostgreSQL read store shaped for its queries');
-  test.before.each(async (ctx) => {
-    ctx.url = await (await cluster()).createSchema('pgshaped');
-    ctx.stores = [];
-  });
-  test.after.each(async (ctx) => {
-    for (const s of ctx.stores) await s.close();
-  });
-  const open = async (ctx: { url: string; stores: PostgresReadStore[] }) => {
-    const store = await createPostgresReadStore(ctx.url);
-    ctx.stores.push(store);
-    return store;
-  };
+  const { test, open } = postgresReadStoreSuite('PostgreSQL read store shaped for its queries', 'pgshaped', cluster);
   /** How many statements of the form `SELECT count(*)` reached the server's statistics (counted, not remembered). */
   const countsRun = async (store: PostgresReadStore, table: string) =>
     Number((await store.query(`SELECT coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0) AS n FROM pg_stat_user_tables WHERE relname = $1`, [table])).rows[0].n);

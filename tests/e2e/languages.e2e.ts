@@ -12,12 +12,13 @@ import { LOCALES, directionOf, localizedPath, type Locale } from '@domain/i18n/l
 import { startTestServer, type TestServer } from '../helpers/server';
 import { seriousAxeViolations } from '../helpers/axe';
 import { initialJsGzipKbByLocale } from '../../bench/page';
+import { readCatalog } from '../../web/build/catalogs.ts';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/languages-shots';
 
-/** The landing page's headline and /search's heading in each language (web/messages/<locale>.json). */
-const catalog = (locale: Locale) => import(`../../web/messages/${locale}.json`, { with: { type: 'json' } }).then((m) => m.default as Record<string, string>);
+/** The landing page's headline and /search's heading in each language (web/messages/<area>/<locale>.json). */
+const catalog = async (locale: Locale) => readCatalog(locale);
 
 let srv: TestServer;
 let browser: Browser;

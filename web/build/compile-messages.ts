@@ -1,4 +1,4 @@
-// `npm run i18n:compile` (also postinstall, pretypecheck, pretest): compiles web/messages/*.json into web/src/paraglide/
+// `npm run i18n:compile` (also postinstall, pretypecheck, pretest): compiles web/messages/<area>/*.json into web/src/paraglide/
 // when a catalog changed (--force: always), so that a fresh clone typechecks, tests and builds.
 import { compileMessages } from './paraglide-messages.ts';
 

@@ -6,9 +6,10 @@ import * as assert from 'uvu/assert';
 import { LOCALES } from '@domain/i18n/locales';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { seedSeoFixtures, type SeoFixtures } from '../../helpers/seo-fixtures';
-import hi from '../../../web/messages/hi.json' with { type: 'json' };
-import ur from '../../../web/messages/ur.json' with { type: 'json' };
-import bn from '../../../web/messages/bn.json' with { type: 'json' };
+import { readCatalog } from '../../../web/build/catalogs.ts';
+const hi = readCatalog('hi');
+const ur = readCatalog('ur');
+const bn = readCatalog('bn');
 
 const ORIGIN = 'https://internships.example';
 interface Ctx extends SeoFixtures {

@@ -1,21 +1,16 @@
-// The SPA's message catalogs (web/messages/{locale}.json, issue 33): every language has every key English has and no
+// The SPA's message catalogs (web/messages/<area>/{locale}.json, issue 33): every language has every key English has and no
 // other, no text is empty, every {variable} of English is in each translation, and every key is used by some source
 // file under web/src (a key nobody uses is a text nobody reads). The checks are functions of the catalogs and sources,
 // tested to fail both ways on made-up ones.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCALES, DEFAULT_LOCALE } from '@domain/i18n/locales';
+import { type Catalog, misplacedKeys, readCatalog } from '../../../web/build/catalogs.ts';
 
-type Catalog = Record<string, string>;
-const MESSAGES = 'web/messages';
 const SOURCES = 'web/src';
-
-function readCatalog(locale: string): Catalog {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), 'utf8')) as Catalog;
-  return messages;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,6 +44,22 @@ export function unusedKeys(keys: string[], sources: string[]): string[] {
 test('every language has exactly the keys English has, none empty, with the same {variables}', () => {
   const catalogs = Object.fromEntries(LOCALES.map((l) => [l, readCatalog(l)]));
   assert.equal(catalogProblems(catalogs), []);
+});
+
+test('every key lives in its area: web/messages/<area>/ holds only keys named <area>_…', () => {
+  assert.equal(misplacedKeys(), []);
+});
+
+test('the area check fails on a key outside its area', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
+  try {
+    mkdirSync(join(dir, 'shell'));
+    writeFileSync(join(dir, 'shell', 'en.json'), JSON.stringify({ shell_ok: 'OK', nav_home: 'Home' }));
+    assert.equal(misplacedKeys(dir), ['shell/en.json: nav_home does not start with shell_']);
+    assert.equal(readCatalog('en', dir), { shell_ok: 'OK', nav_home: 'Home' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('every key is used by a source file of the SPA', () => {

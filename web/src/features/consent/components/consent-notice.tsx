@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { useResendConsent } from '../api/my-consent';
+import { localizeDomainMessage } from '@/i18n/domain-message';
 
 const TITLES: Record<MyConsent['status'], string> = {
   notRequested: "Ask a parent or guardian to agree",
@@ -31,7 +32,7 @@ export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsen
   const sendTo = (event: FormEvent) => {
     event.preventDefault();
     const parsed = guardianEmailField.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(parsed.error.issues[0] && localizeDomainMessage(parsed.error.issues[0].message));
     setError(undefined);
     resend.mutate(parsed.data);
   };

@@ -5,14 +5,14 @@
 import type { PersonalDataPolicy } from '@domain/shared/personal-data';
 import { UnreadableEventError, type EventStore, type NewEvent, type RecordedEvent, type Upcast } from './event-store';
 import type { KeyStore } from './key-store';
-import { personalFieldsOf, seal, sealedOf, unseal } from './personal-data-cipher';
+import { PII_FIELD, personalFieldsOf, seal, sealedOf, unseal } from './personal-data-cipher';
 
 export interface EncryptingOptions {
   keys: KeyStore;
   policy: PersonalDataPolicy;
   /** Lifts old event versions; applied after the personal fields are opened (the inner store must not upcast). */
   upcast?: Upcast;
-  /** How many events read by stream are kept opened (0: none). */
+  /** How many events appended or read by stream are kept opened (0: none). */
   openedKept?: number;
 }
 
@@ -32,26 +32,37 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
   const { keys, policy } = options;
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
 
+  // Opened data by event and seal (its IV and tag: an event sealed again, or altered, reads anew), with the key it was opened with. Served only
+  // while the subject's key is still that live key: an erasure (a destroyed key, seen here as the key cache sees it) ends
+  // it at once, as it ends the decryption itself. Filled by append (what was just sealed is read back at once: by each
+  // projection, reaction and the next command) and by readStream; readAll only looks (a replay would only churn it).
+  const kept = options.openedKept ?? OPENED_KEPT;
+  const opened = new Map<string, { key: Buffer; data: Record<string, unknown> }>();
+  const keep = (keptAs: string, key: Buffer, data: Record<string, unknown>) => {
+    if (kept <= 0) return;
+    opened.set(keptAs, { key, data: deepFreeze(data) });
+    if (opened.size > kept) opened.delete(opened.keys().next().value!);
+  };
+
   const sealEvent = async (event: NewEvent): Promise<NewEvent> => {
     const personal = personalFieldsOf(policy, event.type, event.data);
     if (!personal) return event;
     const found = await keys.getOrCreate(personal.subject);
     const key = found.state === 'live' ? found.key : null;
-    return { ...event, data: seal(event.id, event.data as object, personal.subject, personal.fields, key) };
+    const data = seal(event.id, event.data as object, personal.subject, personal.fields, key);
+    // Kept as a reader would open it: the JSON the store keeps.
+    const { iv, tag } = data[PII_FIELD] as { iv?: string; tag?: string };
+    if (key && iv) keep(`${event.id} ${iv} ${tag}`, key, JSON.parse(JSON.stringify(event.data)) as Record<string, unknown>);
+    return { ...event, data };
   };
 
-  // Opened data by event and seal (its IV: an event sealed again reads anew), with the key it was opened with. Served only
-  // while the subject's key is still that live key: an erasure (a destroyed key, seen here as the key cache sees it) ends
-  // it at once, as it ends the decryption itself. Filled by readStream only: a replay's readAll would only churn it.
-  const kept = options.openedKept ?? OPENED_KEPT;
-  const opened = new Map<string, { key: Buffer; data: Record<string, unknown> }>();
-
-  const open = async (event: RecordedEvent, keep = false): Promise<RecordedEvent> => {
+  /** Opens an event; `remember`: keeps what it opened (readStream's streams are read again and again, a replay's events are not). */
+  const open = async (event: RecordedEvent, remember = false): Promise<RecordedEvent> => {
     const sealed = sealedOf(event.data);
     if (!sealed) return upcast(event);
     const found = await keys.get(sealed.s);
     const live = found.state === 'live' ? found.key : null;
-    const keptAs = keep && live && sealed.iv ? `${event.id} ${sealed.iv}` : null;
+    const keptAs = live && sealed.iv ? `${event.id} ${sealed.iv} ${sealed.tag}` : null;
     if (keptAs) {
       const hit = opened.get(keptAs);
       if (hit && (hit.key === live || hit.key.equals(live!))) return upcast({ ...event, data: hit.data });
@@ -63,13 +74,10 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
     } catch (error) {
       throw new UnreadableEventError(event.position, event.stream, `its personal data cannot be decrypted (${(error as Error).message})`);
     }
-    if (keptAs && kept > 0) {
-      opened.set(keptAs, { key: live!, data: deepFreeze(data) });
-      if (opened.size > kept) opened.delete(opened.keys().next().value!);
-    }
+    if (remember && keptAs) keep(keptAs, live!, data);
     return upcast({ ...event, data });
   };
-  const openAll = (events: RecordedEvent[], keep = false) => Promise.all(events.map((e) => open(e, keep)));
+  const openAll = (events: RecordedEvent[], remember = false) => Promise.all(events.map((e) => open(e, remember)));
 
   return {
     get name() {

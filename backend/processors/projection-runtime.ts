@@ -70,8 +70,12 @@ export function createProjectionRuntime(options: {
   let watcher: Subscription | null = null;
   let poll: NodeJS.Timeout | null = null;
 
-  const livePositions = () => [...entries.values()].flatMap((e) => (e.live ? [e.live.processor.position()] : []));
-  const waiters = createWaiters((position) => livePositions().every((p) => p >= position));
+  /** Whether every live processor has read up to `position` (asked after each batch of each processor: no allocation). */
+  const allReached = (position: LogPosition) => {
+    for (const entry of entries.values()) if (entry.live && entry.live.processor.position() < position) return false;
+    return true;
+  };
+  const waiters = createWaiters(allReached);
   let reportFatal: (error: Error) => void = () => undefined;
   /** Rejects when a processor meets an error no retry can fix (start() fails with it instead of waiting forever). */
   const fatal = new Promise<never>((_, reject) => (reportFatal = reject));

@@ -37,11 +37,21 @@ function compile(catalog: DomainMessages): Compiled {
 
 const UNITS: Record<string, 'second' | 'minute' | 'hour' | 'day'> = { second: 'second', minute: 'minute', hour: 'hour', day: 'day' };
 
+// Intl's formats, made once per language and unit (making one costs far more than using it).
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, unit: string | null): Intl.NumberFormat {
+  const key = `${locale} ${unit}`;
+  let format = formats.get(key);
+  if (!format)
+    formats.set(key, (format = unit ? new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }) : new Intl.NumberFormat(locale, { useGrouping: false })));
+  return format;
+}
+
 /** A changing part in the language: a message of its own, a number, or a wait ("5 minutes") through Intl. */
 function translatePart(value: string, locale: Locale, catalog: DomainMessages): string {
   const wait = /^(\d+) (second|minute|hour|day)s?$/.exec(value);
-  if (wait) return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[wait[2]!]!, unitDisplay: 'long' }).format(Number(wait[1]));
-  if (/^\d+$/.test(value)) return new Intl.NumberFormat(locale, { useGrouping: false }).format(Number(value));
+  if (wait) return numberFormat(locale, UNITS[wait[2]!]!).format(Number(wait[1]));
+  if (/^\d+$/.test(value)) return numberFormat(locale, null).format(Number(value));
   return translateMessage(value, locale, catalog);
 }
 

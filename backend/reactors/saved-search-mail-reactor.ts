@@ -22,7 +22,8 @@ export function savedSearchMailReactor(options: { publicUrl: string }) {
       const created = (await ctx.events.readStream(savedSearchesStream(studentId))).find(
         (e) => e.type === 'SavedSearchCreated' && (e.data as SavedSearchCreated['data']).searchId === searchId,
       ) as RecordedEvent<SavedSearchCreated> | undefined;
-      const mail = savedSearchAlertEmail(options.publicUrl, { firstName: student.firstName, searchId, query: created?.data.query ?? null, matches, total });
+      // In the student's language (their account's).
+      const mail = savedSearchAlertEmail(options.publicUrl, { firstName: student.firstName, searchId, query: created?.data.query ?? null, matches, total }, student.language ?? 'en');
       await queueEmail(ctx, {
         messageId: deterministicId('email', event.id, 'savedSearchAlert'),
         kind: 'savedSearchAlert',

@@ -32,27 +32,39 @@ export function searchPath(query: SavedSearchQuery | null): string {
   return text ? `/search?${text}` : '/search';
 }
 
-const LABELS: Partial<Record<SavedSearchParam, (v: string, q: SavedSearchQuery) => string>> = {
-  q: (v) => `“${v}”`,
-  location: (v) => `in ${v}`,
-  type: (v) => v,
-  skills: (v) => `skills: ${v.split(',').join(', ')}`,
-  minStipend: (v, q) => `stipend from ${v} ${q.currency ?? 'INR'} a month`,
-  maxStipend: (v, q) => `stipend up to ${v} ${q.currency ?? 'INR'} a month`,
-  paid: (v) => (v === 'true' ? 'paid only' : ''),
-  minWeeks: (v) => `at least ${v} weeks`,
-  maxWeeks: (v) => `at most ${v} weeks`,
-  maxHours: (v) => `up to ${v} hours a week`,
-  schedule: (v) => v,
-  country: (v) => `country ${v}`,
+/** A language's words for a search's filters (the dashboard's and the alert e-mail's): each filter's value in a few words. */
+export interface QueryWords {
+  /** A filter's words ('' leaves it out); `query` gives the others (a stipend's currency). */
+  labels: Partial<Record<SavedSearchParam, (value: string, query: SavedSearchQuery) => string>>;
+  /** The empty search. */
+  all: string;
+}
+
+/** English: the words the dashboard and the e-mail have always used. */
+export const ENGLISH_QUERY_WORDS: QueryWords = {
+  labels: {
+    q: (v) => `“${v}”`,
+    location: (v) => `in ${v}`,
+    type: (v) => v,
+    skills: (v) => `skills: ${v.split(',').join(', ')}`,
+    minStipend: (v, q) => `stipend from ${v} ${q.currency ?? 'INR'} a month`,
+    maxStipend: (v, q) => `stipend up to ${v} ${q.currency ?? 'INR'} a month`,
+    paid: (v) => (v === 'true' ? 'paid only' : ''),
+    minWeeks: (v) => `at least ${v} weeks`,
+    maxWeeks: (v) => `at most ${v} weeks`,
+    maxHours: (v) => `up to ${v} hours a week`,
+    schedule: (v) => v,
+    country: (v) => `country ${v}`,
+  },
+  all: 'All internships',
 };
 
 /** The search in a few words, for the dashboard and the e-mail ('“design” · in Delhi · remote'); 'All internships' when empty. */
-export function describeQuery(query: SavedSearchQuery | null): string {
+export function describeQuery(query: SavedSearchQuery | null, words: QueryWords = ENGLISH_QUERY_WORDS): string {
   const parts = SAVED_SEARCH_PARAMS.flatMap((name) => {
     const value = query?.[name];
-    const label = value ? LABELS[name]?.(value, query ?? {}) : '';
+    const label = value ? words.labels[name]?.(value, query ?? {}) : '';
     return label ? [label] : [];
   });
-  return parts.length ? parts.join(' · ') : 'All internships';
+  return parts.length ? parts.join(' · ') : words.all;
 }

@@ -1,4 +1,5 @@
 // The e-mails' texts in English: SPEC.md's and the templates' own words, unchanged.
+import { ENGLISH_QUERY_WORDS } from '../../saved-searches/params';
 import type { MailTexts } from './types';
 
 const en: MailTexts = {
@@ -148,6 +149,15 @@ const en: MailTexts = {
     action: 'Choose a new password',
     ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     footer: (product, support) => `You get this e-mail because someone asked for a new password for your account on ${product}. Questions? Write to ${support}.`,
+  },
+  savedSearch: {
+    subject: (total) => `${total} new internship${total === 1 ? '' : 's'} for your saved search`,
+    matched: (total, _totalText, what) => `${total === 1 ? 'A new internship matches' : `${total} new internships match`} your saved search (${what}) since our last e-mail:`,
+    more: (more) => `…and ${more} more on the search page.`,
+    action: 'See them all',
+    off: (link) => `Don't want these e-mails for this search? Turn them off: ${link}`,
+    footer: (product) => `You get this e-mail once a day at most because you saved this search on ${product} with e-mail alerts on.`,
+    query: ENGLISH_QUERY_WORDS,
   },
 };
 

@@ -1,4 +1,6 @@
 // The shape of the e-mails' texts in one language (DESIGN.md §4.3): the layout's words and each localized e-mail's sentences.
+import type { QueryWords } from '../../saved-searches/params';
+
 export interface MailTexts {
   /** Beside the button's link in the HTML part. */
   orOpenLink: string;
@@ -135,5 +137,15 @@ export interface MailTexts {
     action: string;
     ignore: string;
     footer: (product: string, support: string) => string;
+  };
+  /** A saved search's daily alert; `totalText`/`moreText`: the count as the language writes it. */
+  savedSearch: {
+    subject: (total: number, totalText: string) => string;
+    matched: (total: number, totalText: string, what: string) => string;
+    more: (more: number, moreText: string) => string;
+    action: string;
+    off: (link: string) => string;
+    footer: (product: string) => string;
+    query: QueryWords;
   };
 }

@@ -9,6 +9,7 @@ import { passwordResetEmail } from '@domain/password-reset/email';
 import { formatDay } from '@domain/notifications/mail-texts';
 import { companyInterviewEmail, guardianInterviewEmail, studentInterviewEmail, type ScheduledInterview } from '@domain/interviews/mails';
 import { moderationDecisionEmail } from '@domain/moderation/email';
+import { savedSearchAlertEmail } from '@domain/notifications/saved-search-templates';
 import { applicantAccountDeletedEmail, applicationAcceptedEmail, applicationSubmittedEmail, guardianApplicationAcceptedEmail } from '@domain/notifications/application-templates';
 
 const test = suite('e-mails in six languages');
@@ -35,6 +36,7 @@ const mails = (locale: Locale) => ({
   moderationRemoved: moderationDecisionEmail(base, 'Kite Works', 'removed', 'Design Helper', 'It asked for a fee.', locale),
   moderationSuspended: moderationDecisionEmail(base, 'Kite Works', 'suspended', null, 'Fees again.', locale),
   applicantDeleted: applicantAccountDeletedEmail(base, 'Kite Works', 'Design Helper', true, locale),
+  savedSearch: savedSearchAlertEmail(base, { firstName: 'Asha', searchId: 's1', query: { q: 'design', location: 'Delhi', type: 'remote', minWeeks: '4', schedule: 'weekends' }, matches: [{ internshipId: 'i1', title: 'Design Helper', location: 'Delhi' }], total: 3 }, locale),
   receipt: applicationSubmittedEmail(base, 'Asha', 'Design Helper', 'Kite Works', { coverLetter: 'I like kites.', answerCount: 2, hoursPerWeek: 6, from: '2026-06-01', to: '2026-07-15', withProfile: true }, locale),
 });
 
@@ -55,6 +57,9 @@ test('English stays as it was written', () => {
   assert.is(m.moderationRemoved.subject, 'Your internship was removed from Internships for Highschoolers');
   assert.ok(m.moderationRemoved.text.includes('Students reported your internship “Design Helper”. After review, our team removed it for good: students no longer see it.'));
   assert.is(m.applicantDeleted.subject, 'A student you accepted for Design Helper has deleted their account');
+  assert.is(m.savedSearch.subject, '3 new internships for your saved search');
+  assert.ok(m.savedSearch.text.includes('3 new internships match your saved search (“design” · in Delhi · remote · at least 4 weeks · weekends) since our last e-mail:'));
+  assert.ok(m.savedSearch.text.includes('…and 2 more on the search page.'));
   assert.ok(m.newApplicant.text.endsWith(`You can turn these notices off in your settings: ${base}/settings`));
 });
 
@@ -80,6 +85,9 @@ test('Urdu is right to left in the HTML; dates and numbers through Intl', () => 
   assert.ok(mails('bn').reset.text.includes('৬০ মিনিট'));
   assert.is(formatDay('bn', new Date('2026-06-03T00:00:00Z')), new Intl.DateTimeFormat('bn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-06-03T00:00:00Z')));
   assert.ok(mails('ta').consentRequested.text.includes('ஜூன்'));
+  // A saved search's filters in the language: the work type and schedule in words, the count in Bengali digits.
+  assert.ok(mails('hi').savedSearch.text.includes('(“design” · Delhi में · रिमोट · कम से कम 4 हफ़्ते · सप्ताहांत)'), mails('hi').savedSearch.text);
+  assert.ok(mails('bn').savedSearch.subject.includes('৩টি'));
 });
 
 test.run();

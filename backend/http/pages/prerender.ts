@@ -36,7 +36,9 @@ const loopbackApi =
   (apiOrigin: string): ApiTransport =>
   (path, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !(path.startsWith('/api/') || READABLE_CHECKS.has(path))) return Promise.reject(new Error(`A pre-render only reads the API: ${init.method} ${path}`));
-    return fetch(apiOrigin + path, { headers: { accept: 'application/json', 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    // The page's language (the SPA's client names it), so that the API's words in the page are in it too.
+    const language = new Headers(init.headers).get('accept-language') ?? 'en';
+    return fetch(apiOrigin + path, { headers: { accept: 'application/json', 'accept-language': language, 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   };
 
 export function createPrerenderer(webDist: string, log: (line: string) => void = console.error): Prerenderer {

@@ -1,4 +1,9 @@
 // The one fetch wrapper of the SPA: JSON with cookies, and SPEC §8's error rule (message, else error, else status text).
+import { currentLocale } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
+
+/** JSON, in the page's language: the server's messages come in it, whatever the browser's own languages are. */
+const jsonIn = () => ({ Accept: 'application/json', 'Accept-Language': currentLocale() });
 
 export class ApiError extends Error {
   constructor(
@@ -33,7 +38,7 @@ async function parseBody<T>(res: Response): Promise<T> {
     return JSON.parse(text) as T;
   } catch (cause) {
     console.warn(`Could not parse the answer of ${res.url} as JSON`, cause);
-    throw new ApiError('The server sent an unreadable answer', res.status);
+    throw new ApiError(m.ui_unreadable_answer(), res.status);
   }
 }
 
@@ -50,7 +55,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   const res = await transport(path, {
     method,
     credentials: 'include',
-    headers: body === undefined && method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: body === undefined && method === 'GET' ? jsonIn() : { ...jsonIn(), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw await errorFrom(res);
@@ -102,7 +107,7 @@ export async function answerOrNullOn401<T>(response: Promise<Response>): Promise
 
 /** A GET whose answer counts whatever its status (GET /readyz says 503 with its checks): the status and the JSON body, if any. */
 export async function getAnyStatus<T>(path: string): Promise<{ status: number; body: T | null }> {
-  const res = await transport(path, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await transport(path, { method: 'GET', credentials: 'include', headers: jsonIn() });
   const body = (await res.json().catch(() => null)) as T | null;
   return { status: res.status, body };
 }

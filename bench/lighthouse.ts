@@ -1,7 +1,8 @@
-// `npm run lighthouse`: starts the app with demo data, runs Lighthouse (mobile preset) over the public pages, prints scores + LCP.
+// `npm run lighthouse`: starts the app with demo data, runs Lighthouse (mobile preset) over the public pages in every
+// language (/, /hi/, /bn/…), prints scores + LCP.
 // Options: --runs=N (median of N runs per page, by performance score; default 1), --base=URL (audit a running server
-// instead of starting one), --only=/path,/path (a subset of the pages). Writes .tmp/lighthouse/summary.json and one
-// full report per page beside it.
+// instead of starting one), --only=/path,/path (a subset of the pages), --locales=en,ur (a subset of the languages).
+// Writes .tmp/lighthouse/summary.json and one full report per page beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LOCALES, localizedPath, splitLocalePath } from '../domain/i18n/locales.ts';
 import type { Result } from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -69,7 +71,9 @@ async function pagesOf(base: string): Promise<string[]> {
   if (!internships.length || !posts.length) throw new Error('no demo internships or blog posts: start the app with SEED_DEMO on an empty store');
   const all = ['/', '/search', `/internship/${internships[0].id}`, '/blog', `/blog/${posts[0].slug}`, '/auth', '/company-info', '/help'];
   const only = arg('only')?.split(',');
-  return only ? all.filter((p) => only.some((o) => p === o || p.startsWith(`${o}/`))) : all;
+  const pages = only ? all.filter((p) => only.some((o) => p === o || p.startsWith(`${o}/`))) : all;
+  const locales = arg('locales')?.split(',') ?? LOCALES;
+  return LOCALES.filter((l) => locales.includes(l)).flatMap((locale) => pages.map((page) => localizedPath(locale, page)));
 }
 
 function findingsOf(lhr: Result): string[] {
@@ -103,13 +107,17 @@ async function audit(url: string, port: number): Promise<Audit> {
 }
 
 const median = <T>(items: T[], by: (t: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
-const label = (page: string) => page.replace(/^\/internship\/.+/, '/internship/:id').replace(/^\/blog\/.+/, '/blog/:slug');
+const label = (page: string) => {
+  const { locale, rest } = splitLocalePath(page);
+  const shown = rest.replace(/^\/internship\/.+/, '/internship/:id').replace(/^\/blog\/.+/, '/blog/:slug');
+  return locale === 'en' ? shown : `/${locale}${shown === '/' ? '' : shown}`;
+};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function printLine(s: PageScore, tries: number[]) {
   const { performance, accessibility, seo } = s.scores;
   console.log(
-    `${label(s.page).padEnd(16)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
+    `${label(s.page).padEnd(20)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
   );
   for (const f of s.findings) console.log(`    ${f}`);
 }
@@ -134,7 +142,7 @@ try {
     const scored = tries.filter((t): t is Extract<Audit, { score: PageScore }> => 'score' in t);
     if (scored.length === 0) {
       const error = (tries[0] as { error: string }).error;
-      console.log(`${label(page).padEnd(16)} not scored: ${error}`);
+      console.log(`${label(page).padEnd(20)} not scored: ${error}`);
       rows.push({ page, error });
       continue;
     }

@@ -147,6 +147,8 @@ function messageExpressions(file: ts.SourceFile, localFunctions: Set<string>): t
     // Why something is refused, chosen from a record of messages (`reason: WHY_NOT[status]`), ends in a 403's message.
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'reason' && ts.isElementAccessExpression(node.initializer)) found.push(node.initializer);
     if (inDomain && ts.isObjectLiteralExpression(node)) found.push(...messageProperties(node, ['message']));
+    // Why a conversation takes no message (a thread's `closedReason`): the SPA shows it in the page's language.
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'closedReason' && ts.isIdentifier(node.initializer)) found.push(node.initializer);
     // A record of problems by field (`{ startDate: START_BEFORE_DEADLINE }`, `problems.hoursPerWeek = TOO_MANY_HOURS`): its messages.
     if (inDomain && ts.isPropertyAssignment(node) && isMessageConstant(node.initializer)) found.push(node.initializer);
     if (inDomain && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && isMessageConstant(node.right)) found.push(node.right);

@@ -2,6 +2,8 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "All internships": "সব ইন্টার্নশিপ",
+  "Parents and guardians can read this conversation; only the student and the company write in it.": "মা-বাবা ও অভিভাবকেরা এই কথোপকথন পড়তে পারেন; এতে শুধু শিক্ষার্থী আর কোম্পানি লেখে।",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} আমাদের দলের বার্তা: {note}",
   "{detail} is outside 07:00–21:00": "{detail} সকাল 07:00 থেকে রাত 21:00-এর বাইরে",
   "{name} must be a whole number from {MIN_DURATION_WEEKS} to {MAX_DURATION_WEEKS}": "{name} হতে হবে {MIN_DURATION_WEEKS} থেকে {MAX_DURATION_WEEKS}-এর মধ্যে একটি পূর্ণ সংখ্যা",

@@ -2,6 +2,8 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "All internships": "सभी इंटर्नशिप",
+  "Parents and guardians can read this conversation; only the student and the company write in it.": "माता-पिता और अभिभावक यह बातचीत पढ़ सकते हैं; इसमें सिर्फ़ विद्यार्थी और कंपनी लिखते हैं।",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} हमारी टीम का संदेश: {note}",
   "{detail} is outside 07:00–21:00": "{detail} सुबह 07:00 से रात 21:00 के बाहर है",
   "{name} must be a whole number from {MIN_DURATION_WEEKS} to {MAX_DURATION_WEEKS}": "{name} {MIN_DURATION_WEEKS} से {MAX_DURATION_WEEKS} तक की पूरी संख्या होनी चाहिए",

@@ -2,6 +2,8 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "All internships": "සියලුම ඉන්ටර්න්ෂිප්",
+  "Parents and guardians can read this conversation; only the student and the company write in it.": "දෙමාපියන්ට සහ භාරකරුවන්ට මෙම සංවාදය කියවිය හැක; එහි ලියන්නේ සිසුවා සහ සමාගම පමණි.",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} අපේ කණ්ඩායමේ සටහන: {note}",
   "{detail} is outside 07:00–21:00": "{detail} උදේ 07:00 සිට රාත්‍රී 21:00 දක්වා කාලයෙන් පිටතයි",
   "{name} must be a whole number from {MIN_DURATION_WEEKS} to {MAX_DURATION_WEEKS}": "{name} {MIN_DURATION_WEEKS} සිට {MAX_DURATION_WEEKS} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුයි",

@@ -2,6 +2,8 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "All internships": "அனைத்து இன்டர்ன்ஷிப்களும்",
+  "Parents and guardians can read this conversation; only the student and the company write in it.": "பெற்றோரும் பாதுகாவலர்களும் இந்த உரையாடலைப் படிக்கலாம்; இதில் மாணவரும் நிறுவனமும் மட்டுமே எழுதுவார்கள்.",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} எங்கள் குழுவின் குறிப்பு: {note}",
   "{detail} is outside 07:00–21:00": "{detail} காலை 07:00 முதல் இரவு 21:00 வரையிலான நேரத்துக்கு வெளியே உள்ளது",
   "{name} must be a whole number from {MIN_DURATION_WEEKS} to {MAX_DURATION_WEEKS}": "{name} {MIN_DURATION_WEEKS} முதல் {MAX_DURATION_WEEKS} வரையிலான முழு எண்ணாக இருக்க வேண்டும்",

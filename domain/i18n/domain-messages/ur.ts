@@ -2,6 +2,8 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "All internships": "تمام انٹرن شپس",
+  "Parents and guardians can read this conversation; only the student and the company write in it.": "والدین اور سرپرست یہ گفتگو پڑھ سکتے ہیں؛ اس میں صرف طالب علم اور کمپنی لکھتے ہیں۔",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} ہماری ٹیم کا پیغام: {note}",
   "{detail} is outside 07:00–21:00": "{detail} صبح 07:00 سے رات 21:00 کے وقت سے باہر ہے",
   "{name} must be a whole number from {MIN_DURATION_WEEKS} to {MAX_DURATION_WEEKS}": "{name} کو {MIN_DURATION_WEEKS} سے {MAX_DURATION_WEEKS} تک کا پورا عدد ہونا چاہیے",

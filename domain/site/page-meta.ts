@@ -1,12 +1,12 @@
-// The title and description of each public page (what search results and link previews show), shared by the server's
-// <head> and the SPA's document title; which paths are private (kept out of search engines); pure.
+// The title and description of each page (what search results, link previews and the browser's tab show), shared by the
+// server's <head> and the SPA's document title; which paths are private (kept out of search engines); pure. The words
+// are each language's table (page-meta-texts/<locale>.ts): the functions here take the page's language's table.
 import type { BlogPost } from '../blog/types';
 import type { PublicCompany } from '../companies/types';
-import { WORK_TYPE_LABELS } from '../internships/constants';
+import type { WorkType } from '../internships/constants';
 import type { Internship } from '../internships/types';
 
 export const SITE_NAME = 'Internships for Highschoolers';
-export const TAGLINE = 'Connect. Learn. Grow.';
 
 export interface PageMeta {
   /** The page's own title, without the site name. */
@@ -14,56 +14,81 @@ export interface PageMeta {
   description: string;
 }
 
-export const DEFAULT_META: PageMeta = {
-  title: SITE_NAME,
-  description:
-    'Meaningful internship opportunities with professional mentorship for high school students across South Asia: real experience, skills, a resume, references and connections.',
-};
-
-export const NOT_FOUND_META: PageMeta = {
-  title: '404 Page Not Found',
-  description: 'The page you are looking for does not exist or has moved.',
-};
-
 /** The public pages whose head does not depend on data, by path (SPEC §2 route table). */
-export const STATIC_PAGE_META = {
-  '/': { title: `${SITE_NAME}: ${TAGLINE}`, description: DEFAULT_META.description },
-  '/search': {
-    title: 'Browse Internships',
-    description: 'Discover internships for high school students that match your interests and skills: remote, on-site and hybrid, across India, Bangladesh, Pakistan and Sri Lanka.',
-  },
-  '/blog': {
-    title: 'Career Insights & Advice',
-    description: 'Tips, industry insights and real stories to help high school students land and make the most of their first internship.',
-  },
-  '/help': {
-    title: 'Help & Support',
-    description: 'Answers for students and companies, quick help and tips. Our support team replies by e-mail, typically within 24 hours on business days.',
-  },
-  '/company-info': {
-    title: 'Host High School Interns',
-    description: 'Companies: meet top young talent with no HR hassle, in flexible remote, in-person or hybrid internships. Fill a short form, we list your internship, you choose applicants.',
-  },
-  '/company-signup': {
-    title: 'Company Registration',
-    description: 'Create a company account in a minute, then tell us about your company and the internship you offer: we review it and list it for high school students.',
-  },
-  '/auth': {
-    title: 'Sign In or Sign Up',
-    description: 'Sign in to follow your internship applications, or create a free student account to apply.',
-  },
-  '/status': {
-    title: 'Platform Status',
-    description: 'Whether Internships for Highschoolers is working right now: the server, saving changes, showing information.',
-  },
-  '/oauth-setup': {
-    title: 'Social Login Set-up',
-    description: 'For site operators: how to set up Google, Apple and GitHub sign-in, the redirect URIs and the two environment variables per provider.',
-  },
-} as const satisfies Record<string, PageMeta>;
+export const STATIC_PUBLIC_PATHS = ['/', '/search', '/blog', '/help', '/company-info', '/company-signup', '/auth', '/status', '/oauth-setup'] as const;
+export type StaticPublicPath = (typeof STATIC_PUBLIC_PATHS)[number];
 
-export type StaticPublicPath = keyof typeof STATIC_PAGE_META;
-export const STATIC_PUBLIC_PATHS = Object.keys(STATIC_PAGE_META) as StaticPublicPath[];
+/** The titles of the pages that have no description (private pages, a consent link's page…), by their English title. */
+export const PRIVATE_PAGE_TITLES = [
+  'Admin Backend',
+  'Admin Dashboard',
+  'Applicants',
+  'Application Status',
+  'Application Submitted',
+  'Apply',
+  'Choose a New Password',
+  'Company Application',
+  'Company Dashboard',
+  'Company Status',
+  'Complete Your Profile',
+  'Confirm Your E-mail Address',
+  'Dashboard',
+  'Edit Internship',
+  'Forgot Password',
+  'My Applications',
+  'Parent or Guardian Consent',
+  'Post an Internship',
+  'Saved Internships',
+  'Settings',
+  'Thank You',
+  'Your Profile',
+] as const;
+export type PrivatePageTitle = (typeof PRIVATE_PAGE_TITLES)[number];
+
+/**
+ * One language's words of the pages' heads: a full table in every language (English: SPEC.md's texts). Texts with
+ * `{name}` placeholders are filled by the functions below; a translation keeps the same placeholders.
+ */
+export interface PageMetaTexts {
+  /** The site's own words: the pages without their own (private pages, paths the router may not know). */
+  defaultMeta: PageMeta;
+  /** The 404 page's. */
+  notFound: PageMeta;
+  staticPages: Record<StaticPublicPath, PageMeta>;
+  /** Each private page's title, by its English title. */
+  privateTitles: Record<PrivatePageTitle, string>;
+  /** The link preview picture's description. */
+  previewImageAlt: string;
+  internship: {
+    /** An internship page's title when its company is known: '{title} at {company}'. */
+    titleAtCompany: string;
+    /** The first fact of its description: the kind of internship ('On-site internship'). */
+    ofType: Record<WorkType, string>;
+    /** …of a kind not listed: '{type} internship'. */
+    ofOtherType: string;
+    /** Its description: the facts, then its own text: '{facts}. {description}'. */
+    summary: string;
+  };
+  /** The labels of a JobPosting's description (its HTML is the posting's own text with these). */
+  jobPosting: {
+    requirements: string;
+    skills: string;
+    /** 'Duration: {duration}.' */
+    duration: string;
+    /** 'Location: {location}.' */
+    location: string;
+    /** 'Stipend: {stipend}.' */
+    stipend: string;
+  };
+}
+
+/** A text of the table with its placeholders filled (the values are not read again for placeholders). */
+export const fillText = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A private page's title in the table's language. */
+export const privatePageTitle = (texts: PageMetaTexts, title: PrivatePageTitle): PageMeta => ({ title: texts.privateTitles[title], description: '' });
+
+export const isStaticPublicPath = (path: string): path is StaticPublicPath => (STATIC_PUBLIC_PATHS as readonly string[]).includes(path);
 
 /** Pages behind sign-in or only reached after an action: never listed, disallowed to crawlers (prefixes). */
 export const PRIVATE_PATH_PREFIXES = [
@@ -96,15 +121,16 @@ export function summarize(text: string, max = 160): string {
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–\-।۔]+$/, '')}…`;
 }
 
-export function internshipPageMeta(internship: Internship, company: Pick<PublicCompany, 'companyName'> | null): PageMeta {
-  const at = company?.companyName ? ` at ${company.companyName}` : '';
-  const facts = [`${WORK_TYPE_LABELS[internship.type] ?? internship.type} internship`, internship.location, internship.duration, internship.salary]
-    .filter(Boolean)
-    .join(' · ');
-  return { title: `${internship.title}${at}`, description: summarize(`${facts}. ${internship.description}`) };
+/** An internship page's head in the table's language: its title (and company), its facts and its own description. */
+export function internshipPageMeta(internship: Internship, company: Pick<PublicCompany, 'companyName'> | null, texts: PageMetaTexts): PageMeta {
+  const words = texts.internship;
+  const kind = Object.hasOwn(words.ofType, internship.type) ? words.ofType[internship.type] : fillText(words.ofOtherType, { type: internship.type });
+  const facts = [kind, internship.location, internship.duration, internship.salary].filter(Boolean).join(' · ');
+  const title = company?.companyName ? fillText(words.titleAtCompany, { title: internship.title, company: company.companyName }) : internship.title;
+  return { title, description: summarize(fillText(words.summary, { facts, description: internship.description })) };
 }
 
 export function blogPostPageMeta(post: Pick<BlogPost, 'title' | 'excerpt' | 'content'>): PageMeta {

@@ -1,6 +1,9 @@
 // What a page's <head> says and which status it answers with, decided from the read models: an internship's or a
-// post's own title, summary and structured data, 404 for a missing or closed one, the static pages' own titles.
-import { blogPostPageMeta, DEFAULT_META, internshipPageMeta, NOT_FOUND_META, SITE_NAME, STATIC_PAGE_META, type PageMeta, type StaticPublicPath } from '@domain/site/page-meta';
+// post's own title, summary and structured data, 404 for a missing or closed one, the static pages' own titles; the
+// words in the page's language (an internship's or a post's own texts stay as written).
+import { blogPostPageMeta, internshipPageMeta, isStaticPublicPath, SITE_NAME, type PageMeta } from '@domain/site/page-meta';
+import { pageMetaTexts } from '@domain/site/page-meta-texts';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@domain/i18n/locales';
 import type { ReadStore } from '@backend/read-store/read-store';
 import { getPublishedBlogPost } from '@backend/queries/blog/get-blog-post';
 import { getActiveInternship } from '@backend/queries/internships/get-internship';
@@ -25,7 +28,7 @@ const page = (meta: PageMeta, canonicalPath: string | null, extra: Partial<PageH
   ...extra,
 });
 
-export const notFoundHead = (): PageHead => page(NOT_FOUND_META, null, { status: 404 });
+export const notFoundHead = (locale: Locale = DEFAULT_LOCALE): PageHead => page(pageMetaTexts(locale).notFound, null, { status: 404 });
 
 /** A path segment as the router reads it; null when it is not valid percent-encoding. */
 function segment(raw: string): string | null {
@@ -36,17 +39,18 @@ function segment(raw: string): string | null {
   }
 }
 
-async function internshipHead(store: ReadStore, id: string, origin: string): Promise<PageHead> {
+async function internshipHead(store: ReadStore, id: string, origin: string, locale: Locale): Promise<PageHead> {
   const internship = await getActiveInternship(store, id);
-  if (!internship) return notFoundHead();
+  if (!internship) return notFoundHead(locale);
   const company = await getPublicCompany(store, internship.companyId);
   const path = `/internship/${encodeURIComponent(internship.id)}`;
-  return page(internshipPageMeta(internship, company), path, { jsonLd: [jobPosting(internship, company, origin + path)] });
+  const meta = internshipPageMeta(internship, company, pageMetaTexts(locale));
+  return page(meta, path, { jsonLd: [jobPosting(internship, company, origin + localizedPath(locale, path), locale)] });
 }
 
-async function blogPostHead(store: ReadStore, slug: string, origin: string): Promise<PageHead> {
+async function blogPostHead(store: ReadStore, slug: string, origin: string, locale: Locale): Promise<PageHead> {
   const post = await getPublishedBlogPost(store, slug);
-  if (!post) return notFoundHead();
+  if (!post) return notFoundHead(locale);
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const meta = blogPostPageMeta(post);
   const publisher = { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` };
@@ -63,26 +67,30 @@ async function blogPostHead(store: ReadStore, slug: string, origin: string): Pro
         keywords: post.tags.length ? post.tags.join(', ') : undefined,
         author: { '@type': 'Organization', name: `${SITE_NAME} Editorial Team` },
         publisher,
-        mainEntityOfPage: origin + path,
+        mainEntityOfPage: origin + localizedPath(locale, path),
       },
     ],
   });
 }
 
-/** The head of any page the SPA serves; `origin` is the site's public origin (for absolute URLs in structured data). */
-export async function pageHead(store: ReadStore, path: string, origin: string): Promise<PageHead> {
+/**
+ * The head of any page the SPA serves, in `locale`; `path` is unprefixed; `origin` is the site's public origin (for
+ * absolute URLs in structured data).
+ */
+export async function pageHead(store: ReadStore, path: string, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<PageHead> {
   const internship = /^\/internship\/([^/]+)\/?$/.exec(path);
   if (internship) {
     const id = segment(internship[1]);
-    return id ? internshipHead(store, id, origin) : notFoundHead();
+    return id ? internshipHead(store, id, origin, locale) : notFoundHead(locale);
   }
   const post = /^\/blog\/([^/]+)\/?$/.exec(path);
   if (post) {
     const slug = segment(post[1]);
-    return slug ? blogPostHead(store, slug, origin) : notFoundHead();
+    return slug ? blogPostHead(store, slug, origin, locale) : notFoundHead(locale);
   }
+  const texts = pageMetaTexts(locale);
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (normalized in STATIC_PAGE_META) return page(STATIC_PAGE_META[normalized as StaticPublicPath], normalized);
+  if (isStaticPublicPath(normalized)) return page(texts.staticPages[normalized], normalized);
   // Private pages and paths the router may not know: the site's default words, kept out of search results.
-  return page(DEFAULT_META, null);
+  return page(texts.defaultMeta, null);
 }

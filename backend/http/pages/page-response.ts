@@ -37,11 +37,11 @@ export function pageResponder(webDist: string, publicUrl: string | null) {
     const origin = siteOrigin(ctx, publicUrl);
     // /hi/search is /search in Hindi: the same page, head and status, in that language's build (issue 33).
     const { locale, rest: path } = splitLocalePath(ctx.path);
-    let head = await pageHead(ctx.deps.readStore, path, origin);
+    let head = await pageHead(ctx.deps.readStore, path, origin, locale);
     // Signed-in pages depend on the user: the browser renders them. Private pages only redirect a visitor to /auth.
     const prerendered = ctx.state.user || isPrivatePath(path) ? null : await prerenderer.render(ctx.url, localOrigin(ctx), origin);
     // A path no route knows is a 404 too (the router's not-found page).
-    if (prerendered?.status === 404 && head.status !== 404) head = notFoundHead();
+    if (prerendered?.status === 404 && head.status !== 404) head = notFoundHead(locale);
     ctx.status = head.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');

@@ -12,7 +12,7 @@ import { headOf } from '@/lib/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Pages without their own words (private pages) get the site's.
-  head: () => headOf((t) => t.DEFAULT_META),
+  head: () => headOf((t) => t.defaultMeta),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

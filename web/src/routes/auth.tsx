@@ -25,7 +25,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/auth']),
+  head: () => headOf((t) => t.staticPages['/auth']),
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ context, search }) => {
     if (search.logout) {

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
       throw notFound();
     }
   },
-  head: ({ loaderData }) => headOf((t) => loaderData?.meta ?? t.NOT_FOUND_META),
+  head: ({ loaderData }) => headOf((t) => loaderData?.meta ?? t.notFound),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: BlogPostNotFound,
   component: BlogPostRoute,

@@ -15,7 +15,7 @@ function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
 }
 
 export const Route = createFileRoute('/blog/')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/blog']),
+  head: () => headOf((t) => t.staticPages['/blog']),
   validateSearch: validateBlogSearch,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(blogPostsQueryOptions()),
   pendingComponent: () => <PageSpinner />,

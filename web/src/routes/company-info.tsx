@@ -4,6 +4,6 @@ import { CompanyInfoPage } from '@/features/companies/components/company-info-pa
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-info')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/company-info']),
+  head: () => headOf((t) => t.staticPages['/company-info']),
   component: CompanyInfoPage,
 });

@@ -7,7 +7,7 @@ import { CompanySignupPage } from '@/features/companies/components/company-signu
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/company-signup')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/company-signup']),
+  head: () => headOf((t) => t.staticPages['/company-signup']),
   component: CompanySignupRoute,
 });
 

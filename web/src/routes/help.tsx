@@ -4,6 +4,6 @@ import { HelpPage } from '@/features/help/components/help-page';
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/help')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/help']),
+  head: () => headOf((t) => t.staticPages['/help']),
   component: HelpPage,
 });

@@ -13,7 +13,7 @@ const redirectSignedIn = (user: PublicUser | null) => {
 };
 
 export const Route = createFileRoute('/')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/']),
+  head: () => headOf((t) => t.staticPages['/']),
   beforeLoad: ({ context }) => {
     const user = loadCurrentUser(context.queryClient);
     return user instanceof Promise ? user.then(redirectSignedIn) : redirectSignedIn(user);

@@ -17,6 +17,7 @@ import { companyResponsivenessQueryOptions } from '@/features/internships/api/co
 import { internshipQueryOptions } from '@/api/internships';
 import { InternshipDetailPage } from '@/features/internships/components/internship-detail-page';
 import { InternshipNotFound } from '@/features/internships/components/internship-not-found';
+import { m } from '@/paraglide/messages.js';
 
 export const Route = createFileRoute('/internship/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
@@ -31,9 +32,9 @@ export const Route = createFileRoute('/internship/$id')({
       queryClient.prefetchQuery(companyRecordQueryOptions(internship.companyId)),
     ]);
     const company = queryClient.getQueryData(companyQueryOptions(internship.companyId).queryKey) ?? null;
-    return { meta: internshipPageMeta(internship, company) };
+    return { internship, company };
   },
-  head: ({ loaderData }) => headOf((t) => loaderData?.meta ?? t.NOT_FOUND_META),
+  head: ({ loaderData }) => headOf((t) => (loaderData ? internshipPageMeta(loaderData.internship, loaderData.company, t) : t.notFound)),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: InternshipNotFound,
   component: InternshipRoute,
@@ -52,7 +53,7 @@ function InternshipRoute() {
   // …and one whose address is not confirmed yet, with what to do about it.
   const policy = useQuery({ ...consentPolicyQueryOptions(), enabled: isStudent && user?.emailVerified === false });
   const unverifiedEmail = isStudent && user?.emailVerified === false && policy.data?.emailVerification === 'required';
-  const blockedReason = !isStudent || consent.isError ? null : consent.data ? (consent.data.canApply ? null : (consent.data.message ?? 'Applying waits for your parent’s or guardian’s consent.')) : undefined;
+  const blockedReason = !isStudent || consent.isError ? null : consent.data ? (consent.data.canApply ? null : (consent.data.message ?? m.pages_consent_waits())) : undefined;
   return (
     <InternshipDetailPage
       internship={internship}

@@ -4,7 +4,7 @@ import { OAuthSetupPage } from '@/features/oauth-guide/components/oauth-setup-pa
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/oauth-setup')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/oauth-setup']),
+  head: () => headOf((t) => t.staticPages['/oauth-setup']),
   component: OAuthSetupRoute,
 });
 

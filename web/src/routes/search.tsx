@@ -15,7 +15,7 @@ import { apiFiltersOf, currencyOfCountry } from '@/features/internships/componen
 import type { SearchChangeOptions } from '@/features/internships/components/internship-search-page';
 
 export const Route = createFileRoute('/search')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/search']),
+  head: () => headOf((t) => t.staticPages['/search']),
   // The URL's values as they come: the page and the loader read them with parseSearchParams, which loads with them (the
   // parser and its lists stay out of everyone's first load; this route's options are in it).
   validateSearch: (search: Record<string, unknown>): RawSearch => search,

@@ -5,7 +5,7 @@ import { platformHealthQueryOptions } from '@/features/platform-status/api/platf
 import { headOf } from '@/lib/page-head';
 
 export const Route = createFileRoute('/status')({
-  head: () => headOf((t) => t.STATIC_PAGE_META['/status']),
+  head: () => headOf((t) => t.staticPages['/status']),
   // Checked afresh at each visit (a pre-render checks on the server and hands the answer over).
   loader: ({ context }) => context.queryClient.fetchQuery({ ...platformHealthQueryOptions(), staleTime: 30_000 }),
   component: PlatformStatusPage,

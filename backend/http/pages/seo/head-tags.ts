@@ -1,13 +1,14 @@
 // Renders a page's head as HTML: <title>, description, canonical, Open Graph and Twitter card tags for link previews,
 // the page's other languages (hreflang), and JSON-LD (data, not script: the CSP's script-src does not apply to it), every
-// value escaped.
+// value escaped; the words in the page's language.
 import { documentTitle, SITE_NAME } from '@domain/site/page-meta';
+import { pageMetaTexts } from '@domain/site/page-meta-texts';
 import { jsonForScript } from '@domain/site/json-script';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@domain/i18n/locales';
 import type { PageHead } from '../page-head';
 
 /** The link-preview picture served from web/public: 1200 × 630 (what chat apps and social sites show), a JPEG of 65 KB. */
-export const PREVIEW_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, alt: `${SITE_NAME}: Connect. Learn. Grow.` };
+export const PREVIEW_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -31,6 +32,7 @@ export function headTags(head: PageHead, origin: string, locale: Locale = DEFAUL
   const url = head.canonicalPath === null ? null : origin + localizedPath(locale, head.canonicalPath);
   const alternates = head.canonicalPath === null ? [] : hreflangLinks(origin, head.canonicalPath);
   const image = origin + PREVIEW_IMAGE.path;
+  const imageAlt = pageMetaTexts(locale).previewImageAlt;
   const og = head.openGraph;
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -45,7 +47,7 @@ export function headTags(head: PageHead, origin: string, locale: Locale = DEFAUL
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
     meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
-    meta('property', 'og:image:alt', PREVIEW_IMAGE.alt),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'og:locale', OG_LOCALE[locale]),
     ...(og.type === 'article'
       ? [
@@ -58,7 +60,7 @@ export function headTags(head: PageHead, origin: string, locale: Locale = DEFAUL
     meta('name', 'twitter:title', head.meta.title),
     meta('name', 'twitter:description', head.meta.description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', PREVIEW_IMAGE.alt),
+    meta('name', 'twitter:image:alt', imageAlt),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
 }

@@ -1,8 +1,11 @@
 // schema.org JobPosting of an internship page, following Google's job-posting rules: employmentType INTERN, the
-// hiring company, where the work is (an address, or TELECOMMUTE with the applicant's country), the deadline, a stipend.
+// hiring company, where the work is (an address, or TELECOMMUTE with the applicant's country), the deadline, a stipend;
+// the labels of its description in the page's language (the posting's own texts and schema.org's values stay as they are).
 import type { PublicCompany } from '@domain/companies/types';
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales';
 import type { Internship } from '@domain/internships/types';
-import { SITE_NAME } from '@domain/site/page-meta';
+import { fillText, SITE_NAME, type PageMetaTexts } from '@domain/site/page-meta';
+import { pageMetaTexts } from '@domain/site/page-meta-texts';
 import { parsePlace, type Place } from './place';
 import { parseStipend } from './stipend';
 
@@ -16,11 +19,17 @@ const paragraphs = (text: string) =>
     .join('');
 
 /** Google wants the whole posting in HTML: the description, the requirements and the skills. */
-function descriptionHtml(internship: Internship): string {
-  const requirements = internship.requirements.trim() ? `<p><strong>Requirements</strong></p>${paragraphs(internship.requirements)}` : '';
-  const skills = internship.skills.length ? `<p><strong>Skills</strong></p><ul>${internship.skills.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : '';
-  const facts = `<p>Duration: ${escapeHtml(internship.duration)}. Location: ${escapeHtml(internship.location)}.${internship.salary ? ` Stipend: ${escapeHtml(internship.salary)}.` : ''}</p>`;
-  return `${paragraphs(internship.description)}${requirements}${skills}${facts}`;
+function descriptionHtml(internship: Internship, { jobPosting: labels }: PageMetaTexts): string {
+  const requirements = internship.requirements.trim() ? `<p><strong>${escapeHtml(labels.requirements)}</strong></p>${paragraphs(internship.requirements)}` : '';
+  const skills = internship.skills.length
+    ? `<p><strong>${escapeHtml(labels.skills)}</strong></p><ul>${internship.skills.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`
+    : '';
+  const facts = [
+    fillText(labels.duration, { duration: internship.duration }),
+    fillText(labels.location, { location: internship.location }),
+    ...(internship.salary ? [fillText(labels.stipend, { stipend: internship.salary })] : []),
+  ];
+  return `${paragraphs(internship.description)}${requirements}${skills}<p>${escapeHtml(facts.join(' '))}</p>`;
 }
 
 function postalAddress(place: Place, fallbackText: string) {
@@ -77,7 +86,8 @@ function websiteUrl(website: string | null | undefined): string | undefined {
   }
 }
 
-export function jobPosting(internship: Internship, company: PublicCompany | null, pageUrl: string): Record<string, unknown> {
+/** The JobPosting of an internship's page in `locale` (`pageUrl`: that page's address). */
+export function jobPosting(internship: Internship, company: PublicCompany | null, pageUrl: string, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
   const place = parsePlace(internship.location);
   const website = websiteUrl(company?.website);
   const organization = company?.companyName ?? SITE_NAME;
@@ -85,7 +95,7 @@ export function jobPosting(internship: Internship, company: PublicCompany | null
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: internship.title,
-    description: descriptionHtml(internship),
+    description: descriptionHtml(internship, pageMetaTexts(locale)),
     identifier: { '@type': 'PropertyValue', name: organization, value: internship.id },
     datePosted: internship.createdAt,
     validThrough: validThrough(internship.applicationDeadline, place),

@@ -99,4 +99,18 @@ test('HTML in the data is escaped inside the description', () => {
   assert.match(ld.description, '<p>Learn &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>');
 });
 
+test('the description’s labels are in the page’s language; the posting’s own texts and schema.org’s values stay as they are', () => {
+  const english = jobPosting(internship(), company, URL_) as any;
+  assert.match(english.description, '<p><strong>Requirements</strong></p><p>A few design samples.</p><p><strong>Skills</strong></p>');
+  assert.match(english.description, '<p>Duration: 16 weeks. Location: Chennai, India. Stipend: ₹6,000 / month stipend.</p>');
+  const hindi = jobPosting(internship(), company, 'https://ifh.example/hi/internship/i-1', 'hi') as any;
+  assert.match(hindi.description, '<p><strong>ज़रूरी बातें</strong></p><p>A few design samples.</p><p><strong>हुनर</strong></p>');
+  assert.match(hindi.description, '<p>अवधि: 16 weeks। जगह: Chennai, India। स्टाइपेंड: ₹6,000 / month stipend।</p>');
+  assert.is(hindi.title, 'UI/UX Design Intern');
+  assert.is(hindi.employmentType, 'INTERN');
+  assert.is(hindi.url, 'https://ifh.example/hi/internship/i-1');
+  const unpaid = jobPosting(internship({ salary: null }), company, URL_, 'ur') as any;
+  assert.match(unpaid.description, '<p>مدت: 16 weeks۔ جگہ: Chennai, India۔</p>');
+});
+
 test.run();

@@ -1,8 +1,10 @@
 // Applies the deepest route's title and description (the routes' `head`, or the not-found page's) to the document after
-// each navigation;
+// each navigation, in the page's language;
 // the server already sent them in the HTML of the first page. The not-found page's words load when first needed.
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { documentTitle } from '@domain/site/page-meta';
+import { loadPageTexts } from '@/lib/page-head';
 
 type MetaEntry = { title?: string; name?: string; content?: string } | undefined;
 
@@ -27,7 +29,7 @@ export function DocumentHead() {
       if (t) document.title = t;
       if (d) document.querySelector('meta[name="description"]')?.setAttribute('content', d);
     };
-    if (notFound) void import('@domain/site/page-meta').then(({ documentTitle, NOT_FOUND_META }) => apply(documentTitle(NOT_FOUND_META), NOT_FOUND_META.description));
+    if (notFound) void loadPageTexts().then(({ notFound: meta }) => apply(documentTitle(meta), meta.description));
     else apply(title, description);
     return () => {
       current = false;

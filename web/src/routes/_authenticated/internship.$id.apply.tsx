@@ -13,6 +13,7 @@ import { companyQueryOptions } from '@/features/internships/api/company';
 import { InternshipNotFound } from '@/features/internships/components/internship-not-found';
 import { ensureFound } from '@/lib/ensure-found';
 import { titled } from '@/lib/page-head';
+import { m } from '@/paraglide/messages.js';
 
 export const Route = createFileRoute('/_authenticated/internship/$id/apply')({
   head: () => titled('Apply'),
@@ -48,7 +49,7 @@ function ApplyRoute() {
       companyName={company?.companyName ?? null}
       user={user ?? sessionUser}
       existing={existing}
-      blockedReason={consent.canApply ? null : (consent.message ?? 'Applying waits for your parent’s or guardian’s consent.')}
+      blockedReason={consent.canApply ? null : (consent.message ?? m.pages_consent_waits())}
       notice={<VerifyEmailNotice user={user ?? sessionUser} />}
       onSubmitted={() => void navigate({ to: '/application-success' })}
     />

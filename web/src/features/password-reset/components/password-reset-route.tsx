@@ -2,7 +2,7 @@
 // chooses between asking for a link and choosing the new password.
 import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { documentTitle } from '@domain/site/page-meta';
+import { pageTitle } from '@/lib/page-head';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -10,7 +10,13 @@ export function PasswordResetRoute() {
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const token = typeof search.token === 'string' && search.token ? search.token : typeof search.token === 'number' ? String(search.token) : undefined;
   useEffect(() => {
-    document.title = documentTitle({ title: token ? 'Choose a New Password' : 'Forgot Password', description: '' });
+    let current = true;
+    void pageTitle(token ? 'Choose a New Password' : 'Forgot Password').then((title) => {
+      if (current) document.title = title;
+    });
+    return () => {
+      current = false;
+    };
   }, [token]);
   return token ? <ResetPasswordPage token={token} /> : <ForgotPasswordPage />;
 }

@@ -1,6 +1,7 @@
 // The links of an issued certificate: its public verification page and its PDF (plain links: both are made by the server).
 import { certificatePageHref, certificatePdfHref } from '@/api/certificates';
 import { ExternalLinkIcon, FileIcon } from '@/components/ui/icons';
+import { m } from '@/paraglide/messages.js';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -23,7 +24,7 @@ export function CertificateLinks({ certificateId, pageLabel, withPdf = true }: C
       {withPdf ? (
         <a href={certificatePdfHref(certificateId)} className={linkClass}>
           <FileIcon className="size-4" />
-          Download the PDF
+          {m.completion_download_pdf()}
         </a>
       ) : null}
     </p>

@@ -1,18 +1,21 @@
 // Pure helpers of the completion UI: calendar days (YYYY-MM-DD) in words and for date inputs, and the student's answers
 // about the stipend in plain words.
 import type { StipendPaid } from '@domain/applications/types';
+import { m } from '@/paraglide/messages.js';
+import { currentLocale, intlLocale } from '@/i18n/locale';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 'Jun 1, 2026': a calendar day as it is, whatever the viewer's time zone; an unreadable value as given. */
-export function formatCalendarDay(day: string, locale?: string): string {
+/** 'Jun 1, 2026': a calendar day as it is, whatever the viewer's time zone; an unreadable value as given. Without a
+ *  locale: the page's language's format (in English, the browser's own, as always). */
+export function formatCalendarDay(day: string, locale: string | undefined = currentLocale() === 'en' ? undefined : intlLocale()): string {
   if (!DAY.test(day)) return day;
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** 'Jun 1, 2026 to Jul 31, 2026' */
-export const formatDays = (from: string, to: string, locale?: string) => `${formatCalendarDay(from, locale)} to ${formatCalendarDay(to, locale)}`;
+export const formatDays = (from: string, to: string, locale?: string) => m.completion_days_range({ from: formatCalendarDay(from, locale), to: formatCalendarDay(to, locale) });
 
 /** The viewer's calendar day (YYYY-MM-DD), `offsetDays` from today: the date inputs' limits and defaults. */
 export function localDay(offsetDays = 0, now = new Date()): string {
@@ -20,10 +23,18 @@ export function localDay(offsetDays = 0, now = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The answers to 'Was your stipend paid as promised?', in the student's words. */
+/** The answers to 'Was your stipend paid as promised?', in the student's words (read when shown: in the page's language). */
 export const STIPEND_LABELS: Record<StipendPaid, string> = {
-  yes: 'Yes, it was paid as promised',
-  partly: 'Partly: only some of it was paid',
-  no: 'No, it was not paid',
-  unpaid: 'There was no stipend: it was an unpaid internship',
+  get yes() {
+    return m.completion_stipend_yes();
+  },
+  get partly() {
+    return m.completion_stipend_partly();
+  },
+  get no() {
+    return m.completion_stipend_no();
+  },
+  get unpaid() {
+    return m.completion_stipend_unpaid();
+  },
 };

@@ -6,6 +6,7 @@ import type { Interview } from '@domain/interviews/types';
 import { interviewCalendarHref } from '@/api/interviews';
 import { CalendarIcon } from '@/components/ui/icons';
 import { INTERVIEW_STATUS_LABELS, interviewFacts, showTime, type ShownTime } from './interview-time';
+import { m } from '@/paraglide/messages.js';
 
 const badgeTones: Record<Interview['status'], string> = {
   proposed: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -26,7 +27,7 @@ export function InterviewTime({ shown, iso }: { shown: ShownTime; iso: string })
       <time dateTime={iso} className="font-medium text-slate-900">
         {shown.yours}
       </time>
-      {shown.atPlace ? <span className="block text-xs text-slate-600">{shown.atPlace} at the internship's place</span> : null}
+      {shown.atPlace ? <span className="block text-xs text-slate-600">{m.interviews_at_place({ time: shown.atPlace })}</span> : null}
     </>
   );
 }
@@ -48,14 +49,14 @@ export function InterviewCard({ interview, view, children }: InterviewCardProps)
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h4 id={headingId} className="text-sm font-semibold text-slate-900">
-            Interview: {interviewFacts(interview)}
+            {m.interviews_heading({ facts: interviewFacts(interview) })}
           </h4>
           <span data-testid="interview-status" className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${badgeTones[interview.status]}`}>
             {INTERVIEW_STATUS_LABELS[interview.status]}
           </span>
         </div>
         <dl className="mt-2 grid gap-x-3 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-          <dt className="text-slate-600">Where</dt>
+          <dt className="text-slate-600">{m.interviews_where()}</dt>
           <dd className="min-w-0 break-words text-slate-800 [overflow-wrap:anywhere]">
             {isLink(interview.where) ? (
               <a href={interview.where.trim()} target="_blank" rel="noopener noreferrer nofollow" className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
@@ -67,14 +68,14 @@ export function InterviewCard({ interview, view, children }: InterviewCardProps)
           </dd>
           {interview.status === 'scheduled' && interview.at ? (
             <>
-              <dt className="text-slate-600">When</dt>
+              <dt className="text-slate-600">{m.interviews_when()}</dt>
               <dd data-testid="interview-when" className="min-w-0">
                 <InterviewTime iso={interview.at} shown={show(interview.at)} />
               </dd>
             </>
           ) : children ? null : (
             <>
-              <dt className="text-slate-600">{interview.status === 'declined' ? 'Times offered' : 'Times proposed'}</dt>
+              <dt className="text-slate-600">{interview.status === 'declined' ? m.interviews_times_offered() : m.interviews_times_proposed()}</dt>
               <dd className="min-w-0">
                 <ul className="space-y-1">
                   {interview.slots.map((slot) => (
@@ -95,7 +96,7 @@ export function InterviewCard({ interview, view, children }: InterviewCardProps)
             className="mt-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <CalendarIcon className="size-4" />
-            Add to calendar
+            {m.interviews_add_to_calendar()}
           </a>
         ) : null}
         {interview.status === 'proposed' ? children : null}

@@ -2,7 +2,9 @@
 // when its clock differs, the time zones named in plain words, the datetime-local values of the proposal form (wall-clock
 // times at the internship's place) as instants, and the interview's facts in words.
 import { clockTime, localTime } from '@domain/interviews/time-zones';
-import { INTERVIEW_MODE_LABELS, type Interview, type InterviewStatus } from '@domain/interviews/types';
+import type { Interview, InterviewMode, InterviewStatus } from '@domain/interviews/types';
+import { currentLocale, formatCount, intlLocale } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
 /** The viewer's IANA time zone (the browser's). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -36,14 +38,15 @@ export function wallTimeToIso(value: string, timeZone: string): string | null {
 export const isoToWallTime = (instant: Date, timeZone: string): string => `${localTime(instant, timeZone).day}T${clockTime(instant, timeZone)}`;
 
 interface TimeOptions {
-  /** undefined: the browser's. */
+  /** undefined: the page's language's (in English, the browser's own formats, as always). */
   locale?: string;
   timeZone: string;
   now?: Date;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatter(asked: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = asked ?? (currentLocale() === 'en' ? undefined : intlLocale());
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
@@ -94,24 +97,55 @@ export function showTime(iso: string, { locale, viewerZone, placeZone, now }: { 
 export function timeZoneNote({ locale, viewerZone, placeZone, at = new Date() }: { locale?: string; viewerZone: string; placeZone: string; at?: Date }): string {
   const place = `${zoneName(placeZone, { locale, at })} (${placeZone})`;
   return sameClock(at, viewerZone, placeZone)
-    ? `Times are in your time zone, which is the internship's too: ${place}.`
-    : `Times are in your time zone, ${zoneName(viewerZone, { locale, at })}. The internship's place keeps ${place}: its time is given beside each.`;
+    ? m.interviews_note_same({ place })
+    : m.interviews_note_differs({ zone: zoneName(viewerZone, { locale, at }), place });
 }
+
+/** An interview's mode in the page's language ('Video call'); an unknown one as it is. */
+export const interviewModeLabel = (mode: InterviewMode): string =>
+  ({ video: m.interviews_mode_video(), phone: m.interviews_mode_phone(), 'in-person': m.interviews_mode_in_person() })[mode] ?? mode;
 
 /** 'Video call · 30 minutes' */
 export const interviewFacts = (interview: Pick<Interview, 'mode' | 'durationMinutes'>): string =>
-  `${INTERVIEW_MODE_LABELS[interview.mode] ?? interview.mode} · ${interview.durationMinutes} minutes`;
+  m.interviews_facts({ mode: interviewModeLabel(interview.mode), minutes: formatCount(interview.durationMinutes) });
 
-/** The words of an interview's status, for its badge. */
+/** The words of an interview's status, for its badge (read when shown: in the page's language). */
 export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
-  proposed: 'Waiting for an answer',
-  scheduled: 'Scheduled',
-  declined: 'Declined',
+  get proposed() {
+    return m.interviews_status_proposed();
+  },
+  get scheduled() {
+    return m.interviews_status_scheduled();
+  },
+  get declined() {
+    return m.interviews_status_declined();
+  },
 };
 
-/** What `where` means for each mode: the label of the proposal form's field. */
+/** What `where` means for each mode: the label of the proposal form's field (read when shown: in the page's language). */
 export const WHERE_LABELS: Record<Interview['mode'], { label: string; hint: string }> = {
-  video: { label: 'Link to the video call', hint: 'The link the student opens at the time, e.g. a Meet, Zoom or Teams link.' },
-  phone: { label: 'How you will call', hint: 'Say who will call and how the call will happen.' },
-  'in-person': { label: 'Address', hint: 'Where to come and whom to ask for at the front desk.' },
+  video: {
+    get label() {
+      return m.interviews_where_video_label();
+    },
+    get hint() {
+      return m.interviews_where_video_hint();
+    },
+  },
+  phone: {
+    get label() {
+      return m.interviews_where_phone_label();
+    },
+    get hint() {
+      return m.interviews_where_phone_hint();
+    },
+  },
+  'in-person': {
+    get label() {
+      return m.interviews_where_in_person_label();
+    },
+    get hint() {
+      return m.interviews_where_in_person_hint();
+    },
+  },
 };

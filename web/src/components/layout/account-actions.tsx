@@ -3,6 +3,7 @@ import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NavSignOutIcon } from '@/components/ui/icons';
 import { AppLink } from './app-link';
+import { m } from '@/paraglide/messages.js';
 
 interface AccountActionsProps {
   user: PublicUser | null | undefined;
@@ -24,10 +25,10 @@ export function AccountActions({ user, onSignOut, signingOut, onNavigate, signOu
   return (
     <div className="grid grid-cols-2 gap-2">
       <AppLink href="/auth?tab=login" onClick={onNavigate} className={buttonClass('secondary', 'md')}>
-        Sign In
+        {m.shell_sign_in()}
       </AppLink>
       <AppLink href="/auth?tab=register" onClick={onNavigate} className={buttonClass('primary', 'md')}>
-        Get Started
+        {m.shell_get_started()}
       </AppLink>
     </div>
   );

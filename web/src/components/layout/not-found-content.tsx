@@ -4,6 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button-styles";
 import { SearchOffIcon } from "@/components/ui/icons";
+import { m } from "@/paraglide/messages.js";
 
 export default function NotFoundContent() {
   const navigate = useNavigate();
@@ -24,43 +25,43 @@ export default function NotFoundContent() {
           <SearchOffIcon className="size-8" />
         </span>
         <h1 className="mt-5 text-2xl font-bold text-slate-900">
-          404 Page Not Found
+          {m.errors_not_found_title()}
         </h1>
         <p className="mt-2 text-slate-500">
-          The page you are looking for does not exist or has moved.
+          {m.errors_not_found_text()}
         </p>
         <form
           role="search"
           action="/search"
           method="get"
           onSubmit={onSearch}
-          className="mt-6 text-left"
+          className="mt-6 text-start"
         >
           <label
             htmlFor="not-found-search"
             className="block text-sm font-medium text-slate-700"
           >
-            Search internships
+            {m.errors_search_label()}
           </label>
           <div className="mt-1 flex gap-2">
             <input
               id="not-found-search"
               name="q"
               type="search"
-              placeholder="e.g. design, coding, Pune"
+              placeholder={m.errors_search_placeholder()}
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600"
             />
             <button type="submit" className={buttonClass("primary", "md")}>
-              Search
+              {m.errors_search_button()}
             </button>
           </div>
         </form>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/search" className={buttonClass("secondary", "md")}>
-            Browse internships
+            {m.errors_browse()}
           </Link>
           <Link to="/" className={buttonClass("secondary", "md")}>
-            Go back home
+            {m.errors_home()}
           </Link>
         </div>
       </Card>

@@ -1,4 +1,4 @@
-// The side navigation menu (SPEC §2): slides in from the left, shows who is signed in, the entries for their role
+// The side navigation menu (SPEC §2): slides in from the start side (the left; the right in Urdu), shows who is signed in, the entries for their role
 // with the current page highlighted, and Sign In / Get Started or Sign Out at the foot.
 import type { PublicUser } from '@domain/users/types';
 import { AccountActions } from './account-actions';
@@ -7,6 +7,8 @@ import { sideMenuEntries } from './nav-items';
 import { PanelNavList } from './panel-nav-list';
 import { SlideOver } from './slide-over';
 import { UserAvatar } from './user-avatar';
+import { m } from '@/paraglide/messages.js';
+import type { Role } from '@domain/shared/roles';
 
 export interface SideMenuProps {
   open: boolean;
@@ -23,7 +25,7 @@ export function SideMenu({ open, onOpenChange, user, onSignOut, signingOut }: Si
       open={open}
       onOpenChange={onOpenChange}
       side="left"
-      title="Navigation menu"
+      title={m.shell_navigation_menu()}
       testId="side-menu"
       header={
         <span className="flex items-center gap-2.5">
@@ -31,11 +33,11 @@ export function SideMenu({ open, onOpenChange, user, onSignOut, signingOut }: Si
           <BrandName stacked className="text-[15px]" />
         </span>
       }
-      footer={<AccountActions user={user} onSignOut={onSignOut} signingOut={signingOut} onNavigate={close} signOutLabel="Sign Out" />}
+      footer={<AccountActions user={user} onSignOut={onSignOut} signingOut={signingOut} onNavigate={close} signOutLabel={m.shell_sign_out()} />}
     >
       <UserSummary user={user} />
-      <p className="mt-5 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Navigate</p>
-      <PanelNavList items={sideMenuEntries(user)} label="Side menu" onNavigate={close} />
+      <p className="mt-5 mb-2 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">{m.shell_navigate()}</p>
+      <PanelNavList items={sideMenuEntries(user)} label={m.shell_side_menu()} onNavigate={close} />
     </SlideOver>
   );
 }
@@ -44,8 +46,8 @@ function UserSummary({ user }: { user: PublicUser | null | undefined }) {
   if (!user)
     return (
       <div className="rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-50 p-4 ring-1 ring-indigo-100">
-        <p className="font-semibold text-slate-900">Welcome, guest</p>
-        <p className="mt-1 text-sm text-slate-600">Sign in to apply for internships and follow your applications.</p>
+        <p className="font-semibold text-slate-900">{m.shell_welcome_guest()}</p>
+        <p className="mt-1 text-sm text-slate-600">{m.shell_guest_text()}</p>
       </div>
     );
   return (
@@ -59,11 +61,14 @@ function UserSummary({ user }: { user: PublicUser | null | undefined }) {
           {user.email}
         </p>
         <span data-testid="side-menu-role" className="mt-1.5 inline-flex rounded-full bg-white px-2 py-0.5 text-xs font-medium text-indigo-700 capitalize ring-1 ring-indigo-200">
-          {user.role}
+          {roleLabel(user.role)}
         </span>
       </div>
     </div>
   );
 }
+
+/** The role's word (in English the value itself, capitalised by CSS). */
+const roleLabel = (role: Role) => ({ student: m.shell_role_student(), company: m.shell_role_company(), admin: m.shell_role_admin() })[role] ?? role;
 
 export default SideMenu;

@@ -5,10 +5,12 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { CloseIcon } from '@/components/ui/icons';
 import './side-panels.css';
+import { m } from '@/paraglide/messages.js';
 
 export interface SlideOverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The side it slides in from: 'left' is the start side (the right in a right-to-left page), 'right' the end side. */
   side: 'left' | 'right';
   /** The dialog's accessible name. */
   title: string;
@@ -24,7 +26,7 @@ export default function SlideOverPanel({ open, onOpenChange, side, title, header
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop data-testid={`${testId}-backdrop`} className="ifh-backdrop pointer-events-auto fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
-        <Dialog.Positioner className={`fixed inset-y-0 z-50 flex ${side === 'left' ? 'left-0' : 'right-0'}`}>
+        <Dialog.Positioner className={`fixed inset-y-0 z-50 flex ${side === 'left' ? 'start-0' : 'end-0'}`}>
           <Dialog.Content
             data-testid={testId}
             className={`flex h-dvh w-80 max-w-[calc(100vw-2.5rem)] flex-col bg-white shadow-2xl outline-none ${
@@ -35,7 +37,7 @@ export default function SlideOverPanel({ open, onOpenChange, side, title, header
             <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
               <div className="min-w-0">{header}</div>
               <Dialog.CloseTrigger
-                aria-label="Close"
+                aria-label={m.ui_close()}
                 className="rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <CloseIcon className="shrink-0 size-5" />

@@ -12,6 +12,7 @@ import { userMenuLinks } from './nav-items';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-display';
 import './side-panels.css';
+import { m } from '@/paraglide/messages.js';
 
 const SIGN_OUT = 'sign-out';
 const itemClass =
@@ -31,10 +32,10 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
       <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()} lazyMount unmountOnExit>
         <Menu.Trigger
           data-testid="user-menu-trigger"
-          className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pr-3"
+          className="flex items-center gap-2 rounded-full py-1 pe-1 ps-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pe-3"
         >
           {/* Named by its content (no aria-label): 'Account menu', plus the user's name where it shows (WCAG 2.5.3, label in name). */}
-          <span className="sr-only">Account menu</span>
+          <span className="sr-only">{m.shell_account_menu()}</span>
           <UserAvatar user={user} />
           <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
             {name}
@@ -63,7 +64,7 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
               <Menu.Separator className="my-1 border-slate-100" />
               <Menu.Item value={SIGN_OUT} disabled={signingOut} className={`${itemClass} text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700`}>
                 <NavSignOutIcon className="shrink-0 size-[18px]" />
-                Sign out
+                {m.shell_sign_out_menu()}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>

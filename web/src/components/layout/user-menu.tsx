@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { UserAvatar } from './user-avatar';
 import { displayName } from './user-display';
 import type { UserMenuProps } from './user-menu-panel';
+import { m } from '@/paraglide/messages.js';
 
 const panel = deferredComponent<UserMenuProps & { defaultOpen?: boolean }>(() => import('./user-menu-panel'));
 
@@ -17,10 +18,10 @@ export function UserMenu(props: UserMenuProps) {
       aria-haspopup="menu"
       data-testid="user-menu-trigger"
       onClick={() => setOpenOnLoad(true)}
-      className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pr-3"
+      className="flex items-center gap-2 rounded-full py-1 pe-1 ps-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pe-3"
     >
       {/* Named by its content, as the loaded menu's trigger: 'Account menu', plus the user's name where it shows (WCAG 2.5.3). */}
-      <span className="sr-only">Account menu</span>
+      <span className="sr-only">{m.shell_account_menu()}</span>
       <UserAvatar user={props.user} />
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:block" data-testid="top-bar-user">
         {displayName(props.user)}

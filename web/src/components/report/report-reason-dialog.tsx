@@ -8,6 +8,9 @@ import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { controlClass } from '@/components/ui/field-shell';
 import { Modal } from '@/components/ui/modal';
 import { REPORT_REASON_LABELS } from '@/components/thread/thread-format';
+import { m } from '@/paraglide/messages.js';
+import { localizeDomainMessage } from '@/i18n/domain-message';
+import { intlLocale } from '@/i18n/locale';
 
 const DETAILS_MAX = 1000;
 
@@ -17,7 +20,8 @@ export interface ReportReasonDialogProps {
   description?: ReactNode;
   testId: string;
   detailsLabel: string;
-  /** The messages of a missing reason and of details that are too long (the server's, from domain/). */
+  /** The messages of a missing reason and of details that are too long (the server's English, from domain/: shown in the
+   *  page's language). */
   messages: { chooseReason: string; detailsTooLong: string };
   pending: boolean;
   /** Sends the report: resolves once it is sent (the dialog then closes), rejects with the server's refusal. */
@@ -38,9 +42,10 @@ export function ReportReasonDialog({ open, title, description, testId, detailsLa
     setProblem(null);
     onClose();
   };
+  const count = new Intl.NumberFormat(intlLocale());
   const submit = () => {
-    if (!reason) return setReasonError(messages.chooseReason);
-    if (details.length > DETAILS_MAX) return setProblem(messages.detailsTooLong);
+    if (!reason) return setReasonError(localizeDomainMessage(messages.chooseReason));
+    if (details.length > DETAILS_MAX) return setProblem(localizeDomainMessage(messages.detailsTooLong));
     setProblem(null);
     send({ reason, details: details.trim() || undefined }).then(close, (error: Error) => setProblem(error.message));
   };
@@ -54,16 +59,16 @@ export function ReportReasonDialog({ open, title, description, testId, detailsLa
       footer={
         <>
           <button type="button" className={buttonClass('secondary', 'md')} onClick={close} disabled={pending}>
-            Cancel
+            {m.ui_cancel()}
           </button>
           <button type="button" className={buttonClass('danger', 'md')} onClick={submit} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? 'Sending…' : 'Send report'}
+            {pending ? m.report_sending() : m.report_send()}
           </button>
         </>
       }
     >
       <div className="space-y-4">
-        <ChoiceGroup id={`${id}-reason`} legend="Why are you reporting it?" legendStyle="field" layout="grid gap-2" error={reasonError}>
+        <ChoiceGroup id={`${id}-reason`} legend={m.report_why()} legendStyle="field" layout="grid gap-2" error={reasonError}>
           {REPORT_REASONS.map((r) => (
             <Choice
               key={r}
@@ -93,8 +98,8 @@ export function ReportReasonDialog({ open, title, description, testId, detailsLa
             aria-describedby={`${id}-details-count`}
             className={`${controlClass} min-h-20 resize-y`}
           />
-          <p id={`${id}-details-count`} className="mt-1.5 text-right text-xs text-slate-600 tabular-nums">
-            {details.length.toLocaleString('en-US')} / {DETAILS_MAX.toLocaleString('en-US')}
+          <p id={`${id}-details-count`} className="mt-1.5 text-end text-xs text-slate-600 tabular-nums">
+            {count.format(details.length)} / {count.format(DETAILS_MAX)}
           </p>
         </div>
         {problem ? (

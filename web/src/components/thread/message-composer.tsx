@@ -8,22 +8,21 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field-shell';
 import { ApiError } from '@/lib/api-client';
 import { characterCount } from './thread-format';
+import { m } from '@/paraglide/messages.js';
+import { localizeDomainMessage } from '@/i18n/domain-message';
 
 /** Above the box, in plain words for each side. */
-const SAFETY_NOTE = {
-  student: "For your safety, don't share your phone number, e-mail address or chat links: talk with the company here.",
-  company: "For the students' safety, don't share phone numbers, e-mail addresses or chat links with students under 18.",
-} as const;
+const safetyNote = (viewer: 'student' | 'company') => (viewer === 'student' ? m.thread_safety_student() : m.thread_safety_company());
 
 interface MessageComposerProps {
   applicationId: string;
-  viewer: keyof typeof SAFETY_NOTE;
+  viewer: 'student' | 'company';
   /** 'Message to Kestrel Studio' */
   label: string;
 }
 
 /** What the server said: the field's own error (400), else its message (403, 422, …). */
-const refusalOf = (error: unknown) => (error instanceof ApiError ? (error.fieldErrors.body ?? error.message) : 'The message could not be sent. Please try again.');
+const refusalOf = (error: unknown) => (error instanceof ApiError ? (error.fieldErrors.body ?? error.message) : m.thread_send_failed());
 
 export function MessageComposer({ applicationId, viewer, label }: MessageComposerProps) {
   const id = useId();
@@ -35,8 +34,8 @@ export function MessageComposer({ applicationId, viewer, label }: MessageCompose
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
-    if (!text.trim()) return setProblem(WRITE_A_MESSAGE);
-    if (count.over) return setProblem(MESSAGE_TOO_LONG);
+    if (!text.trim()) return setProblem(localizeDomainMessage(WRITE_A_MESSAGE));
+    if (count.over) return setProblem(localizeDomainMessage(MESSAGE_TOO_LONG));
     setProblem(null);
     send.mutate(text, {
       onSuccess: () => setText(''),
@@ -47,7 +46,7 @@ export function MessageComposer({ applicationId, viewer, label }: MessageCompose
   return (
     <form onSubmit={submit} noValidate className="border-t border-slate-200 pt-3" data-testid="message-composer">
       <p id={`${id}-safety`} className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900">
-        <span className="font-semibold">Keep the conversation here.</span> {SAFETY_NOTE[viewer]}
+        <span className="font-semibold">{m.thread_keep_here()}</span> {safetyNote(viewer)}
       </p>
       <label htmlFor={`${id}-box`} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
@@ -75,11 +74,11 @@ export function MessageComposer({ applicationId, viewer, label }: MessageCompose
       ) : null}
       <div className="mt-2 flex items-center justify-between gap-3">
         <p id={`${id}-count`} className={`text-xs tabular-nums ${count.over ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
-          <span className="sr-only">Characters used: </span>
+          <span className="sr-only">{m.thread_characters_used()}</span>
           {count.label}
         </p>
         <button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined} className={buttonClass('primary', 'sm', 'px-4')}>
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? m.thread_sending() : m.thread_send()}
         </button>
       </div>
     </form>

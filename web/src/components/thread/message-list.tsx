@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { ThreadMessage, ThreadRole } from '@domain/threads/types';
 import { MessageItem } from './message-item';
 import { useStickToBottom } from './use-stick-to-bottom';
+import { m } from '@/paraglide/messages.js';
 
 interface MessageListProps {
   messages: ThreadMessage[];
@@ -37,22 +38,22 @@ export function MessageList({ messages, own, ownIsViewer, label, earlier, onRepo
             disabled={earlier.loading}
             className="rounded-md px-2 py-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-600"
           >
-            {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+            {earlier.loading ? m.thread_loading_earlier() : m.thread_show_earlier()}
           </button>
         </div>
       ) : null}
       {messages.length === 0 ? (
-        <p className="py-3 text-center text-sm text-slate-600">No messages yet.</p>
+        <p className="py-3 text-center text-sm text-slate-600">{m.thread_no_messages()}</p>
       ) : (
         <ol className="space-y-3 pb-1">
-          {messages.map((m) => (
+          {messages.map((msg) => (
             <MessageItem
-              key={m.id}
-              message={m}
-              own={m.from.role === own}
-              mine={ownIsViewer && m.from.role === own}
-              onReport={onReport && m.from.role !== own ? () => onReport(m) : undefined}
-              reported={reported.has(m.id)}
+              key={msg.id}
+              message={msg}
+              own={msg.from.role === own}
+              mine={ownIsViewer && msg.from.role === own}
+              onReport={onReport && msg.from.role !== own ? () => onReport(msg) : undefined}
+              reported={reported.has(msg.id)}
             />
           ))}
         </ol>

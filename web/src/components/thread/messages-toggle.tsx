@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { unreadQueryOptions } from '@/api/unread-messages';
 import { MessageIcon } from '@/components/ui/icons';
+import { m } from '@/paraglide/messages.js';
+import { formatCount } from '@/i18n/locale';
 
 interface MessagesToggleProps {
   applicationId: string;
@@ -15,7 +17,7 @@ interface MessagesToggleProps {
 
 export function MessagesToggle({ applicationId, open, onToggle, controls, id }: MessagesToggleProps) {
   const unread = useQuery({ ...unreadQueryOptions(), select: (counts) => counts.byApplication[applicationId] ?? 0 }).data ?? 0;
-  const text = open ? 'Hide messages' : 'Messages';
+  const text = open ? m.thread_hide_messages() : m.thread_messages();
   return (
     <button
       id={id}
@@ -33,8 +35,8 @@ export function MessagesToggle({ applicationId, open, onToggle, controls, id }: 
         {unread > 0 ? (
           <>
             {' '}
-            <span data-testid="messages-unread" className="ml-0.5 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-              {unread} new
+            <span data-testid="messages-unread" className="ms-0.5 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {m.thread_unread_new({ count: formatCount(unread) })}
             </span>
           </>
         ) : null}

@@ -5,6 +5,7 @@ import type { ThreadMessage } from '@domain/threads/types';
 import { useReportMessage } from '@/api/threads';
 import { ReportReasonDialog } from '@/components/report/report-reason-dialog';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 interface ReportDialogProps {
   /** The message being reported; null: the dialog is closed. */
@@ -18,16 +19,16 @@ export function ReportDialog({ message, onClose, onReported }: ReportDialogProps
   return (
     <ReportReasonDialog
       open={message !== null}
-      title="Report this message"
-      description={message ? `From ${message.from.name}. Our team will read the message and your report.` : undefined}
+      title={m.thread_report_title()}
+      description={message ? m.thread_report_description({ name: message.from.name }) : undefined}
       testId="report-dialog"
-      detailsLabel="Details (optional)"
+      detailsLabel={m.thread_details_optional()}
       messages={{ chooseReason: CHOOSE_A_REASON, detailsTooLong: DETAILS_TOO_LONG }}
       pending={report.isPending}
       send={async ({ reason, details }) => {
         if (!message) return;
         await report.mutateAsync({ messageId: message.id, reason, details });
-        toast({ title: 'Report sent', description: 'Thank you. Our team will look at this message.' });
+        toast({ title: m.thread_report_sent(), description: m.thread_report_sent_text() });
         onReported(message.id);
       }}
       onClose={onClose}

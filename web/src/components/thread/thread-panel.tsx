@@ -12,6 +12,8 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ReportDialog } from './report-dialog';
 import { messagesOldestFirst, ownSide, type ThreadViewer } from './thread-format';
+import { m } from '@/paraglide/messages.js';
+import { localizeDomainMessage } from '@/i18n/domain-message';
 
 export interface ThreadPanelProps {
   /** The pages to show (threadQueryOptions, or the parent's). */
@@ -25,7 +27,7 @@ export interface ThreadPanelProps {
   composerLabel?: string;
 }
 
-export function ThreadPanel({ query, viewer, applicationId, label, composerLabel = 'Your message' }: ThreadPanelProps) {
+export function ThreadPanel({ query, viewer, applicationId, label, composerLabel = m.thread_your_message() }: ThreadPanelProps) {
   const headingId = useId();
   const thread = useInfiniteQuery(query);
   const [reporting, setReporting] = useState<ThreadMessage | null>(null);
@@ -41,17 +43,17 @@ export function ThreadPanel({ query, viewer, applicationId, label, composerLabel
   const lastKey = thread.data ? (last?.id ?? '') : null;
   if (lastKey !== null && lastKey !== lastSeen) {
     setLastSeen(lastKey);
-    if (lastSeen !== null && last) setAnnouncement(last.from.role === own ? 'Message sent.' : `New message from ${last.from.name}: ${last.body}`);
+    if (lastSeen !== null && last) setAnnouncement(last.from.role === own ? m.thread_message_sent() : m.thread_new_message_from({ name: last.from.name, body: last.body }));
   }
 
   return (
     <section aria-labelledby={headingId} data-testid="thread-panel" className="mt-3 rounded-xl bg-slate-50 p-3 sm:p-4">
       <h3 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        Messages
+        {m.thread_messages()}
       </h3>
       {thread.isPending ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading messages…
+          <Spinner className="size-4" /> {m.thread_loading()}
         </p>
       ) : thread.isError ? (
         thread.error instanceof ApiError && (thread.error.status === 403 || thread.error.status === 404) ? (
@@ -60,7 +62,7 @@ export function ThreadPanel({ query, viewer, applicationId, label, composerLabel
           </p>
         ) : (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            Could not load the messages: {thread.error.message}
+            {m.thread_load_failed({ error: thread.error.message })}
           </p>
         )
       ) : (
@@ -81,7 +83,7 @@ export function ThreadPanel({ query, viewer, applicationId, label, composerLabel
           ) : (
             <p data-testid="thread-closed" className="mt-3 flex items-start gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-700">
               <LockIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
-              {newest?.closedReason ?? 'Nobody can write in this conversation.'}
+              {(newest?.closedReason && localizeDomainMessage(newest.closedReason)) ?? m.thread_nobody_can_write()}
             </p>
           )}
         </>

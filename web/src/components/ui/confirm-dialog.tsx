@@ -4,6 +4,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from './button-styles';
 import { controlClass } from './field-shell';
 import { Modal } from './modal';
+import { m } from '@/paraglide/messages.js';
+import { formatCount } from '@/i18n/locale';
 
 export interface ConfirmNote {
   /** The note's label, e.g. 'Note to the student (optional)'. */
@@ -75,10 +77,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       footer={
         <>
           <button ref={cancelRef} type="button" className={buttonClass('secondary', 'md')} onClick={close} disabled={pending}>
-            Cancel
+            {m.ui_cancel()}
           </button>
           <button type="button" className={buttonClass(tone === 'danger' ? 'danger' : 'primary', 'md')} onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? 'Working…' : confirmLabel}
+            {pending ? m.ui_working() : confirmLabel}
           </button>
         </>
       }
@@ -111,7 +113,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <p id={`${noteId}-hint`} className="mt-1.5 flex justify-between gap-3 text-xs text-slate-600">
             <span>{note.hint}</span>
             <span className="shrink-0 tabular-nums">
-              {text.length}/{note.maxLength}
+              {formatCount(text.length)}/{formatCount(note.maxLength)}
             </span>
           </p>
         </div>

@@ -1,6 +1,7 @@
 // Dashboard cards shared by the role dashboards: a link card (icon, title, text, action) and a stat card (big number or an empty message).
 import type { ReactNode } from 'react';
 import { Card } from './card';
+import { formatCount } from '@/i18n/locale';
 
 interface LinkCardProps {
   icon: ReactNode;
@@ -47,7 +48,7 @@ export function StatCard({ title, icon, value, unit, emptyMessage, testId }: Sta
           <p className="mt-1 text-base font-medium text-slate-800">{emptyMessage}</p>
         ) : (
           <p className="mt-0.5">
-            <span className="text-3xl font-extrabold text-slate-900" data-testid={`${testId}-count`}>{value}</span>{' '}
+            <span className="text-3xl font-extrabold text-slate-900" data-testid={`${testId}-count`}>{formatCount(value)}</span>{' '}
             <span className="text-sm text-slate-600">{unit}</span>
           </p>
         )}

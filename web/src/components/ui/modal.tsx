@@ -4,6 +4,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { DialogCloseIcon } from './icons';
 import './modal.css';
+import { m } from '@/paraglide/messages.js';
 
 interface ModalProps {
   open: boolean;
@@ -41,8 +42,8 @@ export function Modal({ open, onOpenChange, title, description, children, footer
                 {description ? <Dialog.Description className="mt-1 text-sm break-words text-slate-600">{description}</Dialog.Description> : null}
               </div>
               <Dialog.CloseTrigger
-                aria-label="Close"
-                className="-mr-2 shrink-0 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                aria-label={m.ui_close()}
+                className="-me-2 shrink-0 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <DialogCloseIcon className="size-5" />
               </Dialog.CloseTrigger>

@@ -4,17 +4,22 @@ import type { ReactNode } from 'react';
 import type { Responsiveness } from '@domain/companies/types';
 import { GaugeIcon } from './icons';
 import { Card } from './card';
+import { m } from '@/paraglide/messages.js';
+import { formatCount, intlLocale } from '@/i18n/locale';
 
-/** '2 days', '5 hours', 'Under an hour'. */
+/** '2 days', '5 hours', 'Under an hour' (in the page's language). */
 export function formatWait(hours: number): string {
-  if (hours < 1) return 'Under an hour';
+  if (hours < 1) return m.ui_under_an_hour();
   if (hours < 36) {
     const h = Math.round(hours);
-    return `${h} hour${h === 1 ? '' : 's'}`;
+    return (h === 1 ? m.ui_hours_one : m.ui_hours_many)({ count: formatCount(h) });
   }
   const days = Math.round((hours / 24) * 10) / 10;
-  return `${days} day${days === 1 ? '' : 's'}`;
+  return (days === 1 ? m.ui_days_one : m.ui_days_many)({ count: formatCount(days) });
 }
+
+/** '80%': a share (0–100) as the language writes it. */
+const formatPercent = (share: number) => new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(share / 100);
 
 interface ResponsivenessCardProps {
   responsiveness: Responsiveness;
@@ -33,19 +38,19 @@ export function ResponsivenessCard({ responsiveness: r, intro, className = '' }:
             <GaugeIcon className="size-5.5" />
           </span>
           <div className="min-w-0">
-            <h2 id="responsiveness-heading" className="text-base font-bold text-slate-900">Employer Responsiveness</h2>
+            <h2 id="responsiveness-heading" className="text-base font-bold text-slate-900">{m.ui_responsiveness_title()}</h2>
             <p className="text-sm text-slate-600">{intro}</p>
           </div>
         </div>
         <dl className="mt-5 space-y-3">
-          <Figure label="answered within 7 days" value={share === null ? null : `${share}%`} testId="responsiveness-share" empty="Not enough applications yet to tell how many are answered within 7 days.">
-            {r.answeredWithin7Days} of {r.considered} application{r.considered === 1 ? '' : 's'}
+          <Figure label={m.ui_answered_within_7_days()} value={share === null ? null : formatPercent(share)} testId="responsiveness-share" empty={m.ui_share_empty()}>
+            {(r.considered === 1 ? m.ui_answered_of_one : m.ui_answered_of_many)({ answered: formatCount(r.answeredWithin7Days), count: formatCount(r.considered) })}
           </Figure>
           <Figure
-            label="median time to a first answer"
+            label={m.ui_median_label()}
             value={r.medianHoursToFirstAnswer === null ? null : formatWait(r.medianHoursToFirstAnswer)}
             testId="responsiveness-median"
-            empty="No application has been answered yet."
+            empty={m.ui_median_empty()}
           />
         </dl>
       </section>

@@ -18,7 +18,7 @@ export function SelectField({ id, name, label, hint, error, className = '', plac
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
-        <select id={id} name={name} {...controlAria(id, { error, hint })} className={`${controlClass} appearance-none pr-10`} {...select}>
+        <select id={id} name={name} {...controlAria(id, { error, hint })} className={`${controlClass} appearance-none pe-10`} {...select}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -26,7 +26,7 @@ export function SelectField({ id, name, label, hint, error, className = '', plac
             </option>
           ))}
         </select>
-        <SelectChevronIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+        <SelectChevronIcon className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-500" />
       </div>
     </FieldShell>
   );

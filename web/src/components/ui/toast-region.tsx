@@ -5,6 +5,7 @@ import { Toast, Toaster } from '@ark-ui/react/toast';
 import { markToastRegionMounted } from '@/lib/toast';
 import { toaster } from '@/lib/toast-store';
 import { SmallCloseIcon } from './icons';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * A tap sends the mouse events that pause a toast while a pointer rests on it, and no mouse ever leaves on a touch screen:
@@ -25,13 +26,13 @@ export default function ToastRegion() {
       {(t) => (
         <Toast.Root
           key={t.id}
-          className="w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-slate-200 bg-white p-4 pr-10 text-slate-900 shadow-lg data-[type=error]:border-red-700 data-[type=error]:bg-red-700 data-[type=error]:text-white"
+          className="w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-slate-200 bg-white p-4 pe-10 text-slate-900 shadow-lg data-[type=error]:border-red-700 data-[type=error]:bg-red-700 data-[type=error]:text-white"
         >
           <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
           {t.description ? <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description> : null}
           <Toast.CloseTrigger
-            aria-label="Close notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+            aria-label={m.ui_close_notification()}
+            className="absolute top-3 end-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <SmallCloseIcon className="size-4" />
           </Toast.CloseTrigger>

@@ -44,13 +44,22 @@ export const interestCategories = (interests: readonly string[]): InternshipCate
 const fold = (s: string) => s.trim().toLowerCase();
 
 /** Why a posting suits the student (empty: it does not). */
+/** The reasons' words (English; the SPA shows them in the page's language through the domain catalogs). */
+export function interestReasonMessage(interest: string): string {
+  return `Matches your interest in ${interest}`;
+}
+export function skillsReasonMessage(skills: string[]): string {
+  if (skills.length === 1) return `Matches your skill: ${skills[0]}`;
+  return `Matches your skills: ${skills.join(', ')}`;
+}
+
 export function reasonsFor(student: StudentInterests, posting: Pick<Recommendable, 'category' | 'skills'>): string[] {
   const reasons: string[] = [];
   const interest = posting.category ? student.interestedFields.find((i) => (INTEREST_CATEGORIES[i] ?? []).includes(posting.category as InternshipCategoryId)) : undefined;
-  if (interest) reasons.push(`Matches your interest in ${interest.toLowerCase()}`);
+  if (interest) reasons.push(interestReasonMessage(interest.toLowerCase()));
   const wanted = new Set(posting.skills.map(fold));
   const shared = student.skills.filter((s) => wanted.has(fold(s)));
-  if (shared.length) reasons.push(`Matches your ${shared.length === 1 ? 'skill' : 'skills'}: ${shared.join(', ')}`);
+  if (shared.length) reasons.push(skillsReasonMessage(shared));
   return reasons;
 }
 

@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "Matches your interest in {interest}": "তোমার {interest}-এ আগ্রহের সাথে মেলে",
+  "Matches your skill: {skills}": "তোমার দক্ষতার সাথে মেলে: {skills}",
+  "Matches your skills: {skills}": "তোমার দক্ষতাগুলোর সাথে মেলে: {skills}",
   "All internships": "সব ইন্টার্নশিপ",
   "Parents and guardians can read this conversation; only the student and the company write in it.": "মা-বাবা ও অভিভাবকেরা এই কথোপকথন পড়তে পারেন; এতে শুধু শিক্ষার্থী আর কোম্পানি লেখে।",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} আমাদের দলের বার্তা: {note}",

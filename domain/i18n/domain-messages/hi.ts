@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "Matches your interest in {interest}": "आपकी {interest} में रुचि से मेल खाती है",
+  "Matches your skill: {skills}": "आपके हुनर से मेल खाती है: {skills}",
+  "Matches your skills: {skills}": "आपके हुनर से मेल खाती है: {skills}",
   "All internships": "सभी इंटर्नशिप",
   "Parents and guardians can read this conversation; only the student and the company write in it.": "माता-पिता और अभिभावक यह बातचीत पढ़ सकते हैं; इसमें सिर्फ़ विद्यार्थी और कंपनी लिखते हैं।",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} हमारी टीम का संदेश: {note}",

@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "Matches your interest in {interest}": "ඔබේ {interest} පිළිබඳ උනන්දුවට ගැළපේ",
+  "Matches your skill: {skills}": "ඔබේ කුසලතාවට ගැළපේ: {skills}",
+  "Matches your skills: {skills}": "ඔබේ කුසලතාවලට ගැළපේ: {skills}",
   "All internships": "සියලුම ඉන්ටර්න්ෂිප්",
   "Parents and guardians can read this conversation; only the student and the company write in it.": "දෙමාපියන්ට සහ භාරකරුවන්ට මෙම සංවාදය කියවිය හැක; එහි ලියන්නේ සිසුවා සහ සමාගම පමණි.",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} අපේ කණ්ඩායමේ සටහන: {note}",

@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "Matches your interest in {interest}": "உங்கள் {interest} ஆர்வத்துடன் பொருந்துகிறது",
+  "Matches your skill: {skills}": "உங்கள் திறனுடன் பொருந்துகிறது: {skills}",
+  "Matches your skills: {skills}": "உங்கள் திறன்களுடன் பொருந்துகிறது: {skills}",
   "All internships": "அனைத்து இன்டர்ன்ஷிப்களும்",
   "Parents and guardians can read this conversation; only the student and the company write in it.": "பெற்றோரும் பாதுகாவலர்களும் இந்த உரையாடலைப் படிக்கலாம்; இதில் மாணவரும் நிறுவனமும் மட்டுமே எழுதுவார்கள்.",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} எங்கள் குழுவின் குறிப்பு: {note}",

@@ -2,6 +2,9 @@
 import type { DomainMessages } from '../translate';
 
 const messages: DomainMessages = {
+  "Matches your interest in {interest}": "آپ کی {interest} میں دلچسپی سے ملتی ہے",
+  "Matches your skill: {skills}": "آپ کی مہارت سے ملتی ہے: {skills}",
+  "Matches your skills: {skills}": "آپ کی مہارتوں سے ملتی ہے: {skills}",
   "All internships": "تمام انٹرن شپس",
   "Parents and guardians can read this conversation; only the student and the company write in it.": "والدین اور سرپرست یہ گفتگو پڑھ سکتے ہیں؛ اس میں صرف طالب علم اور کمپنی لکھتے ہیں۔",
   "{COMPANY_SUSPENDED} Note from our team: {note}": "{COMPANY_SUSPENDED} ہماری ٹیم کا پیغام: {note}",

@@ -2,6 +2,7 @@
 // 'pending' (SPEC §7, DESIGN.md §4.0). Success refreshes the applications and toasts 'Application Submitted'; a failure
 // with a field's error goes back to the form, any other toasts 'Application Failed' with the server's message (SPEC §8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/paraglide/messages.js';
 import type { Application } from '@domain/applications/types';
 import { applicationKeys, submitApplication, type ApplicationRequest } from '@/api/applications';
 import { internshipKeys } from '@/api/internships';
@@ -19,7 +20,7 @@ export function useSubmitApplication({ onSubmitted, onFieldError }: SubmitOption
   return useMutation({
     mutationFn: (body: ApplicationRequest) => {
       // SPEC §8's internal error when the page has no internship to apply to.
-      if (!body.internshipId) throw new Error('No internship found');
+      if (!body.internshipId) throw new Error(m.applications_no_internship());
       return submitApplication(body);
     },
     onSuccess: async (application) => {
@@ -27,14 +28,14 @@ export function useSubmitApplication({ onSubmitted, onFieldError }: SubmitOption
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: internshipKeys.detail(application.internshipId) }),
       ]);
-      toast({ title: 'Application Submitted', description: 'Your application has been sent to the company.' });
+      toast({ title: m.applications_submitted_toast(), description: m.applications_submitted_toast_text() });
       onSubmitted(application);
     },
     onError: (error) => {
       // A 409 means it was already sent: refresh so the pages show the 'Applied' state.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       if (error instanceof ApiError && error.status === 400 && onFieldError?.(error)) return;
-      toast({ title: 'Application Failed', description: error.message || 'Failed to submit application', variant: 'destructive' });
+      toast({ title: m.applications_failed_toast(), description: error.message || m.applications_failed_toast_text(), variant: 'destructive' });
     },
   });
 }

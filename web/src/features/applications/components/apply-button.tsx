@@ -4,12 +4,15 @@
 // 'Applied' once an application counts (a withdrawn one does not: the student may apply again).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { m } from '@/paraglide/messages.js';
+import { intlLocale } from '@/i18n/locale';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { SmallCheckIcon } from '@/components/ui/icons';
 import { myApplicationsQueryOptions } from '@/api/applications';
 import { toast } from '@/lib/toast';
+import { statusWord } from './status-word';
 
 interface ApplyButtonProps {
   internshipId: string;
@@ -25,7 +28,7 @@ interface ApplyButtonProps {
   className?: string;
 }
 
-const appliedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const appliedDate = () => new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function ApplyButton({ internshipId, user, blockedReason = null, unverifiedEmail = false, className = '' }: ApplyButtonProps) {
   const navigate = useNavigate();
@@ -39,11 +42,12 @@ export function ApplyButton({ internshipId, user, blockedReason = null, unverifi
       <div className={className}>
         <button type="button" disabled className={buttonClass('secondary', 'lg', 'w-full border-emerald-300 bg-emerald-50 text-emerald-700 disabled:opacity-100')}>
           <SmallCheckIcon className="size-5" />
-          Applied
+          {m.applications_applied()}
         </button>
         <p className="mt-2 text-center text-xs text-slate-600">
-          You applied on {appliedDate.format(new Date(existing.appliedAt))} · status <span className="font-medium capitalize">{existing.status}</span> ·{' '}
-          <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">My applications</Link>
+          {m.applications_applied_on({ date: appliedDate().format(new Date(existing.appliedAt)) })}{' '}
+          <span className="font-medium capitalize">{statusWord(existing.status)}</span> ·{' '}
+          <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">{m.applications_my_applications()}</Link>
         </p>
       </div>
     );
@@ -51,12 +55,12 @@ export function ApplyButton({ internshipId, user, blockedReason = null, unverifi
 
   const apply = () => {
     if (!user) {
-      toast({ title: 'Sign in required', description: 'You need to create an account to apply', variant: 'destructive' });
+      toast({ title: m.applications_sign_in_required(), description: m.applications_sign_in_required_text(), variant: 'destructive' });
       void navigate({ to: '/auth', search: { tab: 'register', redirect: `/internship/${internshipId}` } });
       return;
     }
     if (!isStudent) {
-      toast({ title: 'Student account required', description: 'Only student accounts can apply for internships', variant: 'destructive' });
+      toast({ title: m.applications_student_required(), description: m.applications_student_required_text(), variant: 'destructive' });
       return;
     }
     void navigate({ to: '/internship/$id/apply', params: { id: internshipId } });
@@ -75,28 +79,28 @@ export function ApplyButton({ internshipId, user, blockedReason = null, unverifi
         className={buttonClass('primary', 'lg', 'w-full')}
       >
         {loading ? <Spinner className="size-5 text-white!" /> : null}
-        Sign Up for Internship
+        {m.applications_sign_up_for_internship()}
       </button>
       {blocked ? (
         <div id={reasonId} data-testid="apply-blocked-reason" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {unverifiedEmail ? (
             <>
-              <p>Please confirm your e-mail address first: open the link we sent to {user?.email}.</p>
+              <p>{m.applications_confirm_email_first({ email: user?.email ?? '' })}</p>
               <p className="mt-1">
-                <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">Send the link again from your dashboard</Link>
+                <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">{m.applications_send_link_again()}</Link>
               </p>
             </>
           ) : (
             <>
               <p>{blockedReason}</p>
               <p className="mt-1">
-                <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">Ask a parent or guardian from your dashboard</Link>
+                <Link to="/dashboard" className="font-semibold text-amber-950 underline underline-offset-2">{m.applications_ask_parent()}</Link>
               </p>
             </>
           )}
         </div>
       ) : withdrawn ? (
-        <p className="mt-2 text-center text-xs text-slate-600">You withdrew your application; you can apply again.</p>
+        <p className="mt-2 text-center text-xs text-slate-600">{m.applications_withdrew_apply_again()}</p>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@
 // profile that goes with it; or why the student cannot apply now (already applied, waiting for consent, closed).
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { m } from '@/paraglide/messages.js';
 import type { Application } from '@domain/applications/types';
 import type { Internship } from '@domain/internships/types';
 import type { PublicUser } from '@domain/users/types';
@@ -10,6 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ApplyForm } from './apply-form';
 import { ProfilePreview } from './profile-preview';
+import { statusWord } from './status-word';
 
 interface ApplyPageProps {
   internship: Internship;
@@ -27,12 +29,12 @@ interface ApplyPageProps {
 export function ApplyPage({ internship, companyName, user, existing, blockedReason, notice, onSubmitted }: ApplyPageProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <Link to="/internship/$id" params={{ id: internship.id }} className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <ArrowLeftIcon className="size-4 shrink-0" />
-        Back to the internship
+      <Link to="/internship/$id" params={{ id: internship.id }} className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <ArrowLeftIcon className="size-4 shrink-0 rtl:rotate-180" />
+        {m.applications_back_to_internship()}
       </Link>
       <header>
-        <p className="text-sm font-semibold text-indigo-700">Apply{companyName ? ` to ${companyName}` : ''}</p>
+        <p className="text-sm font-semibold text-indigo-700">{companyName ? m.applications_apply_to({ company: companyName }) : m.applications_apply()}</p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">{internship.title}</h1>
       </header>
       {notice}
@@ -51,19 +53,20 @@ export function ApplyPage({ internship, companyName, user, existing, blockedReas
 function ApplyBody({ internship, existing, blockedReason, onSubmitted }: Omit<ApplyPageProps, 'companyName' | 'user' | 'notice'>) {
   if (existing)
     return (
-      <Notice title="You already applied" action={<Link to="/applications" className={buttonClass('primary', 'md')}>See My applications</Link>}>
-        Your application is <span className="font-semibold capitalize">{existing.status}</span>. To send a new one, withdraw it first from My applications.
+      <Notice title={m.applications_already_applied()} action={<Link to="/applications" className={buttonClass('primary', 'md')}>{m.applications_see_my_applications()}</Link>}>
+        {m.applications_already_before()} <span className="font-semibold capitalize">{statusWord(existing.status)}</span>
+        {m.applications_already_after()}
       </Notice>
     );
   if (!internship.isActive)
     return (
-      <Notice title="This internship is closed" action={<Link to="/search" className={buttonClass('primary', 'md')}>Browse Internships</Link>}>
-        The company no longer takes applications for it.
+      <Notice title={m.applications_closed()} action={<Link to="/search" className={buttonClass('primary', 'md')}>{m.applications_browse_internships()}</Link>}>
+        {m.applications_closed_text()}
       </Notice>
     );
   if (blockedReason)
     return (
-      <Notice title="You can apply once a parent or guardian agrees" action={<Link to="/dashboard" className={buttonClass('primary', 'md')}>Ask for consent on your dashboard</Link>}>
+      <Notice title={m.applications_needs_consent()} action={<Link to="/dashboard" className={buttonClass('primary', 'md')}>{m.applications_ask_consent()}</Link>}>
         {blockedReason}
       </Notice>
     );

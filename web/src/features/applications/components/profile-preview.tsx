@@ -3,39 +3,36 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicUser } from '@domain/users/types';
 import { buttonClass } from '@/components/ui/button-styles';
-
-const none = <span className="text-slate-500">Not given yet</span>;
-
-function kilobytes(size: number): string {
-  return size >= 1024 * 1024 ? `${(size / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
-}
+import { m } from '@/paraglide/messages.js';
+import { fileSize, gradeText } from './preview-format';
 
 export function ProfilePreview({ user }: { user: PublicUser }) {
   const projects = user.projects ?? [];
   const achievements = user.achievements ?? [];
+  const none = <span className="text-slate-500">{m.applications_not_given()}</span>;
   return (
     <section aria-labelledby="profile-preview-heading" data-testid="profile-preview">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="profile-preview-heading" className="text-lg font-bold text-slate-900">Your profile goes with it</h2>
-          <p className="mt-1 text-sm text-slate-600">The company sees your profile as it is when you send this application.</p>
+          <h2 id="profile-preview-heading" className="text-lg font-bold text-slate-900">{m.applications_profile_heading()}</h2>
+          <p className="mt-1 text-sm text-slate-600">{m.applications_profile_intro()}</p>
         </div>
-        <Link to="/profile" className={buttonClass('secondary', 'sm')}>Edit profile</Link>
+        <Link to="/profile" className={buttonClass('secondary', 'sm')}>{m.applications_edit_profile()}</Link>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-medium text-slate-600">School</dt>
+          <dt className="font-medium text-slate-600">{m.applications_school()}</dt>
           <dd className="mt-0.5 break-words text-slate-900">{user.schoolName || none}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">Grade</dt>
-          <dd className="mt-0.5 text-slate-900">{user.grade ? `${user.grade} grade` : none}</dd>
+          <dt className="font-medium text-slate-600">{m.applications_grade()}</dt>
+          <dd className="mt-0.5 text-slate-900">{user.grade ? gradeText(user.grade) : none}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="font-medium text-slate-600">Skills</dt>
+          <dt className="font-medium text-slate-600">{m.applications_skills()}</dt>
           <dd className="mt-1">
             {user.skills.length ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+              <ul className="flex flex-wrap gap-1.5" aria-label={m.applications_skills()}>
                 {user.skills.map((skill) => (
                   <li key={skill} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200">{skill}</li>
                 ))}
@@ -44,7 +41,7 @@ export function ProfilePreview({ user }: { user: PublicUser }) {
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="font-medium text-slate-600">Projects</dt>
+          <dt className="font-medium text-slate-600">{m.applications_projects()}</dt>
           <dd className="mt-1">
             {projects.length ? (
               <ul className="space-y-2">
@@ -60,19 +57,19 @@ export function ProfilePreview({ user }: { user: PublicUser }) {
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="font-medium text-slate-600">Achievements</dt>
+          <dt className="font-medium text-slate-600">{m.applications_achievements()}</dt>
           <dd className="mt-1">
             {achievements.length ? (
-              <ul className="list-disc space-y-1 pl-5 text-slate-900">
+              <ul className="list-disc space-y-1 ps-5 text-slate-900">
                 {achievements.map((achievement, i) => <li key={`${achievement}-${i}`} className="break-words">{achievement}</li>)}
               </ul>
             ) : none}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="font-medium text-slate-600">PDF résumé</dt>
+          <dt className="font-medium text-slate-600">{m.applications_pdf_resume()}</dt>
           <dd className="mt-0.5 break-words text-slate-900" data-testid="preview-resume-pdf">
-            {user.resumePdf ? `Attached: ${user.resumePdf.fileName} (${kilobytes(user.resumePdf.size)})` : 'None attached (optional)'}
+            {user.resumePdf ? m.applications_pdf_attached({ name: user.resumePdf.fileName, size: fileSize(user.resumePdf.size) }) : m.applications_pdf_none()}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 // The student's favourites: GET /api/favorites (ids), and the optimistic add/remove mutation behind the heart.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/paraglide/messages.js';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -46,8 +47,8 @@ export function useToggleFavorite() {
     onError: (error, _input, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
       const description =
-        error instanceof ApiError && error.status === 403 ? 'Only students can save favorites' : error.message || 'Please try again.';
-      toast({ title: 'Could not update favorites', description, variant: 'destructive' });
+        error instanceof ApiError && error.status === 403 ? m.favorites_students_only() : error.message || m.favorites_try_again();
+      toast({ title: m.favorites_update_failed(), description, variant: 'destructive' });
     },
     // SPEC §7: both calls refresh the favourites (the ids and the saved internships).
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),

@@ -1,5 +1,6 @@
 // The heart on an internship card (students only): shows whether it is saved and toggles it.
 import { useQuery } from '@tanstack/react-query';
+import { m } from '@/paraglide/messages.js';
 import { FavoriteIcon } from '@/components/ui/icons';
 import { favoritesQueryOptions, useToggleFavorite } from '../api/favorites';
 
@@ -11,8 +12,8 @@ export function FavoriteButton({ internshipId, title }: { internshipId: string; 
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
-      title={saved ? 'Remove from favorites' : 'Save to favorites'}
+      aria-label={saved ? m.favorites_remove_label({ title }) : m.favorites_save_label({ title })}
+      title={saved ? m.favorites_remove() : m.favorites_save()}
       data-testid="favorite-button"
       disabled={isPending}
       onClick={() => toggle.mutate({ internshipId, favorite: !saved })}

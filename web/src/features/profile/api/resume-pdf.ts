@@ -3,6 +3,7 @@
 // with the server's message (DESIGN.md §4.0's texts when the answer carries none).
 import type { ResumePdfInfo } from '@domain/applications/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { m } from '@/paraglide/messages.js';
 
 export const MAX_RESUME_BYTES = 2 * 1024 * 1024;
 export const TOO_LARGE = 'Your résumé can be at most 2 MB';
@@ -12,7 +13,7 @@ export const NOT_A_PDF = 'Please upload a PDF file';
 const headerSafe = (name: string) => (/^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name));
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const fallback = res.status === 413 ? TOO_LARGE : res.status === 415 ? NOT_A_PDF : res.statusText || 'Upload failed';
+  const fallback = res.status === 413 ? TOO_LARGE : res.status === 415 ? NOT_A_PDF : res.statusText || m.profile_upload_failed();
   const body = (await res.json().catch(() => null)) as { message?: unknown; error?: unknown } | null;
   const message = (typeof body?.message === 'string' && body.message) || (typeof body?.error === 'string' && body.error) || fallback;
   return new ApiError(message, res.status);

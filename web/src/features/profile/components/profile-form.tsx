@@ -1,5 +1,6 @@
 // The /profile form: first and last name, location and bio for everyone; company name, field and website for companies.
 import type { PublicUser } from '@domain/users/types';
+import { m } from '@/paraglide/messages.js';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -26,7 +27,7 @@ export function ProfileForm({ user, saving, onSubmit }: ProfileFormProps) {
     website: user.website ?? '',
   };
   const { field, submit } = useZodForm(
-    companyProfileSchema,
+    companyProfileSchema(),
     initial,
     ({ companyName, companyField, website, ...person }) =>
       onSubmit(isCompany ? { ...person, companyName, companyField: companyField || null, website: website || null } : person),
@@ -35,20 +36,20 @@ export function ProfileForm({ user, saving, onSubmit }: ProfileFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
-      <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-      <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+      <TextField label={m.profile_first_name()} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={m.profile_last_name()} autoComplete="family-name" {...field('lastName')} />
       {isCompany ? (
         <>
-          <TextField label="Company Name" autoComplete="organization" className="sm:col-span-2" {...field('companyName')} />
-          <TextField label="Industry" {...field('companyField')} />
-          <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
+          <TextField label={m.profile_company_name()} autoComplete="organization" className="sm:col-span-2" {...field('companyName')} />
+          <TextField label={m.profile_industry()} {...field('companyField')} />
+          <TextField label={m.profile_website()} type="url" inputMode="url" placeholder="https://" {...field('website')} />
         </>
       ) : null}
-      <TextField label="Location" autoComplete="address-level2" className="sm:col-span-2" {...field('location')} />
-      <TextAreaField label={isCompany ? 'About the company' : 'Bio'} className="sm:col-span-2" {...field('bio')} />
+      <TextField label={m.profile_location()} autoComplete="address-level2" className="sm:col-span-2" {...field('location')} />
+      <TextAreaField label={isCompany ? m.profile_about_company() : m.profile_bio()} className="sm:col-span-2" {...field('bio')} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={saving} className={buttonClass('primary')}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? m.profile_saving() : m.profile_save_changes()}
         </button>
       </div>
     </form>

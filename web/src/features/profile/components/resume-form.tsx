@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { SKILLS } from '@domain/internships/constants';
 import type { PublicUser } from '@domain/users/types';
+import { m } from '@/paraglide/messages.js';
+import { formatCount } from '@/i18n/locale';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -39,17 +41,17 @@ export function ResumeForm({ user, saving, onSubmit }: ResumeFormProps) {
   const skillOptions = [...SKILLS, ...values.skills.filter((s) => !(SKILLS as readonly string[]).includes(s))];
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Your résumé" className="mt-5 space-y-8">
-      <ChoiceGroup id="resume-skills" legend="Skills" hint="What you can already do; search and companies use these." layout="flex flex-wrap gap-2">
+    <form noValidate onSubmit={submit} aria-label={m.profile_your_resume()} className="mt-5 space-y-8">
+      <ChoiceGroup id="resume-skills" legend={m.profile_skills()} hint={m.profile_skills_hint()} layout="flex flex-wrap gap-2">
         {skillOptions.map((skill) => (
           <Choice key={skill} type="checkbox" name="skills" value={skill} label={skill} checked={values.skills.includes(skill)} onChange={(on) => change({ ...values, skills: toggle(values.skills, skill, on) })} />
         ))}
       </ChoiceGroup>
 
       <fieldset className="min-w-0 space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Projects</legend>
-        <p className="-mt-2 text-sm text-slate-600">Things you made or took part in: a school project, a club, a website. Up to {MAX_PROJECTS}.</p>
-        {values.projects.length === 0 ? <p className="text-sm text-slate-600">No projects yet.</p> : null}
+        <legend className="text-base font-semibold text-slate-900">{m.profile_projects()}</legend>
+        <p className="-mt-2 text-sm text-slate-600">{m.profile_projects_hint({ max: formatCount(MAX_PROJECTS) })}</p>
+        {values.projects.length === 0 ? <p className="text-sm text-slate-600">{m.profile_no_projects()}</p> : null}
         <ol className="space-y-4">
           {values.projects.map((project, i) => {
             const set = (patch: Partial<typeof project>) => change({ ...values, projects: values.projects.map((p) => (p.key === project.key ? { ...p, ...patch } : p)) });
@@ -57,16 +59,17 @@ export function ResumeForm({ user, saving, onSubmit }: ResumeFormProps) {
             return (
               <li key={project.key} data-testid="project-row" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
                 <div className="mb-3 flex items-center justify-between gap-3">
-                  <h3 className="text-sm font-semibold text-slate-800">Project {i + 1}</h3>
+                  <h3 className="text-sm font-semibold text-slate-800">{m.profile_project_n({ n: formatCount(i + 1) })}</h3>
                   <button type="button" onClick={() => change({ ...values, projects: values.projects.filter((p) => p.key !== project.key) })} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
                     <TrashIcon className="size-4" aria-hidden="true" />
-                    Remove<span className="sr-only"> project {i + 1}</span>
+                    {m.profile_remove()}
+                    <span className="sr-only"> {m.profile_remove_project_sr({ n: formatCount(i + 1) })}</span>
                   </button>
                 </div>
                 <div className="grid gap-4">
-                  <TextField id={id('title')} name={id('title')} label="Title" maxLength={100} value={project.title} error={errors[id('title')]} onChange={(e) => set({ title: e.target.value })} />
-                  <TextAreaField id={id('description')} name={id('description')} label="What you did (optional)" boxClassName="min-h-20" maxLength={500} hint={`${project.description.trim().length} / 500 characters`} value={project.description} error={errors[id('description')]} onChange={(e) => set({ description: e.target.value })} />
-                  <TextField id={id('link')} name={id('link')} type="url" inputMode="url" placeholder="https://" label="Link (optional)" value={project.link} error={errors[id('link')]} onChange={(e) => set({ link: e.target.value })} />
+                  <TextField id={id('title')} name={id('title')} label={m.profile_project_title()} maxLength={100} value={project.title} error={errors[id('title')]} onChange={(e) => set({ title: e.target.value })} />
+                  <TextAreaField id={id('description')} name={id('description')} label={m.profile_project_description()} boxClassName="min-h-20" maxLength={500} hint={m.profile_characters({ count: formatCount(project.description.trim().length), max: formatCount(500) })} value={project.description} error={errors[id('description')]} onChange={(e) => set({ description: e.target.value })} />
+                  <TextField id={id('link')} name={id('link')} type="url" inputMode="url" placeholder="https://" label={m.profile_project_link()} value={project.link} error={errors[id('link')]} onChange={(e) => set({ link: e.target.value })} />
                 </div>
               </li>
             );
@@ -75,24 +78,24 @@ export function ResumeForm({ user, saving, onSubmit }: ResumeFormProps) {
         {values.projects.length < MAX_PROJECTS ? (
           <button type="button" onClick={() => change({ ...values, projects: [...values.projects, { key: newKey(), title: '', description: '', link: '' }] })} className={buttonClass('secondary', 'sm')}>
             <PlusIcon className="size-4" aria-hidden="true" />
-            Add a project
+            {m.profile_add_project()}
           </button>
         ) : (
-          <p className="text-sm text-slate-600">You have listed the most projects a profile can hold ({MAX_PROJECTS}).</p>
+          <p className="text-sm text-slate-600">{m.profile_projects_full({ max: formatCount(MAX_PROJECTS) })}</p>
         )}
       </fieldset>
 
       <fieldset className="min-w-0 space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Achievements</legend>
-        <p className="-mt-2 text-sm text-slate-600">Awards, certificates, competitions, responsibilities. Up to {MAX_ACHIEVEMENTS}.</p>
-        {values.achievements.length === 0 ? <p className="text-sm text-slate-600">No achievements yet.</p> : null}
+        <legend className="text-base font-semibold text-slate-900">{m.profile_achievements()}</legend>
+        <p className="-mt-2 text-sm text-slate-600">{m.profile_achievements_hint({ max: formatCount(MAX_ACHIEVEMENTS) })}</p>
+        {values.achievements.length === 0 ? <p className="text-sm text-slate-600">{m.profile_no_achievements()}</p> : null}
         <ol className="space-y-3">
           {values.achievements.map((achievement, i) => (
             <li key={achievement.key} data-testid="achievement-row" className="flex items-start gap-2">
               <TextField
                 id={`achievement-${achievement.key}`}
                 name={`achievement-${achievement.key}`}
-                label={`Achievement ${i + 1}`}
+                label={m.profile_achievement_n({ n: formatCount(i + 1) })}
                 maxLength={200}
                 className="min-w-0 flex-1"
                 value={achievement.text}
@@ -101,7 +104,7 @@ export function ResumeForm({ user, saving, onSubmit }: ResumeFormProps) {
               />
               <button type="button" onClick={() => change({ ...values, achievements: values.achievements.filter((a) => a.key !== achievement.key) })} className={buttonClass('ghost', 'sm', 'mt-7 text-red-700 hover:bg-red-50')}>
                 <TrashIcon className="size-4" aria-hidden="true" />
-                <span className="sr-only">Remove achievement {i + 1}</span>
+                <span className="sr-only">{m.profile_remove_achievement_sr({ n: formatCount(i + 1) })}</span>
               </button>
             </li>
           ))}
@@ -109,16 +112,16 @@ export function ResumeForm({ user, saving, onSubmit }: ResumeFormProps) {
         {values.achievements.length < MAX_ACHIEVEMENTS ? (
           <button type="button" onClick={() => change({ ...values, achievements: [...values.achievements, { key: newKey(), text: '' }] })} className={buttonClass('secondary', 'sm')}>
             <PlusIcon className="size-4" aria-hidden="true" />
-            Add an achievement
+            {m.profile_add_achievement()}
           </button>
         ) : (
-          <p className="text-sm text-slate-600">You have listed the most achievements a profile can hold ({MAX_ACHIEVEMENTS}).</p>
+          <p className="text-sm text-slate-600">{m.profile_achievements_full({ max: formatCount(MAX_ACHIEVEMENTS) })}</p>
         )}
       </fieldset>
 
       <div className="border-t border-slate-100 pt-5">
         <button type="submit" disabled={saving} className={buttonClass('primary')}>
-          {saving ? 'Saving...' : 'Save résumé'}
+          {saving ? m.profile_saving() : m.profile_save_resume()}
         </button>
       </div>
     </form>

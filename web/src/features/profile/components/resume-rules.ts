@@ -11,6 +11,7 @@ import {
   PROJECT_TITLE_REQUIRED,
   PROJECT_TITLE_TOO_LONG,
 } from '@domain/users/schemas';
+import { localizeDomainMessage } from '@/i18n/domain-message';
 
 export { MAX_ACHIEVEMENTS, MAX_PROJECTS };
 
@@ -53,15 +54,15 @@ export function resumeErrors(values: ResumeValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const p of values.projects) {
     const title = p.title.trim();
-    if (!title) errors[`project-${p.key}-title`] = PROJECT_TITLE_REQUIRED;
-    else if (title.length > 100) errors[`project-${p.key}-title`] = PROJECT_TITLE_TOO_LONG;
-    if (p.description.trim().length > 500) errors[`project-${p.key}-description`] = PROJECT_DESCRIPTION_TOO_LONG;
-    if (p.link.trim() && !isHttpUrl(p.link.trim())) errors[`project-${p.key}-link`] = PROJECT_LINK_INVALID;
+    if (!title) errors[`project-${p.key}-title`] = localizeDomainMessage(PROJECT_TITLE_REQUIRED);
+    else if (title.length > 100) errors[`project-${p.key}-title`] = localizeDomainMessage(PROJECT_TITLE_TOO_LONG);
+    if (p.description.trim().length > 500) errors[`project-${p.key}-description`] = localizeDomainMessage(PROJECT_DESCRIPTION_TOO_LONG);
+    if (p.link.trim() && !isHttpUrl(p.link.trim())) errors[`project-${p.key}-link`] = localizeDomainMessage(PROJECT_LINK_INVALID);
   }
   for (const a of values.achievements) {
     const text = a.text.trim();
-    if (!text) errors[`achievement-${a.key}`] = ACHIEVEMENT_EMPTY;
-    else if (text.length > 200) errors[`achievement-${a.key}`] = ACHIEVEMENT_TOO_LONG;
+    if (!text) errors[`achievement-${a.key}`] = localizeDomainMessage(ACHIEVEMENT_EMPTY);
+    else if (text.length > 200) errors[`achievement-${a.key}`] = localizeDomainMessage(ACHIEVEMENT_TOO_LONG);
   }
   return errors;
 }

@@ -1,17 +1,26 @@
 // A student's onboarding answers as a definition list (grade, school, hobbies, fields, duration, companies).
 import type { PublicUser } from '@domain/users/types';
+import { currentLocale, formatCount } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
-const list = (items: string[]) => (items.length ? items.join(', ') : 'Not given yet');
-const DURATIONS: Record<string, string> = { '1-3-months': '1–3 months', '3-6-months': '3–6 months', '6-plus-months': '6+ months' };
+const list = (items: string[]) => (items.length ? items.join(', ') : m.profile_not_given());
+const durationLabel = (value: string) =>
+  ({ '1-3-months': m.profile_duration_1_3(), '3-6-months': m.profile_duration_3_6(), '6-plus-months': m.profile_duration_6_plus() })[value] ?? value;
+
+/** '10th grade'; in the other languages the class's number. */
+function gradeText(grade: string): string {
+  const number = Number.parseInt(grade, 10);
+  return m.profile_grade_value({ grade: currentLocale() === 'en' || Number.isNaN(number) ? grade : formatCount(number) });
+}
 
 export function StudentAnswers({ user }: { user: PublicUser }) {
   const rows: [string, string][] = [
-    ['Grade', user.grade ? `${user.grade} grade` : 'Not given yet'],
-    ['School', user.schoolName || 'Not given yet'],
-    ['Hobbies', list(user.hobbies)],
-    ['Fields of interest', list(user.interestedFields)],
-    ['Internship duration', user.internshipDuration ? (DURATIONS[user.internshipDuration] ?? user.internshipDuration) : 'Not given yet'],
-    ['Preferred companies', list(user.preferredCompanies)],
+    [m.profile_grade(), user.grade ? gradeText(user.grade) : m.profile_not_given()],
+    [m.profile_school(), user.schoolName || m.profile_not_given()],
+    [m.profile_hobbies(), list(user.hobbies)],
+    [m.profile_fields(), list(user.interestedFields)],
+    [m.profile_duration(), user.internshipDuration ? durationLabel(user.internshipDuration) : m.profile_not_given()],
+    [m.profile_preferred_companies(), list(user.preferredCompanies)],
   ];
   return (
     <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@
 // on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { m } from '@/paraglide/messages.js';
 import { currentUserQueryOptions, deleteCurrentUser, updateCurrentUser } from '@/api/current-user';
 import { api, ApiError } from '@/lib/api-client';
 import { clearBrowserStorage } from '@/lib/browser-storage';
@@ -12,7 +13,7 @@ import { toast } from '@/lib/toast';
 /** A failure the form shows under a field (wrong current password) is not toasted a second time. */
 const toastFailure = (error: Error, field?: string) => {
   if (field && error instanceof ApiError && error.fieldErrors[field]) return;
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+  toast({ title: m.settings_error(), description: error.message, variant: 'destructive' });
 };
 
 export function useSetNotices() {
@@ -22,8 +23,8 @@ export function useSetNotices() {
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
       toast({
-        title: 'Settings Saved!',
-        description: user.notices === false ? 'Email notices are off.' : 'Email notices are on.',
+        title: m.settings_saved(),
+        description: user.notices === false ? m.settings_notices_off() : m.settings_notices_on(),
       });
     },
     onError: (error) => toastFailure(error),
@@ -34,7 +35,7 @@ export function useChangePassword({ onChanged }: { onChanged: () => void }) {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<void>('/api/user/password', body),
     onSuccess: () => {
-      toast({ title: 'Password Changed!', description: 'You stay signed in here; every other device and browser was signed out.' });
+      toast({ title: m.settings_password_changed(), description: m.settings_password_changed_text() });
       onChanged();
     },
     onError: (error) => toastFailure(error, 'currentPassword'),
@@ -60,7 +61,7 @@ export function useSignOutEverywhere() {
     mutationFn: () => api.post<void>('/api/user/sessions/end'),
     onSuccess: async () => {
       await forget('/auth');
-      toast({ title: 'Signed Out Everywhere', description: 'Every device and browser was signed out, this one too. Sign in again to continue.' });
+      toast({ title: m.settings_signed_out_everywhere(), description: m.settings_signed_out_everywhere_text() });
     },
     onError: (error) => toastFailure(error),
   });
@@ -72,7 +73,7 @@ export function useDeleteAccount() {
     mutationFn: (password: string) => deleteCurrentUser(password),
     onSuccess: async () => {
       await forget('/');
-      toast({ title: 'Account Deleted', description: 'Your account is closed and your personal data can no longer be read.' });
+      toast({ title: m.settings_account_deleted(), description: m.settings_account_deleted_text() });
     },
     onError: (error) => toastFailure(error, 'password'),
   });

@@ -3,6 +3,8 @@
 // (crypto-shredding: the key their personal fields were sealed with is destroyed).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
+import { m } from '@/paraglide/messages.js';
+import { localizeDomainMessage } from '@/i18n/domain-message';
 import { changePasswordSchema } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
 import { Card } from '@/components/ui/card';
@@ -14,24 +16,16 @@ import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword, useDeleteAccount, useSetNotices, useSignOutEverywhere } from '../api/account';
 
-const NOTICES: Record<PublicUser['role'], string> = {
-  student: 'Email me when a company reviews or turns down one of my applications (the receipt of each application and an acceptance are always sent).',
-  company: 'Email me when my company request is decided and when a student applies to one of my internships.',
-  admin: 'Email me about my account.',
-};
+const noticesOf = (role: PublicUser['role']): string =>
+  ({ student: m.settings_notices_student(), company: m.settings_notices_company(), admin: m.settings_notices_admin() })[role];
 
 /** What deleting the account does to the data, said plainly (per role, where it differs). */
-const DELETION_EFFECTS: Record<PublicUser['role'], string[]> = {
-  student: [
-    'Your applications disappear from the companies you applied to, and your saved internships are gone.',
-    'In the status history that companies and admins keep, you appear as "Deleted user".',
-  ],
-  company: [
-    'Your internships come off the site, and students no longer see your company.',
-    'In the histories that students and admins keep, you appear as "Deleted user".',
-  ],
-  admin: ['In the audit trail, your actions stay listed, done by "Deleted user".'],
-};
+const deletionEffectsOf = (role: PublicUser['role']): string[] =>
+  ({
+    student: [m.settings_deletion_student_applications(), m.settings_deletion_student_history()],
+    company: [m.settings_deletion_company_internships(), m.settings_deletion_company_history()],
+    admin: [m.settings_deletion_admin_audit()],
+  })[role];
 
 const passwordFormSchema = changePasswordSchema
   .extend({ confirmNewPassword: z.string() })
@@ -72,10 +66,10 @@ function NoticesSetting({ user }: { user: PublicUser }) {
       />
       <div className="min-w-0">
         <label htmlFor="settings-notices" className="block cursor-pointer text-sm font-semibold text-slate-900">
-          Email notices
+          {m.settings_email_notices()}
         </label>
         <p id="settings-notices-hint" className="text-sm text-slate-600">
-          {NOTICES[user.role]}
+          {noticesOf(user.role)}
         </p>
       </div>
     </div>
@@ -103,7 +97,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         {...form.field('currentPassword')}
         error={form.field('currentPassword').error ?? serverError('currentPassword')}
         type="password"
-        label="Current Password"
+        label={m.settings_current_password()}
         autoComplete="current-password"
         className="sm:max-w-sm"
       />
@@ -112,15 +106,15 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           {...form.field('newPassword')}
           error={form.field('newPassword').error ?? serverError('newPassword')}
           type="password"
-          label="New Password"
+          label={m.settings_new_password()}
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={m.settings_password_hint()}
         />
-        <TextField {...form.field('confirmNewPassword')} type="password" label="Confirm New Password" autoComplete="new-password" />
+        <TextField {...form.field('confirmNewPassword')} type="password" label={m.settings_confirm_password()} autoComplete="new-password" />
       </div>
       <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
         {change.isPending ? <Spinner className="size-4 text-white!" /> : null}
-        Change Password
+        {m.settings_change_password()}
       </button>
     </form>
   );
@@ -131,24 +125,21 @@ function SignOutEverywhere() {
   return (
     <button type="button" onClick={() => end.mutate()} disabled={end.isPending} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
       {end.isPending ? <Spinner className="size-4" /> : null}
-      Sign Out Everywhere
+      {m.settings_sign_out_everywhere()}
     </button>
   );
 }
 
 function DeletionEffects({ role }: { role: PublicUser['role'] }) {
   return (
-    <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400">
-      <li>You are signed out on every device, and this email and password can no longer sign in.</li>
-      <li>
-        Your name, email address, profile and everything you wrote (such as cover letters and résumés) are erased: we destroy the
-        key they were encrypted with, so they can no longer be read anywhere we keep them — our records and backups included.
-      </li>
-      {DELETION_EFFECTS[role].map((line) => (
+    <ul className="list-disc space-y-1.5 ps-5 text-sm text-slate-700 marker:text-slate-400">
+      <li>{m.settings_deletion_signed_out()}</li>
+      <li>{m.settings_deletion_erased()}</li>
+      {deletionEffectsOf(role).map((line) => (
         <li key={line}>{line}</li>
       ))}
-      <li>What stays, without your name: that a record existed and when its status changed.</li>
-      <li>This cannot be undone. You may later sign up again with the same email, as a new account.</li>
+      <li>{m.settings_deletion_what_stays()}</li>
+      <li>{m.settings_deletion_final()}</li>
     </ul>
   );
 }
@@ -159,7 +150,7 @@ function DeleteAccount({ role }: { role: PublicUser['role'] }) {
   const [missing, setMissing] = useState(false);
   const remove = useDeleteAccount();
   const serverError = remove.error instanceof ApiError ? remove.error.fieldErrors.password : undefined;
-  const error = missing ? 'Password is required' : serverError;
+  const error = missing ? localizeDomainMessage('Password is required') : serverError;
   const openDialog = () => {
     setPassword('');
     setMissing(false);
@@ -174,15 +165,15 @@ function DeleteAccount({ role }: { role: PublicUser['role'] }) {
   return (
     <>
       <button type="button" onClick={openDialog} className={buttonClass('danger', 'md', 'w-full sm:w-auto')}>
-        Delete Account
+        {m.settings_delete_account_button()}
       </button>
       <Modal
         open={open}
         onOpenChange={(next) => !remove.isPending && setOpen(next)}
         role="alertdialog"
         size="md"
-        title="Delete your account?"
-        description="Please read what happens to your data, then confirm with your password."
+        title={m.settings_delete_title()}
+        description={m.settings_delete_description()}
         testId="delete-account-dialog"
       >
         <form noValidate onSubmit={confirm} className="space-y-4">
@@ -191,7 +182,7 @@ function DeleteAccount({ role }: { role: PublicUser['role'] }) {
             id="delete-password"
             name="password"
             type="password"
-            label="Password"
+            label={m.settings_password_label()}
             autoComplete="current-password"
             value={password}
             error={error}
@@ -199,11 +190,11 @@ function DeleteAccount({ role }: { role: PublicUser['role'] }) {
           />
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => setOpen(false)} disabled={remove.isPending} className={buttonClass('secondary', 'md')}>
-              Cancel
+              {m.settings_cancel()}
             </button>
             <button type="submit" disabled={remove.isPending} className={buttonClass('danger', 'md')}>
               {remove.isPending ? <Spinner className="size-4 text-white!" /> : null}
-              Delete My Account
+              {m.settings_delete_my_account()}
             </button>
           </div>
         </form>
@@ -216,40 +207,37 @@ export function SettingsPage({ user, consent }: { user: PublicUser; consent?: Re
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Settings</h1>
-        <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">Signed in as {user.email}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.settings_title()}</h1>
+        <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{m.settings_signed_in_as({ email: user.email })}</p>
       </header>
-      <Section id="notices-heading" title="Notifications" description="Security emails, such as a changed password, are always sent.">
+      <Section id="notices-heading" title={m.settings_notifications()} description={m.settings_notifications_text()}>
         <NoticesSetting user={user} />
       </Section>
       {consent ? (
-        <section aria-label="Parental consent" className="space-y-3">
+        <section aria-label={m.settings_parental_consent()} className="space-y-3">
           {consent}
         </section>
       ) : null}
       <Section
         id="password-heading"
-        title="Password"
-        description="Your current password is required. Changing it signs you out on every other device and browser; you stay signed in here."
+        title={m.settings_password()}
+        description={m.settings_password_text()}
       >
         <PasswordSetting />
       </Section>
       <Section
         id="sessions-heading"
-        title="Sign out everywhere"
-        description="Lost a phone or used a shared computer? This signs you out on every device and browser, this one included."
+        title={m.settings_sessions()}
+        description={m.settings_sessions_text()}
       >
         <SignOutEverywhere />
       </Section>
       <Section
         id="delete-heading"
-        title="Delete account"
+        title={m.settings_delete_account()}
         tone="border-red-200"
         description={
-          <p>
-            Your name, email and everything you wrote become unreadable everywhere we keep them, and others see "Deleted user" where
-            you were. You are asked to confirm first.
-          </p>
+          <p>{m.settings_delete_text()}</p>
         }
       >
         <DeleteAccount role={user.role} />

@@ -1,6 +1,7 @@
 // The dashboard's saved searches: the list (through @/api/saved-searches), the daily e-mail switch (optimistic: it flips at
 // once and back if the server refuses) and deleting one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/paraglide/messages.js';
 import type { SavedSearch } from '@domain/saved-searches/types';
 import { deleteSavedSearch, savedSearchesQueryOptions, setSavedSearchEmail } from '@/api/saved-searches';
 import { toast } from '@/lib/toast';
@@ -18,7 +19,7 @@ export function useSavedSearchEmail() {
     },
     onError: (error, _input, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
-      toast({ title: 'Could not change the e-mail', description: error.message || 'Please try again.', variant: 'destructive' });
+      toast({ title: m.student_email_switch_failed(), description: error.message || m.student_please_try_again(), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
@@ -32,8 +33,8 @@ export function useDeleteSavedSearch() {
     onSuccess: async (_answer, id) => {
       queryClient.setQueryData<SavedSearch[]>(queryKey, (list) => list?.filter((s) => s.id !== id));
       await queryClient.invalidateQueries({ queryKey });
-      toast({ title: 'Saved search deleted' });
+      toast({ title: m.student_search_deleted() });
     },
-    onError: (error) => toast({ title: 'Could not delete the search', description: error.message || 'Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: m.student_search_delete_failed(), description: error.message || m.student_please_try_again(), variant: 'destructive' }),
   });
 }

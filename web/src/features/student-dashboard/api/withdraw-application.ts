@@ -2,6 +2,7 @@
 // application, status 'withdrawn'; the student may then apply to that internship again. Refreshes the applications (and
 // the application's thread, which closes).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from '@/paraglide/messages.js';
 import type { Application } from '@domain/applications/types';
 import { applicationKeys } from '@/api/applications';
 import { internshipKeys } from '@/api/internships';
@@ -21,11 +22,11 @@ export function useWithdrawApplication() {
         queryClient.invalidateQueries({ queryKey: internshipKeys.detail(application.internshipId) }),
         queryClient.invalidateQueries({ queryKey: threadKeys.thread(application.id) }),
       ]);
-      toast({ title: 'Application withdrawn', description: 'The company has been told. You can apply to this internship again.' });
+      toast({ title: m.student_withdrawn_toast(), description: m.student_withdrawn_toast_text() });
     },
     onError: async (error) => {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-      toast({ title: 'Could not withdraw', description: error.message || 'Please try again.', variant: 'destructive' });
+      toast({ title: m.student_withdraw_failed(), description: error.message || m.student_please_try_again(), variant: 'destructive' });
     },
   });
 }

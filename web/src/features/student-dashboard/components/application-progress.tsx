@@ -3,6 +3,7 @@
 // the completion the company proposed (confirm it) or, once completed, 'Your certificate'. Nothing shows while there is
 // nothing of either. Loaded on first use (see lazy-application-progress.tsx).
 import { useId } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@domain/applications/types';
 import { completionQueryOptions } from '@/api/completion';
@@ -30,7 +31,7 @@ function StudentInterviews({ applicationId }: { applicationId: string }) {
   if (interviews.isError)
     return (
       <p role="alert" className="mt-3 text-sm text-red-700">
-        Could not load your interviews: {interviews.error.message}
+        {m.student_interviews_failed({ error: interviews.error.message })}
       </p>
     );
   if (!interviews.data || interviews.data.length === 0) return null;
@@ -38,7 +39,7 @@ function StudentInterviews({ applicationId }: { applicationId: string }) {
   return (
     <section aria-labelledby={headingId} data-testid="student-interviews" className={sectionClass}>
       <h3 id={headingId} tabIndex={-1} className={headingClass}>
-        Interviews
+        {m.student_interviews()}
       </h3>
       <div className="mt-3">
         <InterviewList
@@ -57,7 +58,7 @@ function StudentCompletion({ applicationId }: { applicationId: string }) {
   if (completion.isError)
     return (
       <p role="alert" className="mt-3 text-sm text-red-700">
-        Could not load the completion of your internship: {completion.error.message}
+        {m.student_completion_failed({ error: completion.error.message })}
       </p>
     );
   const view = completion.data;
@@ -67,25 +68,23 @@ function StudentCompletion({ applicationId }: { applicationId: string }) {
       <section aria-labelledby={headingId} data-testid="your-certificate" className="mt-3 rounded-xl border border-green-200 bg-green-50 p-3 sm:p-4">
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-green-900">
           <TrophyIcon className="size-4" />
-          Your certificate
+          {m.student_your_certificate()}
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          You completed this internship{view.confirmedAt ? ` (confirmed on ${formatDay(view.confirmedAt)})` : ''}. Anyone you show the certificate to can check it is
-          real.
+          {view.confirmedAt ? m.student_certificate_text_confirmed({ date: formatDay(view.confirmedAt) }) : m.student_certificate_text()}
         </p>
         <div className="mt-2">
-          <CertificateLinks certificateId={view.certificate.id} pageLabel="View your certificate" />
+          <CertificateLinks certificateId={view.certificate.id} pageLabel={m.student_view_certificate()} />
         </div>
       </section>
     );
   return (
     <section aria-labelledby={headingId} data-testid="student-completion" className={sectionClass}>
       <h3 id={headingId} className={headingClass}>
-        Completing your internship
+        {m.student_completing()}
       </h3>
       <p className="mt-2 text-sm text-slate-700">
-        The company marked your internship complete. Check what it says; if something is wrong, tell the company in Messages before you
-        confirm.
+        {m.student_completing_text()}
       </p>
       <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3.5 sm:p-4">
         <CompletionFacts facts={view} />

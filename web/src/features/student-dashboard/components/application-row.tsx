@@ -3,6 +3,7 @@
 // see lazy-application-progress.tsx), an expandable status history (with the company's notes), its thread with the company
 // behind 'Messages' (with the unread count), and Withdraw while pending or reviewed.
 import { useState } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { Link } from '@tanstack/react-router';
 import type { Application } from '@domain/applications/types';
 import { threadQueryOptions } from '@/api/threads';
@@ -32,16 +33,16 @@ export function ApplicationRow({ application }: { application: Application }) {
                 {application.internshipTitle}
               </Link>
             ) : (
-              'Internship no longer listed'
+              m.student_internship_gone()
             )}
             {application.internshipClosed ? (
-              <span className="ml-2 inline-flex translate-y-[-1px] items-center rounded-full bg-slate-800 px-2 py-0.5 align-middle text-xs font-semibold text-white">Closed</span>
+              <span className="ms-2 inline-flex translate-y-[-1px] items-center rounded-full bg-slate-800 px-2 py-0.5 align-middle text-xs font-semibold text-white">{m.student_closed()}</span>
             ) : null}
           </p>
           <p className="mt-0.5 text-xs break-all text-slate-500">
-            Application ID: <span className="font-mono">{application.id}</span>
+            {m.student_application_id()} <span className="font-mono">{application.id}</span>
           </p>
-          <p className="mt-0.5 text-sm text-slate-600">Applied on {formatDay(application.appliedAt)}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{m.student_applied_on({ date: formatDay(application.appliedAt) })}</p>
         </div>
         <StatusBadge status={application.status} />
       </div>
@@ -56,12 +57,12 @@ export function ApplicationRow({ application }: { application: Application }) {
             onClick={() => setOpen((o) => !o)}
             className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
-            {open ? 'Hide status history' : 'Show status history'}
+            <SmallChevronRightIcon className={`size-4 transition-transform ${open ? 'rotate-90' : 'rtl:rotate-180'}`} />
+            {open ? m.student_hide_history() : m.student_show_history()}
           </button>
           <MessagesToggle applicationId={application.id} open={messagesOpen} onToggle={() => setMessagesOpen((o) => !o)} controls={threadId} />
         </div>
-        {canWithdraw ? <WithdrawButton applicationId={application.id} title={application.internshipTitle ?? 'this internship'} focusAfterId={toggleId} /> : null}
+        {canWithdraw ? <WithdrawButton applicationId={application.id} title={application.internshipTitle ?? m.student_this_internship()} focusAfterId={toggleId} /> : null}
       </div>
       {open ? <StatusHistory id={historyId} applicationId={application.id} /> : null}
       {messagesOpen ? (
@@ -70,8 +71,8 @@ export function ApplicationRow({ application }: { application: Application }) {
             query={threadQueryOptions(application.id)}
             viewer="student"
             applicationId={application.id}
-            label={`Messages about ${application.internshipTitle ?? 'this internship'}`}
-            composerLabel="Message to the company"
+            label={m.student_messages_about({ title: application.internshipTitle ?? m.student_this_internship() })}
+            composerLabel={m.student_message_to_company()}
           />
         </div>
       ) : null}

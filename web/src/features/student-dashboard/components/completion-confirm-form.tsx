@@ -2,6 +2,7 @@
 // radio group of four plain answers) and, optionally, the name on the certificate (the account's name to begin with).
 // The server's refusals show under the field they name, or above the button.
 import { useId, useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { STIPEND_PAID, type StipendPaid } from '@domain/applications/types';
 import { useConfirmCompletion } from '@/api/completion';
@@ -12,8 +13,6 @@ import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import { splitRefusal } from '@/lib/server-refusal';
 import { toast } from '@/lib/toast';
-
-const CHOOSE_AN_ANSWER = 'Please say whether the stipend was paid as promised';
 
 export function CompletionConfirmForm({ applicationId }: { applicationId: string }) {
   const id = useId();
@@ -29,12 +28,12 @@ export function CompletionConfirmForm({ applicationId }: { applicationId: string
     if (confirm.isPending) return;
     setProblem(null);
     if (!stipend) {
-      setErrors({ stipendPaid: CHOOSE_AN_ANSWER });
+      setErrors({ stipendPaid: m.student_stipend_choose() });
       return requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`input[name="${id}-stipend"]`)?.focus());
     }
     // Awaited here rather than in mutate's callbacks: once confirmed, the row shows the certificate and this form is gone.
     confirm.mutateAsync({ stipendPaid: stipend, nameOnCertificate: name.trim() || undefined }).then(
-      () => toast({ title: 'Internship completed', description: 'Your certificate is ready.' }),
+      () => toast({ title: m.student_completed_toast(), description: m.student_completed_toast_text() }),
       (error: unknown) => {
         const refusal = splitRefusal(error, (key) => key === 'stipendPaid' || key === 'nameOnCertificate');
         setErrors(refusal.fields);
@@ -47,9 +46,9 @@ export function CompletionConfirmForm({ applicationId }: { applicationId: string
     <form onSubmit={submit} noValidate data-testid="completion-confirm" className="space-y-4">
       <ChoiceGroup
         id={`${id}-stipend`}
-        legend="Was your stipend paid as promised?"
+        legend={m.student_stipend_legend()}
         legendStyle="field"
-        hint="Each company's page shows how often its students were paid as promised. The company does not see your own answer."
+        hint={m.student_stipend_hint()}
         layout="grid gap-2 sm:grid-cols-2"
         error={errors.stipendPaid}
       >
@@ -72,8 +71,8 @@ export function CompletionConfirmForm({ applicationId }: { applicationId: string
       <TextField
         id={`${id}-name`}
         name="nameOnCertificate"
-        label="Name on your certificate (optional)"
-        hint="As it should read on your certificate; left empty, your account's name."
+        label={m.student_certificate_name()}
+        hint={m.student_certificate_name_hint()}
         value={name}
         maxLength={100}
         autoComplete="name"
@@ -89,7 +88,7 @@ export function CompletionConfirmForm({ applicationId }: { applicationId: string
         </p>
       ) : null}
       <button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined} className={buttonClass('primary', 'sm', 'px-4')}>
-        {confirm.isPending ? 'Confirming…' : 'Confirm and get my certificate'}
+        {confirm.isPending ? m.student_confirming() : m.student_confirm_completion()}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // with the internship place's beside it when its clock differs), then 'Accept this time' or 'Decline', each asking first
 // (the shared ConfirmDialog, like Withdraw). A refusal (the time passed, already answered) shows under the times.
 import { useId, useRef, useState } from 'react';
+import { m } from '@/paraglide/messages.js';
 import type { Interview } from '@domain/interviews/types';
 import { useAnswerInterview } from '@/api/interviews';
 import type { TimeView } from '@/components/interviews/interview-card';
@@ -11,8 +12,6 @@ import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-
-const CHOOSE_A_TIME = 'Choose one of the times first';
 
 interface InterviewAnswerProps {
   applicationId: string;
@@ -39,7 +38,7 @@ export function InterviewAnswer({ applicationId, interview, view, focusAfterId }
   const ask = (what: 'accept' | 'decline') => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setProblem(null);
-    if (what === 'accept' && !slot) return setChoiceError(CHOOSE_A_TIME);
+    if (what === 'accept' && !slot) return setChoiceError(m.student_interview_choose_first());
     setShown(what);
     setAsking(what);
   };
@@ -49,17 +48,17 @@ export function InterviewAnswer({ applicationId, interview, view, focusAfterId }
       await answer.mutateAsync({ interviewId: interview.id, slot: accepted });
       toast(
         accepted
-          ? { title: 'Interview scheduled', description: `${show(accepted).yours}. An invitation for your calendar is on its way by e-mail.` }
-          : { title: 'Interview declined', description: 'The company has been told. You can ask for other times in Messages.' },
+          ? { title: m.student_interview_scheduled(), description: m.student_interview_scheduled_text({ time: show(accepted).yours }) }
+          : { title: m.student_interview_declined(), description: m.student_interview_declined_text() },
       );
     } catch (error) {
-      setProblem(error instanceof ApiError ? (error.fieldErrors.slot ?? error.message) : 'That did not work. Please try again.');
+      setProblem(error instanceof ApiError ? (error.fieldErrors.slot ?? error.message) : m.student_try_again());
     }
   };
 
   return (
     <div data-testid="interview-answer" className="mt-3 space-y-3">
-      <ChoiceGroup id={`${id}-times`} legend="Choose a time for your interview" legendStyle="field" layout="grid gap-2" error={choiceError}>
+      <ChoiceGroup id={`${id}-times`} legend={m.student_interview_choose_legend()} legendStyle="field" layout="grid gap-2" error={choiceError}>
         {interview.slots.map((s) => {
           const time = show(s);
           return (
@@ -76,7 +75,7 @@ export function InterviewAnswer({ applicationId, interview, view, focusAfterId }
                 setProblem(null);
               }}
               label={time.yours}
-              detail={time.atPlace ? <span className="text-xs text-slate-600">{time.atPlace} at the internship's place</span> : undefined}
+              detail={time.atPlace ? <span className="text-xs text-slate-600">{m.student_interview_at_place({ time: time.atPlace })}</span> : undefined}
             />
           );
         })}
@@ -88,10 +87,10 @@ export function InterviewAnswer({ applicationId, interview, view, focusAfterId }
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={() => ask('accept')} className={buttonClass('primary', 'sm', 'px-4')}>
-          Accept this time
+          {m.student_interview_accept_time()}
         </button>
         <button type="button" onClick={() => ask('decline')} className={buttonClass('secondary', 'sm', 'px-4 text-red-700 hover:bg-red-50')}>
-          Decline
+          {m.student_interview_decline()}
         </button>
       </div>
       <ConfirmDialog
@@ -99,15 +98,15 @@ export function InterviewAnswer({ applicationId, interview, view, focusAfterId }
         onOpenChange={(open) => !open && setAsking(null)}
         {...(shown === 'decline'
           ? {
-              title: 'Decline this interview?',
-              description: 'The company will see that you declined these times. You can write to them in Messages to ask for other times.',
-              confirmLabel: 'Decline interview',
+              title: m.student_interview_decline_title(),
+              description: m.student_interview_decline_text(),
+              confirmLabel: m.student_interview_decline_confirm(),
               tone: 'danger' as const,
             }
           : {
-              title: 'Accept this interview time?',
-              description: `${slot ? show(slot).yours : ''} · ${interviewFacts(interview)}. You and the company each get an invitation for your calendars.`,
-              confirmLabel: 'Accept interview',
+              title: m.student_interview_accept_title(),
+              description: m.student_interview_accept_text({ time: slot ? show(slot).yours : '', facts: interviewFacts(interview) }),
+              confirmLabel: m.student_interview_accept_confirm(),
             })}
         onConfirm={send}
         testId="interview-answer-dialog"

@@ -1,5 +1,7 @@
 // /applications: every application of the student, filtered by status, each linking to its internship and its history.
 import { Link } from '@tanstack/react-router';
+import { m } from '@/paraglide/messages.js';
+import { formatCount } from '@/i18n/locale';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@domain/applications/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -19,10 +21,10 @@ export function MyApplicationsPage({ applications, status, onStatusChange }: MyA
   const countOf = (s: StatusFilter) => (s === 'all' ? applications.length : applications.filter((a) => a.status === s).length);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">← Back to Dashboard</Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">My applications</h1>
-      <p className="mt-2 text-slate-600">Every internship you applied to, with where each application stands.</p>
-      <div role="group" aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
+      <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">{m.student_back_to_dashboard()}</Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{m.student_my_applications()}</h1>
+      <p className="mt-2 text-slate-600">{m.student_my_applications_intro()}</p>
+      <div role="group" aria-label={m.student_filter_by_status()} className="mt-6 flex flex-wrap gap-2">
         {(['all', ...APPLICATION_STATUSES] as StatusFilter[]).map((s) => (
           <button
             key={s}
@@ -31,7 +33,7 @@ export function MyApplicationsPage({ applications, status, onStatusChange }: MyA
             onClick={() => onStatusChange(s)}
             className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-600 aria-pressed:text-white"
           >
-            {s === 'all' ? 'All' : statusLabel(s)} <span className="tabular-nums">({countOf(s)})</span>
+            {s === 'all' ? m.student_status_all() : statusLabel(s)} <span className="tabular-nums">({formatCount(countOf(s))})</span>
           </button>
         ))}
       </div>
@@ -39,12 +41,12 @@ export function MyApplicationsPage({ applications, status, onStatusChange }: MyA
         {shown.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
             <p className="text-sm text-slate-600">
-              {applications.length === 0 ? "You haven't applied to any internships yet." : `No ${statusLabel(status).toLowerCase()} applications.`}
+              {applications.length === 0 ? m.student_no_applications_yet() : m.student_no_applications_with_status({ status: statusLabel(status).toLowerCase() })}
             </p>
-            {applications.length === 0 ? <Link to="/search" className={buttonClass('primary', 'sm', 'mt-3')}>Browse Internships</Link> : null}
+            {applications.length === 0 ? <Link to="/search" className={buttonClass('primary', 'sm', 'mt-3')}>{m.student_browse_internships()}</Link> : null}
           </div>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Applications">
+          <ul className="divide-y divide-slate-200" aria-label={m.student_applications_label()}>
             {shown.map((application) => (
               <ApplicationRow key={application.id} application={application} />
             ))}

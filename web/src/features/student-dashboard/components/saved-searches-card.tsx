@@ -1,6 +1,7 @@
 // The dashboard's 'Saved searches' card (DESIGN.md §4.6): each search in words with its link back to /search, its daily
 // e-mail switch and a delete button. A link from an alert e-mail (?search=<id>#saved-searches) marks that search.
 import { useEffect, useState } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { describeQuery } from '@domain/saved-searches/params';
@@ -11,6 +12,7 @@ import { SearchIcon, TrashIcon } from '@/components/ui/icons';
 import { savedSearchesQueryOptions } from '@/api/saved-searches';
 import { useDeleteSavedSearch, useSavedSearchEmail } from '../api/saved-searches';
 import { formatDay } from './dashboard-format';
+import { queryWords } from './query-words';
 
 /** The search an alert e-mail's link names, read once in the browser. */
 function useMarkedSearch(): string | null {
@@ -24,12 +26,12 @@ function useMarkedSearch(): string | null {
 }
 
 const SWITCH =
-  "relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-indigo-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:start-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-indigo-600 checked:before:translate-x-5 rtl:checked:before:-translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 function SavedSearchRow({ search, marked }: { search: SavedSearch; marked: boolean }) {
   const email = useSavedSearchEmail();
   const remove = useDeleteSavedSearch();
-  const words = describeQuery(search.query);
+  const words = describeQuery(search.query, queryWords());
   const switchId = `saved-search-email-${search.id}`;
   return (
     <li
@@ -41,7 +43,7 @@ function SavedSearchRow({ search, marked }: { search: SavedSearch; marked: boole
           <SearchIcon className="mt-0.5 size-4.5 shrink-0 text-slate-400" />
           <span className="[overflow-wrap:anywhere]">{words}</span>
         </Link>
-        <p className="mt-0.5 pl-6.5 text-xs text-slate-500">Saved {formatDay(search.createdAt)}</p>
+        <p className="mt-0.5 ps-6.5 text-xs text-slate-500">{m.student_saved_on({ date: formatDay(search.createdAt) })}</p>
       </div>
       <div className="flex items-center gap-2">
         <input
@@ -54,18 +56,18 @@ function SavedSearchRow({ search, marked }: { search: SavedSearch; marked: boole
           onChange={(e) => email.mutate({ id: search.id, emailDaily: e.target.checked })}
         />
         <label htmlFor={switchId} className="cursor-pointer text-sm text-slate-700">
-          Daily e-mail<span className="sr-only"> of new matches for {words}</span>
+          {m.student_daily_email()}<span className="sr-only"> {m.student_daily_email_for({ words })}</span>
         </label>
       </div>
       <button
         type="button"
         onClick={() => remove.mutate(search.id)}
         disabled={remove.isPending}
-        aria-label={`Delete saved search: ${words}`}
+        aria-label={m.student_delete_search_label({ words })}
         className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
       >
         <TrashIcon className="size-4" />
-        Delete
+        {m.student_delete()}
       </button>
     </li>
   );
@@ -77,16 +79,16 @@ export function SavedSearchesCard() {
   return (
     <Card id="saved-searches" className="scroll-mt-24 p-5 sm:p-6">
       <section aria-labelledby="saved-searches-heading">
-        <h2 id="saved-searches-heading" className="text-lg font-bold text-slate-900">Saved searches</h2>
-        <p className="text-sm text-slate-500">For each search with its daily e-mail on, we write once a day when new internships match.</p>
+        <h2 id="saved-searches-heading" className="text-lg font-bold text-slate-900">{m.student_saved_searches()}</h2>
+        <p className="text-sm text-slate-500">{m.student_saved_searches_intro()}</p>
         {isPending ? (
-          <p className="mt-5 text-sm text-slate-500">Loading your saved searches…</p>
+          <p className="mt-5 text-sm text-slate-500">{m.student_saved_searches_loading()}</p>
         ) : isError ? (
-          <p role="alert" className="mt-5 text-sm text-red-700">Could not load your saved searches: {error.message}</p>
+          <p role="alert" className="mt-5 text-sm text-red-700">{m.student_saved_searches_failed({ error: error.message })}</p>
         ) : data.length === 0 ? (
           <div className="mt-5 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-            <p className="text-sm text-slate-600">No saved searches yet. Choose your filters on the search page and press “Save this search”.</p>
-            <Link to="/search" className={buttonClass('primary', 'sm', 'mt-3')}>Search internships</Link>
+            <p className="text-sm text-slate-600">{m.student_saved_searches_empty()}</p>
+            <Link to="/search" className={buttonClass('primary', 'sm', 'mt-3')}>{m.student_search_internships()}</Link>
           </div>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">

@@ -2,6 +2,7 @@
 // the dialog stays open with the error toasted when it fails. Afterwards the button is gone (the application is
 // withdrawn), so the focus moves to `focusAfterId` (the row's history toggle) rather than being lost.
 import { useState } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -21,15 +22,15 @@ export function WithdrawButton({ applicationId, title, focusAfterId }: WithdrawB
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-label={`Withdraw application: ${title}`} className={buttonClass('secondary', 'sm', 'text-red-700 hover:bg-red-50')}>
-        Withdraw
+      <button type="button" onClick={() => setOpen(true)} aria-label={m.student_withdraw_label({ title })} className={buttonClass('secondary', 'sm', 'text-red-700 hover:bg-red-50')}>
+        {m.student_withdraw()}
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Withdraw this application?"
-        description={`The company will see that you withdrew your application to ${title}. You can apply again later while the internship is open.`}
-        confirmLabel="Withdraw application"
+        title={m.student_withdraw_title()}
+        description={m.student_withdraw_text({ title })}
+        confirmLabel={m.student_withdraw_confirm()}
         tone="danger"
         onConfirm={confirm}
         testId="withdraw-dialog"

@@ -1,4 +1,5 @@
 // One way for every admin action: call the API, refresh what it changed, toast SPEC §7's message (or the server's error).
+import { m } from '@/paraglide/messages.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { refreshAfterAdminChange } from './admin-list';
@@ -12,7 +13,7 @@ export function useAdminMutation<Input, Output>(run: (input: Input) => Promise<O
       await refreshAfterAdminChange(queryClient);
     },
     onError: (error) => {
-      toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      toast({ title: m.admin_toast_error(), description: error.message, variant: 'destructive' });
     },
   });
 }

@@ -1,5 +1,6 @@
 // Applications for the admins: every application with student, internship and company; a backend admin sets any of SPEC's four
 // statuses, with an optional note the student sees.
+import { m } from '@/paraglide/messages.js';
 import type { AdminApplication, ApplicationStatus } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 import { adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
@@ -15,5 +16,5 @@ export const useSetApplicationStatus = () =>
   useAdminMutation(
     ({ id, status, note }: { id: string; status: ApplicationStatus; note?: string }) =>
       api.patch<AdminApplication>(`/api/admin/applications/${encodeURIComponent(id)}/status`, note ? { status, note } : { status }),
-    () => 'Application status updated',
+    () => m.admin_toast_status_updated(),
   );

@@ -1,4 +1,5 @@
 // Blog posts for the admins (drafts included): create, edit, publish or unpublish, delete (backend admins).
+import { m } from '@/paraglide/messages.js';
 import type { BlogPost } from '@domain/blog/types';
 import { api } from '@/lib/api-client';
 import { adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
@@ -22,7 +23,7 @@ export const adminBlogPostCountQueryOptions = () => adminCountQueryOptions('blog
 
 const postPath = (id: string) => `/api/admin/blog/${encodeURIComponent(id)}`;
 
-export const useCreateBlogPost = () => useAdminMutation((draft: BlogPostDraft) => api.post<BlogPost>(BLOG_ADMIN_PATH, draft), () => 'Blog post created');
+export const useCreateBlogPost = () => useAdminMutation((draft: BlogPostDraft) => api.post<BlogPost>(BLOG_ADMIN_PATH, draft), () => m.admin_toast_post_created());
 
 export const useEditBlogPost = () =>
   useAdminMutation(
@@ -30,9 +31,9 @@ export const useEditBlogPost = () =>
     (_saved, { changes }) =>
       Object.keys(changes).length === 1 && changes.published !== undefined
         ? changes.published
-          ? 'Blog post published'
-          : 'Blog post unpublished'
-        : 'Blog post updated',
+          ? m.admin_toast_post_published()
+          : m.admin_toast_post_unpublished()
+        : m.admin_toast_post_updated(),
   );
 
-export const useDeleteBlogPost = () => useAdminMutation((id: string) => api.delete(postPath(id)), () => 'Blog post deleted');
+export const useDeleteBlogPost = () => useAdminMutation((id: string) => api.delete(postPath(id)), () => m.admin_toast_post_deleted());

@@ -1,4 +1,5 @@
 // Company requests for the admins: the list (not paged) and a backend admin's approval or rejection (check / cross).
+import { m } from '@/paraglide/messages.js';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminCompanyRequest, CompanyRequest } from '@domain/companies/types';
 import { DEFAULT_ADMIN_NOTES } from '@domain/companies/constants';
@@ -17,5 +18,5 @@ export const useDecideCompanyRequest = () =>
   useAdminMutation(
     ({ id, status, note }: { id: string; status: Decision; note?: string }) =>
       api.patch<CompanyRequest>(`/api/admin/company-requests/${encodeURIComponent(id)}`, { status, adminNotes: status === 'approved' ? note || DEFAULT_ADMIN_NOTES.approved : note }),
-    () => 'Company request updated',
+    () => m.admin_toast_request_updated(),
   );

@@ -1,4 +1,5 @@
 // Accounts for the admins: all users, students, companies and pending company sign-ups; edit and delete (backend admins).
+import { m } from '@/paraglide/messages.js';
 import type { AdminUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { adminCountQueryOptions, adminListQueryOptions, type ListParams } from './admin-list';
@@ -24,7 +25,7 @@ export type UserEdit = Partial<
 >;
 
 export const useEditUser = () =>
-  useAdminMutation(({ id, changes }: { id: string; changes: UserEdit }) => api.patch<AdminUser>(userPath(id), changes), () => 'User updated successfully');
+  useAdminMutation(({ id, changes }: { id: string; changes: UserEdit }) => api.patch<AdminUser>(userPath(id), changes), () => m.admin_toast_user_updated());
 
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => api.delete(userPath(id)), () => 'User deleted successfully');
+  useAdminMutation((id: string) => api.delete(userPath(id)), () => m.admin_toast_user_deleted());

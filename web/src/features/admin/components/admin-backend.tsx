@@ -1,6 +1,7 @@
 // The /admin-backend screen (admin1–admin3, SPEC §2): counts of companies, students and pending signups, and the tabs
 // Overview, Users, Internships, Applications, Blog, Requests and Audit with every action of SPEC §6; revoking a
 // certificate (DESIGN.md §4.1).
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { adminUserCountQueryOptions } from '../api/users';
 import type { BackendTab } from './admin-tab-values';
@@ -21,13 +22,13 @@ export function AdminBackend({ tab, onTabChange }: { tab: BackendTab; onTabChang
   const pendingSignups = useQuery(adminUserCountQueryOptions('pending-signups')).data;
 
   const tabs: AdminTab<BackendTab>[] = [
-    { value: 'overview', label: 'Overview', content: <OverviewPanel onOpen={onTabChange} /> },
-    { value: 'users', label: 'Users', content: <BackendUsers /> },
-    { value: 'internships', label: 'Internships', content: <BackendInternships /> },
-    { value: 'applications', label: 'Applications', content: <BackendApplications /> },
-    { value: 'blog', label: 'Blog', content: <BlogManager /> },
-    { value: 'requests', label: 'Requests', content: <RequestsPanel /> },
-    { value: 'audit', label: 'Audit', content: <AuditPanel /> },
+    { value: 'overview', label: m.admin_tab_overview(), content: <OverviewPanel onOpen={onTabChange} /> },
+    { value: 'users', label: m.admin_tab_users(), content: <BackendUsers /> },
+    { value: 'internships', label: m.admin_tab_internships(), content: <BackendInternships /> },
+    { value: 'applications', label: m.admin_tab_applications(), content: <BackendApplications /> },
+    { value: 'blog', label: m.admin_tab_blog(), content: <BlogManager /> },
+    { value: 'requests', label: m.admin_tab_requests(), content: <RequestsPanel /> },
+    { value: 'audit', label: m.admin_tab_audit(), content: <AuditPanel /> },
   ];
   // SPEC: a 'pending' tab exists without a trigger (reachable as ?tab=pending): the pending requests only.
   const pendingOnly = tab === 'pending';
@@ -35,23 +36,23 @@ export function AdminBackend({ tab, onTabChange }: { tab: BackendTab; onTabChang
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Backend</h1>
-        <p className="mt-1 text-slate-600">Review company requests and manage users, internships, applications and blog posts.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{m.admin_backend_title()}</h1>
+        <p className="mt-1 text-slate-600">{m.admin_backend_intro()}</p>
       </header>
       <div className="grid grid-cols-3 gap-3" data-testid="backend-counts">
-        <StatCard label="Companies" value={companies} testId="count-companies" />
-        <StatCard label="Students" value={students} testId="count-students" />
-        <StatCard label="Pending Signups" value={pendingSignups} testId="count-pending-signups" />
+        <StatCard label={m.admin_companies()} value={companies} testId="count-companies" />
+        <StatCard label={m.admin_students()} value={students} testId="count-students" />
+        <StatCard label={m.admin_pending_signups_title()} value={pendingSignups} testId="count-pending-signups" />
       </div>
       {pendingOnly ? (
-        <section aria-label="Pending company requests">
-          <h2 className="mb-4 text-lg font-bold text-slate-900">Pending company requests</h2>
+        <section aria-label={m.admin_pending_company_requests()}>
+          <h2 className="mb-4 text-lg font-bold text-slate-900">{m.admin_pending_company_requests()}</h2>
           <RequestsPanel onlyPending />
         </section>
       ) : (
         <>
           <ReportsSection decide />
-          <AdminTabs label="Admin backend sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
+          <AdminTabs label={m.admin_backend_sections()} tabs={tabs} value={tab} onValueChange={onTabChange} />
           <RevokeCertificateSection />
         </>
       )}

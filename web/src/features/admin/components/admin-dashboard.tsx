@@ -1,5 +1,6 @@
 // The /admin screen (read-only, SPEC §2): four stat cards, the open reports of messages (DESIGN.md §4.1), and the tabs
 // Users, Internships, Applications, Blog Posts, Analytics.
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { adminApplicationCountQueryOptions } from '../api/applications';
 import { adminBlogPostCountQueryOptions } from '../api/blog-posts';
@@ -20,27 +21,27 @@ export function AdminDashboard({ tab, onTabChange }: { tab: DashboardTab; onTabC
   const posts = useQuery(adminBlogPostCountQueryOptions()).data;
 
   const tabs: AdminTab<DashboardTab>[] = [
-    { value: 'users', label: 'Users', content: <UsersLists /> },
-    { value: 'internships', label: 'Internships', content: <InternshipsList /> },
-    { value: 'applications', label: 'Applications', content: <ApplicationsList /> },
-    { value: 'blog', label: 'Blog Posts', content: <BlogPostsList /> },
-    { value: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
+    { value: 'users', label: m.admin_tab_users(), content: <UsersLists /> },
+    { value: 'internships', label: m.admin_tab_internships(), content: <InternshipsList /> },
+    { value: 'applications', label: m.admin_tab_applications(), content: <ApplicationsList /> },
+    { value: 'blog', label: m.admin_blog_posts_title(), content: <BlogPostsList /> },
+    { value: 'analytics', label: m.admin_tab_analytics(), content: <AnalyticsPanel /> },
   ];
 
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600">Users, internships, applications and blog posts at a glance (read-only).</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{m.admin_dashboard_title()}</h1>
+        <p className="mt-1 text-slate-600">{m.admin_dashboard_intro()}</p>
       </header>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="admin-stats">
-        <StatCard label="Total Users" value={users} testId="stat-users" />
-        <StatCard label="Total Internships" value={internships} testId="stat-internships" />
-        <StatCard label="Total Applications" value={applications} testId="stat-applications" />
-        <StatCard label="Blog Posts" value={posts} testId="stat-blog-posts" />
+        <StatCard label={m.admin_total_users()} value={users} testId="stat-users" />
+        <StatCard label={m.admin_total_internships()} value={internships} testId="stat-internships" />
+        <StatCard label={m.admin_total_applications()} value={applications} testId="stat-applications" />
+        <StatCard label={m.admin_blog_posts_title()} value={posts} testId="stat-blog-posts" />
       </div>
       <ReportsSection />
-      <AdminTabs label="Admin dashboard sections" tabs={tabs} value={tab} onValueChange={onTabChange} />
+      <AdminTabs label={m.admin_dashboard_sections()} tabs={tabs} value={tab} onValueChange={onTabChange} />
     </div>
   );
 }

@@ -22,8 +22,13 @@ export function AdminTabs<V extends string>({ label, tabs, value, onValueChange 
   const strip = useRef<HTMLDivElement>(null);
   // On phones the strip scrolls: keep the selected tab in sight (e.g. when the page opens on ?tab=audit).
   useEffect(() => {
-    const selected = strip.current?.querySelector<HTMLElement>('[data-selected]');
-    if (selected && strip.current) strip.current.scrollLeft = selected.offsetLeft - strip.current.clientWidth / 2 + selected.offsetWidth / 2;
+    const box = strip.current;
+    const selected = box?.querySelector<HTMLElement>('[data-selected]');
+    if (!selected || !box) return;
+    // From the centres on screen, so that it works in both directions (Urdu's strip starts on the right).
+    const tab = selected.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    box.scrollLeft += tab.left + tab.width / 2 - (view.left + view.width / 2);
   }, [value]);
   return (
     <Tabs.Root value={value} onValueChange={(d) => onValueChange(d.value as V)} lazyMount unmountOnExit activationMode="manual">

@@ -1,5 +1,6 @@
 // The status dropdown of an application row (Ark UI Select): any of SPEC's four statuses, saved once the admin confirms
 // (with an optional note to the student). A withdrawn application only shows its badge: nobody decides on it.
+import { m } from '@/paraglide/messages.js';
 import { useRef, useState } from 'react';
 import { Select, createListCollection } from '@ark-ui/react/select';
 import { Portal } from '@ark-ui/react/portal';
@@ -9,18 +10,17 @@ import type { AdminApplication } from '@domain/applications/types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SmallChevronDownIcon } from '@/components/ui/icons';
 import { useSetApplicationStatus } from '../api/applications';
-import { capitalize } from './format';
+import { stateLabel } from './format';
 import { ApplicationStatusBadge } from './status-badges';
-
-const statuses = createListCollection({ items: DECIDED_STATUSES.map((s) => ({ value: s, label: capitalize(s) })) });
 
 export function ApplicationStatusSelect({ application }: { application: AdminApplication }) {
   const setStatus = useSetApplicationStatus();
+  const statuses = createListCollection({ items: DECIDED_STATUSES.map((s) => ({ value: s, label: stateLabel(s) })) });
   const [asked, setAsked] = useState<ApplicationStatus | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   if (application.status === 'withdrawn') return <ApplicationStatusBadge status="withdrawn" />;
   const shown = asked ?? (setStatus.isPending && setStatus.variables ? setStatus.variables.status : application.status);
-  const subject = `${application.studentName}'s application to ${application.internshipTitle ?? 'a removed internship'}`;
+  const subject = m.admin_application_subject({ student: application.studentName, internship: application.internshipTitle ?? m.admin_removed_internship() });
   return (
     <>
       <Select.Root
@@ -35,7 +35,7 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
         lazyMount
         unmountOnExit
       >
-        <Select.Label className="sr-only">Status of {subject}</Select.Label>
+        <Select.Label className="sr-only">{m.admin_status_of({ subject })}</Select.Label>
         <Select.Control>
           <Select.Trigger
             ref={trigger}
@@ -69,11 +69,11 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
       <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => !open && setAsked(null)}
-        title="Change the status?"
-        description={`${subject} will go from ${capitalize(application.status)} to ${capitalize(asked ?? application.status)}.`}
-        confirmLabel="Change Status"
+        title={m.admin_change_status_title()}
+        description={m.admin_change_status_description({ subject, from: stateLabel(application.status), to: stateLabel(asked ?? application.status) })}
+        confirmLabel={m.admin_change_status()}
         tone={asked === 'rejected' ? 'danger' : 'default'}
-        note={{ label: 'Note to the student (optional)', maxLength: NOTE_MAX, hint: 'The student will see this note.' }}
+        note={{ label: m.admin_note_to_student(), maxLength: NOTE_MAX, hint: m.admin_note_to_student_hint() }}
         finalFocusEl={() => trigger.current}
         onConfirm={(note) => (asked ? setStatus.mutateAsync({ id: application.id, status: asked, note }) : undefined)}
       />

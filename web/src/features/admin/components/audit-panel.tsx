@@ -1,4 +1,5 @@
 // The Audit tab: the whole trail as a timeline, filtered by entity type, event type, actor or one record's id.
+import { m } from '@/paraglide/messages.js';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntityType } from '@domain/admin/types';
@@ -8,7 +9,7 @@ import type { AuditFilter } from '../api/audit';
 import { adminUsersQueryOptions } from '../api/users';
 import { ADMINS_QUERY } from './admins-table';
 import { AuditTimeline } from './audit-timeline';
-import { ENTITY_LABELS, EVENT_LABELS } from './format';
+import { ENTITY_TYPES, EVENT_LABELS, entityLabel, thisEntity } from './format';
 import { HistoryDialog, type HistorySubject } from './history-dialog';
 
 const selectClass =
@@ -40,56 +41,56 @@ export function AuditPanel() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <form aria-label="Filter the audit trail" className="space-y-4" onSubmit={(e) => e.preventDefault()}>
+      <form aria-label={m.admin_filter_audit_trail()} className="space-y-4" onSubmit={(e) => e.preventDefault()}>
         <div>
-          <label htmlFor="audit-entity-type" className={labelClass}>Record type</label>
+          <label htmlFor="audit-entity-type" className={labelClass}>{m.admin_record_type()}</label>
           <select id="audit-entity-type" className={selectClass} value={entityType} onChange={(e) => setEntityType(e.target.value as AuditEntityType | '')}>
-            <option value="">All records</option>
-            {Object.entries(ENTITY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+            <option value="">{m.admin_all_records()}</option>
+            {ENTITY_TYPES.map((value) => (
+              <option key={value} value={value}>{entityLabel(value)}</option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="audit-type" className={labelClass}>Event</label>
+          <label htmlFor="audit-type" className={labelClass}>{m.admin_event()}</label>
           <select id="audit-type" className={selectClass} value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">All events</option>
+            <option value="">{m.admin_all_events()}</option>
             {Object.entries(EVENT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>{label()}</option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="audit-actor" className={labelClass}>Done by</label>
+          <label htmlFor="audit-actor" className={labelClass}>{m.admin_done_by()}</label>
           <select id="audit-actor" className={selectClass} value={actorId} onChange={(e) => setActorId(e.target.value)}>
-            <option value="">Anyone</option>
+            <option value="">{m.admin_anyone()}</option>
             {admins.map((a) => (
               <option key={a.id} value={a.id}>{a.username}</option>
             ))}
-            <option value="system">System</option>
+            <option value="system">{m.admin_actor_system()}</option>
           </select>
         </div>
         <div>
-          <label htmlFor="audit-entity-id" className={labelClass}>Record id</label>
+          <label htmlFor="audit-entity-id" className={labelClass}>{m.admin_record_id()}</label>
           <input
             id="audit-entity-id"
             value={entityIdText}
             onChange={(e) => setEntityIdText(e.target.value)}
-            placeholder="e.g. an application's id"
+            placeholder={m.admin_record_id_placeholder()}
             autoComplete="off"
             className={`${selectClass} placeholder:text-slate-500`}
           />
         </div>
         {filtered ? (
-          <button type="button" className={buttonClass('ghost', 'sm', '-ml-2.5')} onClick={clear}>
-            Clear filters
+          <button type="button" className={buttonClass('ghost', 'sm', '-ms-2.5')} onClick={clear}>
+            {m.admin_clear_filters()}
           </button>
         ) : null}
       </form>
-      <section aria-label="Audit trail" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <section aria-label={m.admin_audit_trail()} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <AuditTimeline
           filter={filter}
-          onShowEntity={(e) => setSubject({ entityType: e.entityType, entityId: e.entityId, name: e.note && e.entityType !== 'application' ? e.note : `this ${ENTITY_LABELS[e.entityType].toLowerCase()}` })}
+          onShowEntity={(e) => setSubject({ entityType: e.entityType, entityId: e.entityId, name: e.note && e.entityType !== 'application' ? e.note : thisEntity(e.entityType) })}
         />
       </section>
       <HistoryDialog subject={subject} onClose={() => setSubject(null)} />

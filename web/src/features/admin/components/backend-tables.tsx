@@ -1,4 +1,5 @@
 // The backend's lists with their actions: users (edit, history, delete), internships (deactivate, delete), applications (status).
+import { m } from '@/paraglide/messages.js';
 import { useState } from 'react';
 import type { ApplicationStatus } from '@domain/applications/types';
 import type { AdminUser } from '@domain/users/types';
@@ -12,18 +13,34 @@ import { ConfirmButton } from './confirm-button';
 import { ApplicationStatusFilter } from './dashboard-tables';
 import type { Column } from './data-table';
 import { EditUserDialog } from './edit-user-dialog';
+import { formatCount } from '@/i18n/locale';
 import { personName } from './format';
 import { HistoryButton } from './history-dialog';
 import { PagedTable } from './paged-table';
 import { applicationColumns, internshipColumns } from './record-columns';
 import { allUserColumns } from './user-columns';
 
-const USER_LISTS: { value: UserList; label: string }[] = [
-  { value: 'users', label: 'All users' },
-  { value: 'students', label: 'Students' },
-  { value: 'companies', label: 'Companies' },
-  { value: 'pending-signups', label: 'Pending signups' },
+const USER_LISTS: { value: UserList; label: () => string }[] = [
+  { value: 'users', label: m.admin_all_users },
+  { value: 'students', label: m.admin_students },
+  { value: 'companies', label: m.admin_companies },
+  { value: 'pending-signups', label: m.admin_pending_signups },
 ];
+
+/** What deleting an internship does: 'Title' by its company, with its applicants if any. */
+function deleteInternshipText(i: AdminInternship) {
+  const title = i.title;
+  const count = formatCount(i.applicantCount);
+  if (!i.applicantCount)
+    return i.companyName ? m.admin_delete_internship_description_by({ title, company: i.companyName }) : m.admin_delete_internship_description({ title });
+  if (i.applicantCount === 1)
+    return i.companyName
+      ? m.admin_delete_internship_description_by_applicants_one({ title, company: i.companyName, count })
+      : m.admin_delete_internship_description_applicants_one({ title, count });
+  return i.companyName
+    ? m.admin_delete_internship_description_by_applicants_many({ title, company: i.companyName, count })
+    : m.admin_delete_internship_description_applicants_many({ title, count });
+}
 
 const nameOf = (u: AdminUser) => (u.role === 'company' && u.companyName ? u.companyName : personName(u));
 
@@ -33,24 +50,24 @@ export function BackendUsers() {
   const deleteUser = useDeleteUser();
   const columns: Column<AdminUser>[] = [
     // The password column ('Not available') stays on the read-only dashboard; here the actions need the room.
-    ...allUserColumns.filter((c) => c.key !== 'password'),
+    ...allUserColumns().filter((c) => c.key !== 'password'),
     {
       key: 'actions',
-      header: 'Actions',
+      header: m.admin_actions(),
       hiddenHeader: true,
       cell: (u) => (
         <RowActions>
-          <ActionButton icon="edit" label="Edit" subject={nameOf(u)} onClick={() => setEditing(u)} />
+          <ActionButton icon="edit" label={m.admin_edit()} subject={nameOf(u)} onClick={() => setEditing(u)} />
           <HistoryButton subject={{ entityType: 'user', entityId: u.id, name: nameOf(u) }} />
           <ConfirmButton
-            label="Delete"
+            label={m.admin_delete()}
             subject={nameOf(u)}
-            title="Delete this user?"
-            description={`${nameOf(u)} (${u.email}) will no longer be able to sign in; their applications and favourites are removed. This cannot be undone.`}
-            confirmLabel="Delete User"
+            title={m.admin_delete_user_title()}
+            description={m.admin_delete_user_description({ name: nameOf(u), email: u.email })}
+            confirmLabel={m.admin_delete_user()}
             onConfirm={() => deleteUser.mutateAsync(u.id)}
             disabled={u.role === 'admin'}
-            disabledReason="Admins cannot be deleted"
+            disabledReason={m.admin_admins_cannot_be_deleted()}
           />
         </RowActions>
       ),
@@ -59,17 +76,17 @@ export function BackendUsers() {
   return (
     <>
       <PagedTable
-        label="Users"
+        label={m.admin_tab_users()}
         idPrefix="backend-users"
         query={(p) => adminUsersQueryOptions(list, p)}
         columns={columns}
         rowKey={(u) => u.id}
         defaultSort="createdAt"
-        searchPlaceholder="Search by name, e-mail, company or school…"
-        emptyText="No users found"
+        searchPlaceholder={m.admin_search_users()}
+        emptyText={m.admin_no_users()}
         filterKey={list}
         filters={
-          <div role="group" aria-label="Which accounts" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+          <div role="group" aria-label={m.admin_which_accounts()} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
             {USER_LISTS.map((l) => (
               <button
                 key={l.value}
@@ -78,7 +95,7 @@ export function BackendUsers() {
                 onClick={() => setList(l.value)}
                 className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-white aria-pressed:text-indigo-700 aria-pressed:shadow-sm"
               >
-                {l.label}
+                {l.label()}
               </button>
             ))}
           </div>
@@ -94,27 +111,27 @@ export function BackendInternships() {
   const deleteInternship = useDeleteInternship();
   const setActive = useSetInternshipActive();
   const columns: Column<AdminInternship>[] = [
-    ...internshipColumns,
+    ...internshipColumns(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: m.admin_actions(),
       hiddenHeader: true,
       cell: (i) => (
         <RowActions>
           <ActionButton
             icon="power"
-            label={i.isActive ? 'Deactivate' : 'Activate'}
+            label={i.isActive ? m.admin_deactivate() : m.admin_activate()}
             subject={i.title}
             disabled={setActive.isPending}
             onClick={() => setActive.mutate({ id: i.id, isActive: !i.isActive })}
           />
           <HistoryButton subject={{ entityType: 'internship', entityId: i.id, name: i.title }} />
           <ConfirmButton
-            label="Delete"
+            label={m.admin_delete()}
             subject={i.title}
-            title="Delete this internship?"
-            description={`'${i.title}'${i.companyName ? ` by ${i.companyName}` : ''} will be removed from the platform${i.applicantCount ? ` (${i.applicantCount} applicant${i.applicantCount === 1 ? '' : 's'})` : ''}. This cannot be undone.`}
-            confirmLabel="Delete Internship"
+            title={m.admin_delete_internship_title()}
+            description={deleteInternshipText(i)}
+            confirmLabel={m.admin_delete_internship()}
             onConfirm={() => deleteInternship.mutateAsync(i.id)}
           />
         </RowActions>
@@ -123,14 +140,14 @@ export function BackendInternships() {
   ];
   return (
     <PagedTable
-      label="Internships"
+      label={m.admin_tab_internships()}
       idPrefix="backend-internships"
       query={adminInternshipsQueryOptions}
       columns={columns}
       rowKey={(i) => i.id}
       defaultSort="createdAt"
-      searchPlaceholder="Search by title, company, location or skill…"
-      emptyText="No internships found"
+      searchPlaceholder={m.admin_search_internships()}
+      emptyText={m.admin_no_internships()}
       testId="backend-internships-table"
     />
   );
@@ -139,29 +156,29 @@ export function BackendInternships() {
 export function BackendApplications() {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const columns: Column<AdminApplication>[] = [
-    ...applicationColumns.filter((c) => c.key !== 'status'),
-    { key: 'status', header: 'Status', sortKey: 'status', cell: (a) => <ApplicationStatusSelect application={a} /> },
+    ...applicationColumns().filter((c) => c.key !== 'status'),
+    { key: 'status', header: m.admin_col_status(), sortKey: 'status', cell: (a) => <ApplicationStatusSelect application={a} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: m.admin_actions(),
       hiddenHeader: true,
       cell: (a) => (
         <RowActions>
-          <HistoryButton subject={{ entityType: 'application', entityId: a.id, name: `${a.studentName}'s application` }} />
+          <HistoryButton subject={{ entityType: 'application', entityId: a.id, name: m.admin_students_application({ student: a.studentName }) }} />
         </RowActions>
       ),
     },
   ];
   return (
     <PagedTable
-      label="Applications"
+      label={m.admin_tab_applications()}
       idPrefix="backend-applications"
       query={(p) => adminApplicationsQueryOptions({ ...p, ...(status && { status }) })}
       columns={columns}
       rowKey={(a) => a.id}
       defaultSort="appliedAt"
-      searchPlaceholder="Search by student, internship or company…"
-      emptyText="No applications found"
+      searchPlaceholder={m.admin_search_applications()}
+      emptyText={m.admin_no_applications()}
       filters={<ApplicationStatusFilter id="backend-applications-status-filter" value={status} onChange={setStatus} />}
       filterKey={status}
       testId="backend-applications-table"

@@ -1,4 +1,5 @@
 // The blog editor: title, slug, excerpt, category, tags, Markdown content with a live preview, and the publish switch.
+import { m } from '@/paraglide/messages.js';
 import { useId, useState, type FormEvent } from 'react';
 import type { BlogPost } from '@domain/blog/types';
 import { createBlogPostSchema, slugify } from '@domain/blog/schemas';
@@ -71,15 +72,15 @@ export function BlogEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} noValidate aria-labelledby={`${uid}-title`} className="space-y-5" data-testid="blog-editor">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id={`${uid}-title`} className="text-xl font-bold text-slate-900">{post ? 'Edit Blog Post' : 'New Blog Post'}</h2>
+          <h2 id={`${uid}-title`} className="text-xl font-bold text-slate-900">{post ? m.admin_edit_blog_post() : m.admin_new_blog_post()}</h2>
           <PublishSwitch checked={values.published} onChange={(published) => setValues((v) => ({ ...v, published }))} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={id('title')} name="title" label="Title" value={values.title} onChange={set('title')} error={errors.title} />
+          <TextField id={id('title')} name="title" label={m.admin_col_title()} value={values.title} onChange={set('title')} error={errors.title} />
           <TextField
             id={id('slug')}
             name="slug"
-            label="Slug"
+            label={m.admin_slug()}
             value={values.slug}
             onChange={set('slug')}
             error={errors.slug}
@@ -87,21 +88,21 @@ export function BlogEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
             autoComplete="off"
           />
           <div className="sm:col-span-2">
-            <label htmlFor={id('excerpt')} className="mb-1.5 block text-sm font-medium text-slate-700">Excerpt</label>
+            <label htmlFor={id('excerpt')} className="mb-1.5 block text-sm font-medium text-slate-700">{m.admin_excerpt()}</label>
             <textarea id={id('excerpt')} name="excerpt" rows={2} value={values.excerpt} onChange={set('excerpt')} className={areaClass} aria-invalid={errors.excerpt ? true : undefined} aria-describedby={errors.excerpt ? `${id('excerpt')}-error` : undefined} />
             {errors.excerpt ? <p id={`${id('excerpt')}-error`} className="mt-1.5 text-sm text-red-600">{errors.excerpt}</p> : null}
           </div>
-          <TextField id={id('category')} name="category" label="Category" value={values.category} onChange={set('category')} error={errors.category} list={`${uid}-categories`} autoComplete="off" />
+          <TextField id={id('category')} name="category" label={m.admin_col_category()} value={values.category} onChange={set('category')} error={errors.category} list={`${uid}-categories`} autoComplete="off" />
           <datalist id={`${uid}-categories`}>
             {KNOWN_CATEGORIES.map((c) => (
               <option key={c} value={c} />
             ))}
           </datalist>
-          <TextField id={id('tags')} name="tags" label="Tags (comma-separated)" value={values.tags} onChange={set('tags')} error={errors.tags} autoComplete="off" />
+          <TextField id={id('tags')} name="tags" label={m.admin_tags()} value={values.tags} onChange={set('tags')} error={errors.tags} autoComplete="off" />
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="min-w-0">
-            <label htmlFor={id('content')} className="mb-1.5 block text-sm font-medium text-slate-700">Content (Markdown)</label>
+            <label htmlFor={id('content')} className="mb-1.5 block text-sm font-medium text-slate-700">{m.admin_content_markdown()}</label>
             <textarea
               id={id('content')}
               name="content"
@@ -113,27 +114,27 @@ export function BlogEditor({ post, onDone }: { post: BlogPost | null; onDone: ()
               aria-describedby={`${id('content')}-help${errors.content ? ` ${id('content')}-error` : ''}`}
             />
             <p id={`${id('content')}-help`} className="mt-1.5 text-xs text-slate-600">
-              **bold**, *italic*, ## headings, - lists, [links](https://…). HTML is shown as text.
+              {m.admin_markdown_help()}
             </p>
             {errors.content ? <p id={`${id('content')}-error`} className="mt-1 text-sm text-red-600">{errors.content}</p> : null}
           </div>
-          <section aria-label="Preview" className="min-w-0">
-            <p className="mb-1.5 text-sm font-medium text-slate-700" aria-hidden="true">Preview</p>
+          <section aria-label={m.admin_preview()} className="min-w-0">
+            <p className="mb-1.5 text-sm font-medium text-slate-700" aria-hidden="true">{m.admin_preview()}</p>
             <div className="max-h-[26rem] min-h-40 overflow-y-auto rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-4 py-3" data-testid="blog-preview">
               {values.content.trim() ? (
                 <MarkdownContent source={values.content} className="text-sm leading-relaxed break-words text-slate-700" />
               ) : (
-                <p className="text-sm text-slate-500">The preview appears as you write.</p>
+                <p className="text-sm text-slate-500">{m.admin_preview_empty()}</p>
               )}
             </div>
           </section>
         </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
           <button type="button" className={buttonClass('secondary', 'md')} onClick={onDone} disabled={pending}>
-            Cancel
+            {m.admin_cancel()}
           </button>
           <button type="submit" className={buttonClass('primary', 'md')} disabled={pending}>
-            {pending ? 'Saving…' : post ? 'Save Changes' : 'Create Post'}
+            {pending ? m.admin_saving() : post ? m.admin_save_changes() : m.admin_create_post()}
           </button>
         </div>
       </form>
@@ -149,10 +150,10 @@ function PublishSwitch({ checked, onChange }: { checked: boolean; onChange: (che
         <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0" />
         <span
           aria-hidden="true"
-          className="pointer-events-none relative h-6 w-11 rounded-full bg-slate-400 transition-colors peer-checked:bg-emerald-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          className="pointer-events-none relative h-6 w-11 rounded-full bg-slate-400 transition-colors peer-checked:bg-emerald-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 after:absolute after:start-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
         />
       </span>
-      Published
+      {m.admin_state_published()}
     </label>
   );
 }

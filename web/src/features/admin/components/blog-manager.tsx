@@ -1,7 +1,9 @@
 // The Blog tab: every post (drafts too) with edit, publish/unpublish, view and delete; 'New Post' opens the editor.
+import { m } from '@/paraglide/messages.js';
 import { useState } from 'react';
 import type { BlogPost } from '@domain/blog/types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { localeHref } from '@/i18n/locale';
 import { adminBlogPostsQueryOptions, useDeleteBlogPost, useEditBlogPost } from '../api/blog-posts';
 import { ActionButton, RowActions } from './action-button';
 import { BlogEditor } from './blog-editor';
@@ -22,39 +24,39 @@ export function BlogManager() {
   if (mode.kind !== 'list') return <BlogEditor key={mode.kind === 'edit' ? mode.post.id : 'new'} post={mode.kind === 'edit' ? mode.post : null} onDone={() => setMode({ kind: 'list' })} />;
 
   const columns: Column<BlogPost>[] = [
-    ...blogPostColumns,
+    ...blogPostColumns(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: m.admin_actions(),
       hiddenHeader: true,
       cell: (p) => (
         <RowActions>
-          <ActionButton icon="edit" label="Edit" subject={p.title} onClick={() => setMode({ kind: 'edit', post: p })} />
+          <ActionButton icon="edit" label={m.admin_edit()} subject={p.title} onClick={() => setMode({ kind: 'edit', post: p })} />
           <ActionButton
             icon={p.published ? 'unpublish' : 'publish'}
-            label={p.published ? 'Unpublish' : 'Publish'}
+            label={p.published ? m.admin_unpublish() : m.admin_publish()}
             subject={p.title}
             disabled={edit.isPending}
             onClick={() => edit.mutate({ id: p.id, changes: { published: !p.published } })}
           />
           {p.published ? (
             <a
-              href={`/blog/${encodeURIComponent(p.slug)}`}
+              href={localeHref(`/blog/${encodeURIComponent(p.slug)}`)}
               target="_blank"
               rel="noopener"
-              aria-label={`View ${p.title} (opens in a new tab)`}
+              aria-label={m.admin_view_new_tab({ title: p.title })}
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              View
+              {m.admin_view()}
             </a>
           ) : null}
           <HistoryButton subject={{ entityType: 'blogPost', entityId: p.id, name: p.title }} />
           <ConfirmButton
-            label="Delete"
+            label={m.admin_delete()}
             subject={p.title}
-            title="Delete this blog post?"
-            description={`'${p.title}' will be removed${p.published ? ' from the blog' : ''} and its slug freed. This cannot be undone.`}
-            confirmLabel="Delete Post"
+            title={m.admin_delete_post_title()}
+            description={p.published ? m.admin_delete_published_post_description({ title: p.title }) : m.admin_delete_draft_description({ title: p.title })}
+            confirmLabel={m.admin_delete_post()}
             onConfirm={() => remove.mutateAsync(p.id)}
           />
         </RowActions>
@@ -64,23 +66,23 @@ export function BlogManager() {
 
   return (
     <Section
-      title="Blog posts"
-      description="Markdown posts; only published ones appear on /blog."
+      title={m.admin_blog_posts()}
+      description={m.admin_blog_intro()}
       actions={
         <button type="button" className={buttonClass('primary', 'md')} onClick={() => setMode({ kind: 'new' })}>
-          New Post
+          {m.admin_new_post()}
         </button>
       }
     >
       <PagedTable
-        label="Blog posts"
+        label={m.admin_blog_posts()}
         idPrefix="backend-blog"
         query={adminBlogPostsQueryOptions}
         columns={columns}
         rowKey={(p) => p.id}
         defaultSort="createdAt"
-        searchPlaceholder="Search by title, slug, category or tag…"
-        emptyText="No blog posts found"
+        searchPlaceholder={m.admin_search_blog_posts_slug()}
+        emptyText={m.admin_no_blog_posts()}
         testId="backend-blog-table"
       />
     </Section>

@@ -1,4 +1,5 @@
 // The admin dashboard's read-only lists: students (with profile details), companies, internships, applications, blog posts.
+import { m } from '@/paraglide/messages.js';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/applications/types';
 import { adminApplicationsQueryOptions } from '../api/applications';
@@ -6,7 +7,7 @@ import { adminBlogPostsQueryOptions } from '../api/blog-posts';
 import { adminInternshipsQueryOptions } from '../api/internships';
 import { adminUsersQueryOptions } from '../api/users';
 import { AdminsTable } from './admins-table';
-import { capitalize, personName } from './format';
+import { personName, stateLabel } from './format';
 import { PagedTable } from './paged-table';
 import { applicationColumns, blogPostColumns, internshipColumns } from './record-columns';
 import { Section } from './section';
@@ -16,35 +17,35 @@ import { StudentDetails } from './user-details';
 export function UsersLists() {
   return (
     <div className="space-y-10">
-      <Section title="Students" description="Active once the profile is complete, Pending before.">
+      <Section title={m.admin_students()} description={m.admin_students_intro()}>
         <PagedTable
-          label="Students"
+          label={m.admin_students()}
           idPrefix="students"
           query={(p) => adminUsersQueryOptions('students', p)}
-          columns={studentColumns}
+          columns={studentColumns()}
           rowKey={(u) => u.id}
           defaultSort="createdAt"
-          searchPlaceholder="Search by name, e-mail or school…"
-          emptyText="No students found"
+          searchPlaceholder={m.admin_search_students()}
+          emptyText={m.admin_no_students()}
           details={(u) => <StudentDetails user={u} />}
-          detailsLabel={(u) => `Profile details of ${personName(u)}`}
+          detailsLabel={(u) => m.admin_profile_details_of({ name: personName(u) })}
           testId="students-table"
         />
       </Section>
-      <Section title="Companies" description="Approved companies can post internships.">
+      <Section title={m.admin_companies()} description={m.admin_companies_intro()}>
         <PagedTable
-          label="Companies"
+          label={m.admin_companies()}
           idPrefix="companies"
           query={(p) => adminUsersQueryOptions('companies', p)}
-          columns={companyColumns}
+          columns={companyColumns()}
           rowKey={(u) => u.id}
           defaultSort="createdAt"
-          searchPlaceholder="Search by company or e-mail…"
-          emptyText="No companies found"
+          searchPlaceholder={m.admin_search_companies()}
+          emptyText={m.admin_no_companies()}
           testId="companies-table"
         />
       </Section>
-      <Section title="Admins">
+      <Section title={m.admin_admins()}>
         <AdminsTable />
       </Section>
     </div>
@@ -54,14 +55,14 @@ export function UsersLists() {
 export function InternshipsList() {
   return (
     <PagedTable
-      label="Internships"
+      label={m.admin_tab_internships()}
       idPrefix="internships"
       query={adminInternshipsQueryOptions}
-      columns={internshipColumns}
+      columns={internshipColumns()}
       rowKey={(i) => i.id}
       defaultSort="createdAt"
-      searchPlaceholder="Search by title, company, location or skill…"
-      emptyText="No internships found"
+      searchPlaceholder={m.admin_search_internships()}
+      emptyText={m.admin_no_internships()}
       testId="internships-table"
     />
   );
@@ -70,16 +71,16 @@ export function InternshipsList() {
 export function ApplicationStatusFilter({ id, value, onChange }: { id: string; value: ApplicationStatus | ''; onChange: (value: ApplicationStatus | '') => void }) {
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">Status</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">{m.admin_col_status()}</label>
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as ApplicationStatus | '')}
         className="h-10 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-800 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
       >
-        <option value="">All statuses</option>
+        <option value="">{m.admin_all_statuses()}</option>
         {APPLICATION_STATUSES.map((s) => (
-          <option key={s} value={s}>{capitalize(s)}</option>
+          <option key={s} value={s}>{stateLabel(s)}</option>
         ))}
       </select>
     </div>
@@ -90,14 +91,14 @@ export function ApplicationsList() {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   return (
     <PagedTable
-      label="Applications"
+      label={m.admin_tab_applications()}
       idPrefix="applications"
       query={(p) => adminApplicationsQueryOptions({ ...p, ...(status && { status }) })}
-      columns={applicationColumns}
+      columns={applicationColumns()}
       rowKey={(a) => a.id}
       defaultSort="appliedAt"
-      searchPlaceholder="Search by student, internship or company…"
-      emptyText="No applications found"
+      searchPlaceholder={m.admin_search_applications()}
+      emptyText={m.admin_no_applications()}
       filters={<ApplicationStatusFilter id="applications-status-filter" value={status} onChange={setStatus} />}
       filterKey={status}
       testId="applications-table"
@@ -108,14 +109,14 @@ export function ApplicationsList() {
 export function BlogPostsList() {
   return (
     <PagedTable
-      label="Blog posts"
+      label={m.admin_blog_posts()}
       idPrefix="blog-posts"
       query={adminBlogPostsQueryOptions}
-      columns={blogPostColumns}
+      columns={blogPostColumns()}
       rowKey={(p) => p.id}
       defaultSort="createdAt"
-      searchPlaceholder="Search by title, category or tag…"
-      emptyText="No blog posts found"
+      searchPlaceholder={m.admin_search_blog_posts()}
+      emptyText={m.admin_no_blog_posts()}
       testId="blog-posts-table"
     />
   );

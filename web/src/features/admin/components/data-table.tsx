@@ -1,4 +1,5 @@
 // A table of rows that scrolls sideways inside its own box on narrow screens; sortable headers; optional detail rows.
+import { m } from '@/paraglide/messages.js';
 import { Fragment, useState, type ReactNode } from 'react';
 import { RowChevronIcon, SortIcon } from '@/components/ui/icons';
 
@@ -49,11 +50,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, sort, onSort, empty
   return (
     // A keyboard user can focus the box to scroll it sideways (axe: scrollable-region-focusable).
     <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid={testId}>
-      <table className="w-full min-w-max border-collapse text-left text-sm" aria-busy={busy || undefined}>
+      <table className="w-full min-w-max border-collapse text-start text-sm" aria-busy={busy || undefined}>
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            {details ? <th scope="col" className="w-10 px-2 py-3"><span className="sr-only">Details</span></th> : null}
+            {details ? <th scope="col" className="w-10 px-2 py-3"><span className="sr-only">{m.admin_details()}</span></th> : null}
             {columns.map((c) => (
               <th
                 key={c.key}
@@ -96,11 +97,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, sort, onSort, empty
                         <button
                           type="button"
                           aria-expanded={expanded}
-                          aria-label={detailsLabel ? detailsLabel(row) : 'Show details'}
+                          aria-label={detailsLabel ? detailsLabel(row) : m.admin_show_details()}
                           onClick={() => toggle(key)}
                           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
                         >
-                          <RowChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-90' : ''}`} />
+                          <RowChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-90' : 'rtl:rotate-180'}`} />
                         </button>
                       </td>
                     ) : null}

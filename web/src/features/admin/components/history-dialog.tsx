@@ -1,10 +1,11 @@
 // One record's own history (the audit trail filtered by its id), in a dialog opened from its row.
+import { m } from '@/paraglide/messages.js';
 import { useState } from 'react';
 import type { AuditEntityType } from '@domain/admin/types';
 import { Modal } from '@/components/ui/modal';
 import { ActionButton } from './action-button';
 import { AuditTimeline } from './audit-timeline';
-import { ENTITY_LABELS } from './format';
+import { entityLabel } from './format';
 
 export interface HistorySubject {
   entityType: AuditEntityType;
@@ -17,8 +18,8 @@ export function HistoryDialog({ subject, onClose }: { subject: HistorySubject | 
     <Modal
       open={subject !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={subject ? `History of ${subject.name}` : 'History'}
-      description={subject ? `${ENTITY_LABELS[subject.entityType]} ${subject.entityId}` : undefined}
+      title={subject ? m.admin_history_of({ name: subject.name }) : m.admin_history()}
+      description={subject ? `${entityLabel(subject.entityType)} ${subject.entityId}` : undefined}
       size="md"
       testId="history-dialog"
     >
@@ -32,7 +33,7 @@ export function HistoryButton({ subject }: { subject: HistorySubject }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ActionButton icon="history" label="History" subject={subject.name} onClick={() => setOpen(true)} />
+      <ActionButton icon="history" label={m.admin_history()} subject={subject.name} onClick={() => setOpen(true)} />
       <HistoryDialog subject={open ? subject : null} onClose={() => setOpen(false)} />
     </>
   );

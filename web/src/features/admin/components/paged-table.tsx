@@ -1,4 +1,5 @@
 // A server-side list as a table: search box, sortable columns and pages, all answered by the API (?q=&sort=&order=&limit=&offset=).
+import { m } from '@/paraglide/messages.js';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from '@/components/ui/icons';
@@ -44,8 +45,8 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     <div data-testid={testId}>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <div className="relative min-w-0 flex-1 basis-56">
-          <label htmlFor={`${idPrefix}-search`} className="sr-only">Search {label.toLowerCase()}</label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <label htmlFor={`${idPrefix}-search`} className="sr-only">{m.admin_search_label({ label: label.toLowerCase() })}</label>
+          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
           <input
             id={`${idPrefix}-search`}
             type="search"
@@ -53,14 +54,14 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             onChange={(e) => list.setText(e.target.value)}
             placeholder={searchPlaceholder}
             autoComplete="off"
-            className="block h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
+            className="block h-10 w-full rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
           />
         </div>
         {filters}
       </div>
       {isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          Could not load {label.toLowerCase()}: {error.message}
+          {m.admin_list_load_failed({ label: label.toLowerCase(), error: error.message })}
         </p>
       ) : (
         <>
@@ -71,7 +72,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             rowKey={rowKey}
             sort={list.sort}
             onSort={list.toggleSort}
-            emptyText={isPending ? 'Loading…' : emptyText}
+            emptyText={isPending ? m.admin_loading() : emptyText}
             details={details}
             detailsLabel={detailsLabel}
             busy={isPlaceholderData || (isFetching && isPending)}

@@ -1,5 +1,8 @@
 // Below a list: 'Showing 1–10 of 134', the page size, and Previous / Next.
+import { m } from '@/paraglide/messages.js';
 import { buttonClass } from '@/components/ui/button-styles';
+import { formatCount } from '@/i18n/locale';
+import { formatNumber } from './format';
 import { PAGE_SIZES } from './use-list-state';
 
 interface PaginationProps {
@@ -17,12 +20,12 @@ export function Pagination({ idPrefix, page, pageSize, total, onPage, onPageSize
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   return (
-    <nav aria-label={`${noun} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <nav aria-label={m.admin_pages_of({ noun })} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p aria-live="polite" data-testid="page-summary">
-        Showing {from}–{to} of {total.toLocaleString('en-US')}
+        {m.admin_showing({ from: formatCount(from), to: formatCount(to), total: formatNumber(total) })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${idPrefix}-page-size`} className="text-slate-600">Rows</label>
+        <label htmlFor={`${idPrefix}-page-size`} className="text-slate-600">{m.admin_rows()}</label>
         <select
           id={`${idPrefix}-page-size`}
           value={pageSize}
@@ -30,18 +33,18 @@ export function Pagination({ idPrefix, page, pageSize, total, onPage, onPageSize
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
         >
           {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>{n}</option>
+            <option key={n} value={n}>{formatCount(n)}</option>
           ))}
         </select>
         <button type="button" className={buttonClass('secondary', 'sm')} disabled={page === 0} onClick={() => onPage(page - 1)}>
           <span aria-hidden="true">‹</span>
-          <span className="max-sm:sr-only">Previous</span>
+          <span className="max-sm:sr-only">{m.admin_previous()}</span>
         </button>
         <span className="tabular-nums">
-          Page {page + 1} of {pages}
+          {m.admin_page_of({ page: formatCount(page + 1), pages: formatCount(pages) })}
         </span>
         <button type="button" className={buttonClass('secondary', 'sm')} disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-          <span className="max-sm:sr-only">Next</span>
+          <span className="max-sm:sr-only">{m.admin_next()}</span>
           <span aria-hidden="true">›</span>
         </button>
       </div>

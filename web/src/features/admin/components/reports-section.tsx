@@ -1,6 +1,7 @@
 // The open reports (the moderation queue, DESIGN.md §4.1, §4.2): why, who reported, their details; a reported message's words
 // with its author and time (read-only here); a reported internship or company with its name, whether the reports hide it,
 // and the backend admin's decision (dismiss, remove the internship, suspend the company) with the note the company is told.
+import { m } from "@/paraglide/messages.js";
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReportDecision } from "@domain/moderation/events";
@@ -11,6 +12,8 @@ import { Choice, ChoiceGroup } from "@/components/ui/choice-group";
 import { controlClass } from "@/components/ui/field-shell";
 import { REPORT_REASON_LABELS } from "@/components/thread/thread-format";
 import { Card } from "@/components/ui/card";
+import { localizeDomainMessage } from "@/i18n/domain-message";
+import { formatCount } from "@/i18n/locale";
 import { openReportsQueryOptions, useDecideReport } from "../api/reports";
 import { formatDateTime } from "./format";
 import { Section } from "./section";
@@ -21,25 +24,27 @@ export function ReportsSection({ decide = false }: { decide?: boolean }) {
   const count = reports.data?.length;
   return (
     <Section
-      title="Reports"
+      title={m.admin_reports_title()}
       description={
         count === undefined
-          ? "Messages, internships and companies reported to the team."
-          : `${count} open report${count === 1 ? "" : "s"}.`
+          ? m.admin_reports_intro()
+          : count === 1
+            ? m.admin_reports_open_one({ count: formatCount(count) })
+            : m.admin_reports_open_many({ count: formatCount(count) })
       }
     >
       {reports.isPending ? (
-        <p className="text-sm text-slate-600">Loading…</p>
+        <p className="text-sm text-slate-600">{m.admin_loading()}</p>
       ) : reports.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Could not load the reports: {reports.error.message}
+          {m.admin_reports_load_failed({ error: reports.error.message })}
         </p>
       ) : reports.data.length === 0 ? (
         <Card className="p-5 text-center text-sm text-slate-600">
-          No open reports.
+          {m.admin_reports_none()}
         </Card>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Open reports">
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={m.admin_open_reports()}>
           {reports.data.map((r) => (
             <li key={r.id}>
               <ReportCard report={r} decide={decide} />
@@ -66,12 +71,12 @@ function ReportCard({
 }
 
 const NOTE_MAX = 1000;
-const DECISION_LABELS: Record<ReportDecision, string> = {
-  dismiss: "Dismiss: nothing wrong (a hidden internship comes back)",
-  "remove-listing": "Remove the internship for good",
-  "suspend-company":
-    "Suspend the company (no sign-in, no posting, its internships hidden)",
-};
+const decisionLabel = (decision: ReportDecision) =>
+  ({
+    dismiss: m.admin_decision_dismiss,
+    "remove-listing": m.admin_decision_remove_listing,
+    "suspend-company": m.admin_decision_suspend_company,
+  })[decision]();
 
 /** A reported internship or company, and the decision with its note. */
 function TargetReportCard({
@@ -87,8 +92,8 @@ function TargetReportCard({
       : ["dismiss", "suspend-company"];
   const target =
     r.kind === "listing"
-      ? (r.internship?.title ?? "An internship no longer listed")
-      : (r.company?.name ?? "A company no longer listed");
+      ? (r.internship?.title ?? m.admin_internship_gone())
+      : (r.company?.name ?? m.admin_company_gone());
   return (
     <Card
       className="flex h-full flex-col gap-3 p-5"
@@ -98,20 +103,24 @@ function TargetReportCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {r.kind === "listing" ? "Internship" : "Company"}
+            {r.kind === "listing"
+              ? m.admin_entity_internship()
+              : m.admin_role_company()}
           </p>
           <h3 className="font-bold break-words text-slate-900">{target}</h3>
           {r.kind === "listing" && r.company?.name ? (
-            <p className="text-sm text-slate-600">by {r.company.name}</p>
+            <p className="text-sm text-slate-600">
+              {m.admin_by_name({ name: r.company.name })}
+            </p>
           ) : null}
         </div>
         {r.hidden ? (
           <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-            Hidden from students
+            {m.admin_hidden_from_students()}
           </span>
         ) : (
           <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-            Open
+            {m.admin_report_open()}
           </span>
         )}
       </div>
@@ -119,24 +128,30 @@ function TargetReportCard({
         <span className="font-semibold">
           {REPORT_REASON_LABELS[r.reason] ?? r.reason}
         </span>{" "}
-        — reported by a student{r.applied ? " who applied" : ""} on{" "}
-        {formatDateTime(r.at)}
+        {r.applied
+          ? m.admin_reported_by_applicant_on({ date: formatDateTime(r.at) })
+          : m.admin_reported_by_student_on({ date: formatDateTime(r.at) })}
       </p>
       {r.details ? (
         <p className="text-sm break-words whitespace-pre-line text-slate-800">
-          <span className="font-semibold">Details:</span> {r.details}
+          <span className="font-semibold">{m.admin_details_label()}</span>{" "}
+          {r.details}
         </p>
       ) : null}
       {canDecide ? (
         <DecisionForm
           reportId={r.id}
           decisions={decisions}
-          noteLabel="Note to the company (required)"
-          noteHint={`The company is told the decision and this note by e-mail. Every report of this ${r.kind === "listing" ? "internship" : "company"} is decided with it.`}
+          noteLabel={m.admin_note_to_company_required()}
+          noteHint={
+            r.kind === "listing"
+              ? m.admin_note_hint_listing()
+              : m.admin_note_hint_company()
+          }
         />
       ) : (
         <p className="mt-auto text-xs text-slate-600">
-          A backend admin decides it in the Admin Backend.
+          {m.admin_backend_admin_decides()}
         </p>
       )}
     </Card>
@@ -158,19 +173,24 @@ function MessageReportCard({
           {REPORT_REASON_LABELS[r.reason] ?? r.reason}
         </h3>
         <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-          Open
+          {m.admin_report_open()}
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        Reported by the {r.reporterRole} on {formatDateTime(r.at)}
+        {r.reporterRole === "company"
+          ? m.admin_reported_by_the_company_on({ date: formatDateTime(r.at) })
+          : m.admin_reported_by_the_student_on({
+              date: formatDateTime(r.at),
+            })}
       </p>
       {r.details ? (
         <p className="text-sm break-words whitespace-pre-line text-slate-800">
-          <span className="font-semibold">Details:</span> {r.details}
+          <span className="font-semibold">{m.admin_details_label()}</span>{" "}
+          {r.details}
         </p>
       ) : null}
       {r.message ? (
-        <figure className="rounded-lg border-l-4 border-red-300 bg-slate-50 px-3 py-2">
+        <figure className="rounded-lg border-s-4 border-red-300 bg-slate-50 px-3 py-2">
           <blockquote
             data-testid="reported-words"
             className="text-sm break-words whitespace-pre-line text-slate-800"
@@ -178,17 +198,22 @@ function MessageReportCard({
             {r.message.body}
           </blockquote>
           <figcaption className="mt-1 text-xs text-slate-600">
-            {r.message.from.name} ({r.message.from.role}),{" "}
-            {formatDateTime(r.message.at)}
+            {(r.message.from.role === "company"
+              ? m.admin_message_from_company
+              : m.admin_message_from_student)({
+              name: r.message.from.name,
+              date: formatDateTime(r.message.at),
+            })}
           </figcaption>
         </figure>
       ) : (
         <p className="text-sm text-slate-600">
-          The message is no longer available.
+          {m.admin_message_gone()}
         </p>
       )}
       <p className="text-xs break-all text-slate-600">
-        Application ID: <span className="font-mono">{r.applicationId}</span>
+        {m.admin_application_id_label()}{" "}
+        <span className="font-mono">{r.applicationId}</span>
       </p>
       {decide ? (
         <DecisionForm
@@ -198,8 +223,8 @@ function MessageReportCard({
               ? ["dismiss", "suspend-company"]
               : ["dismiss"]
           }
-          noteLabel="Note (required)"
-          noteHint="Every report of this message is decided with it. A suspended company is told the decision and this note by e-mail."
+          noteLabel={m.admin_note_required()}
+          noteHint={m.admin_note_hint_message()}
         />
       ) : null}
     </Card>
@@ -224,8 +249,9 @@ function DecisionForm({
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    if (!decision) return setProblem("Choose a decision.");
-    if (!note.trim()) return setProblem(DECISION_NOTE_REQUIRED);
+    if (!decision) return setProblem(m.admin_choose_decision());
+    if (!note.trim())
+      return setProblem(localizeDomainMessage(DECISION_NOTE_REQUIRED));
     setProblem(null);
     decide.mutate(
       { id: reportId, decision, note: note.trim() },
@@ -236,7 +262,7 @@ function DecisionForm({
     <div className="mt-auto space-y-3 border-t border-slate-100 pt-3">
       <ChoiceGroup
         id={`${id}-decision`}
-        legend="Decision"
+        legend={m.admin_decision_legend()}
         legendStyle="field"
         layout="grid gap-2"
       >
@@ -252,7 +278,7 @@ function DecisionForm({
               setDecision(d);
               setProblem(null);
             }}
-            label={DECISION_LABELS[d]}
+            label={decisionLabel(d)}
           />
         ))}
       </ChoiceGroup>
@@ -297,7 +323,7 @@ function DecisionForm({
           disabled={decide.isPending}
           aria-busy={decide.isPending || undefined}
         >
-          {decide.isPending ? "Saving…" : "Decide"}
+          {decide.isPending ? m.admin_saving() : m.admin_decide()}
         </button>
       </div>
     </div>

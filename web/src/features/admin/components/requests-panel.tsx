@@ -1,6 +1,7 @@
 // The Requests tab: every company request (pending first) with its details; check / cross decide a pending one, each
 // after confirming (a rejection says why, in a note the company reads; DESIGN.md §4.2). The admins also see the registration
 // number given and whether the account's e-mail is at the website's domain.
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCompanyRequest } from '@domain/companies/types';
 import { REJECTION_NEEDS_NOTE } from '@domain/companies/constants';
@@ -21,13 +22,13 @@ const byPendingThenNewest = (a: AdminCompanyRequest, b: AdminCompanyRequest) =>
 
 export function RequestsPanel({ onlyPending = false }: { onlyPending?: boolean }) {
   const { data, isPending, isError, error } = useQuery(companyRequestsQueryOptions());
-  if (isError) return <p role="alert" className="text-sm text-red-700">Could not load the company requests: {error.message}</p>;
-  if (isPending) return <p className="text-sm text-slate-600">Loading…</p>;
+  if (isError) return <p role="alert" className="text-sm text-red-700">{m.admin_requests_load_failed({ error: error.message })}</p>;
+  if (isPending) return <p className="text-sm text-slate-600">{m.admin_loading()}</p>;
   const requests = data.filter((r) => !onlyPending || r.status === 'pending').sort(byPendingThenNewest);
   if (requests.length === 0)
-    return <Card className="p-8 text-center text-sm text-slate-600">{onlyPending ? 'No pending company requests.' : 'No company requests yet.'}</Card>;
+    return <Card className="p-8 text-center text-sm text-slate-600">{onlyPending ? m.admin_no_pending_requests() : m.admin_no_requests_yet()}</Card>;
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Company requests">
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label={m.admin_company_requests()}>
       {requests.map((r) => (
         <li key={r.id}>
           <RequestCard request={r} />
@@ -40,14 +41,14 @@ export function RequestsPanel({ onlyPending = false }: { onlyPending?: boolean }
 function RequestCard({ request: r }: { request: AdminCompanyRequest }) {
   const decide = useDecideCompanyRequest();
   const facts: [string, string][] = [
-    ['Industry', r.industry],
-    ['Size', r.companySize ?? '—'],
-    ['Location', r.location],
-    ['Submitted', formatDate(r.submittedAt)],
-    ['Reviewed', formatDate(r.reviewedAt)],
-    ['Internship type', r.internshipType],
-    ['Registration', r.registrationNumber ? `${r.registrationKind ? `${REGISTRATION_LABELS[r.registrationKind]} ` : ''}${r.registrationNumber}` : 'Not given'],
-    ['E-mail domain', r.emailDomainMatchesWebsite ? 'Matches the website' : 'Does not match the website'],
+    [m.admin_industry(), r.industry],
+    [m.admin_size(), r.companySize ?? '—'],
+    [m.admin_col_location(), r.location],
+    [m.admin_submitted(), formatDate(r.submittedAt)],
+    [m.admin_reviewed(), formatDate(r.reviewedAt)],
+    [m.admin_internship_type(), r.internshipType],
+    [m.admin_registration(), r.registrationNumber ? `${r.registrationKind ? `${REGISTRATION_LABELS[r.registrationKind]} ` : ''}${r.registrationNumber}` : m.admin_not_given()],
+    [m.admin_email_domain(), r.emailDomainMatchesWebsite ? m.admin_domain_matches() : m.admin_domain_does_not_match()],
   ];
   return (
     <Card className="flex h-full flex-col p-5" data-testid="company-request" data-request-id={r.id}>
@@ -67,31 +68,31 @@ function RequestCard({ request: r }: { request: AdminCompanyRequest }) {
           </div>
         ))}
       </dl>
-      {r.technicalSkills ? <p className="mt-3 text-sm text-slate-700"><span className="font-semibold">Skills:</span> {r.technicalSkills}{r.otherSkills ? `; ${r.otherSkills}` : ''}</p> : null}
-      {r.adminNotes ? <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="admin-notes"><span className="font-semibold">Admin notes:</span> {r.adminNotes}</p> : null}
+      {r.technicalSkills ? <p className="mt-3 text-sm text-slate-700"><span className="font-semibold">{m.admin_skills_label()}</span> {r.technicalSkills}{r.otherSkills ? `; ${r.otherSkills}` : ''}</p> : null}
+      {r.adminNotes ? <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="admin-notes"><span className="font-semibold">{m.admin_admin_notes_label()}</span> {r.adminNotes}</p> : null}
       <div className="mt-auto flex flex-wrap items-center justify-end gap-1 pt-4">
         <HistoryButton subject={{ entityType: 'companyRequest', entityId: r.id, name: r.companyName }} />
         {r.status === 'pending' ? (
           <>
             <ConfirmButton
               icon="reject"
-              label="Reject"
+              label={m.admin_reject()}
               subject={r.companyName}
-              title={`Reject ${r.companyName}?`}
-              description={`${r.companyName}'s request to post internships will be rejected, and the company will see it on its status page.`}
-              confirmLabel="Reject Request"
-              note={{ label: 'Why is it rejected?', maxLength: ADMIN_NOTE_MAX, hint: 'The company reads this note on its status page and in the e-mail.', required: REJECTION_NEEDS_NOTE }}
+              title={m.admin_reject_title({ company: r.companyName })}
+              description={m.admin_reject_description({ company: r.companyName })}
+              confirmLabel={m.admin_reject_request()}
+              note={{ label: m.admin_why_rejected(), maxLength: ADMIN_NOTE_MAX, hint: m.admin_why_rejected_hint(), required: REJECTION_NEEDS_NOTE }}
               disabled={decide.isPending}
               onConfirm={(note) => decide.mutateAsync({ id: r.id, status: 'rejected', note })}
             />
             <ConfirmButton
               icon="approve"
-              label="Approve"
+              label={m.admin_approve()}
               subject={r.companyName}
               tone="success"
-              title={`Approve ${r.companyName}?`}
-              description={`${r.companyName} will be able to post internships that students can see and apply to.`}
-              confirmLabel="Approve Request"
+              title={m.admin_approve_title({ company: r.companyName })}
+              description={m.admin_approve_description({ company: r.companyName })}
+              confirmLabel={m.admin_approve_request()}
               disabled={decide.isPending}
               onConfirm={() => decide.mutateAsync({ id: r.id, status: 'approved' })}
             />

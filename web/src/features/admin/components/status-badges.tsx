@@ -3,7 +3,8 @@ import type { ApplicationStatus } from '@domain/applications/types';
 import type { CompanyRequestStatus } from '@domain/companies/constants';
 import type { AdminUser } from '@domain/users/types';
 import { Badge } from './badge';
-import { capitalize } from './format';
+import { m } from '@/paraglide/messages.js';
+import { stateLabel } from './format';
 
 /**
  * Students: Active when the profile is complete, else Pending; companies: Approved, Rejected when its latest request was
@@ -11,30 +12,34 @@ import { capitalize } from './format';
  */
 export function AccountBadge({ user }: { user: Pick<AdminUser, 'role' | 'profileComplete' | 'isApproved' | 'companyRequest'> }) {
   if (user.role === 'company') {
-    if (user.isApproved) return <Badge tone="green" testId="account-status">Approved</Badge>;
-    if (user.companyRequest === 'rejected') return <Badge tone="red" testId="account-status">Rejected</Badge>;
-    return <Badge tone="yellow" testId="account-status">Pending</Badge>;
+    if (user.isApproved) return <Badge tone="green" testId="account-status">{m.admin_state_approved()}</Badge>;
+    if (user.companyRequest === 'rejected') return <Badge tone="red" testId="account-status">{m.admin_state_rejected()}</Badge>;
+    return <Badge tone="yellow" testId="account-status">{m.admin_state_pending()}</Badge>;
   }
   if (user.role === 'student')
-    return user.profileComplete ? <Badge tone="green" testId="account-status">Active</Badge> : <Badge tone="yellow" testId="account-status">Pending</Badge>;
-  return <Badge tone="blue" testId="account-status">Admin</Badge>;
+    return user.profileComplete ? (
+      <Badge tone="green" testId="account-status">{m.admin_state_active()}</Badge>
+    ) : (
+      <Badge tone="yellow" testId="account-status">{m.admin_state_pending()}</Badge>
+    );
+  return <Badge tone="blue" testId="account-status">{m.admin_role_admin()}</Badge>;
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="green" testId="internship-status">Active</Badge> : <Badge tone="gray" testId="internship-status">Inactive</Badge>;
+  return active ? <Badge tone="green" testId="internship-status">{m.admin_state_active()}</Badge> : <Badge tone="gray" testId="internship-status">{m.admin_state_inactive()}</Badge>;
 }
 
 /** SPEC §4: accepted gets the highlighted badge, every other status the secondary one. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge tone={status === 'accepted' ? 'indigo' : 'gray'} testId="application-status">{capitalize(status)}</Badge>;
+  return <Badge tone={status === 'accepted' ? 'indigo' : 'gray'} testId="application-status">{stateLabel(status)}</Badge>;
 }
 
 /** SPEC §4: pending yellow, approved green, rejected red, anything else grey. */
 export function RequestStatusBadge({ status }: { status: CompanyRequestStatus | string }) {
   const tone = status === 'pending' ? 'yellow' : status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'gray';
-  return <Badge tone={tone} testId="request-status">{capitalize(status)}</Badge>;
+  return <Badge tone={tone} testId="request-status">{stateLabel(status)}</Badge>;
 }
 
 export function PublishedBadge({ published }: { published: boolean }) {
-  return published ? <Badge tone="green" testId="post-status">Published</Badge> : <Badge tone="gray" testId="post-status">Draft</Badge>;
+  return published ? <Badge tone="green" testId="post-status">{m.admin_state_published()}</Badge> : <Badge tone="gray" testId="post-status">{m.admin_state_draft()}</Badge>;
 }

@@ -40,9 +40,12 @@ export function misplacedKeys(dir = MESSAGES_DIR): string[] {
   );
 }
 
-/** The newest modification time among the areas' files (what a compile depends on). */
+/** The newest modification time among the areas and their files (what a compile depends on: an area added or a file removed too). */
 export const catalogsMtime = (dir = MESSAGES_DIR) =>
-  Math.max(0, ...catalogAreas(dir).flatMap((area) => readdirSync(join(dir, area)).map((f) => statSync(join(dir, area, f)).mtimeMs)));
+  Math.max(
+    statSync(dir).mtimeMs,
+    ...catalogAreas(dir).flatMap((area) => [statSync(join(dir, area)).mtimeMs, ...readdirSync(join(dir, area)).map((f) => statSync(join(dir, area, f)).mtimeMs)]),
+  );
 
 /** Writes each language's merged catalog for Paraglide (web/.catalogs/<locale>.json). */
 export function mergeCatalogs(dir = MESSAGES_DIR, out = MERGED_DIR): void {

@@ -18,6 +18,8 @@ import { consentMailBudget } from '@backend/limits/consent-mail-budget';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { answerWhenProjected } from '../middleware/read-your-writes';
 import { parseOrThrow, parses, validate, type Validated } from '../middleware/validate';
+import { requestLocale } from '@backend/i18n/localize-answer';
+import { MAIL_TEXTS } from '@domain/notifications/mail-texts';
 
 export const ONLY_STUDENTS_CONSENT = 'Only student accounts have a parental consent';
 export const CONSENT_LINK_INVALID = 'This link is not valid. Please use the link in the latest email.';
@@ -68,7 +70,10 @@ export function consentRoutes(limiters: Limiters) {
     const link = ctx.deps.privacy.consentLinks.verify(ctx.params.token);
     const view = link && (await getConsentRequest(ctx.deps.readStore, link, new Date()));
     if (!view) throw notFound(CONSENT_LINK_INVALID);
-    ctx.body = view;
+    // What is shared, in the parent's language (the page's: the SPA names it), as the consent e-mail lists it.
+    const locale = requestLocale(ctx);
+    ctx.vary('Accept-Language');
+    ctx.body = locale === 'en' ? view : { ...view, sharedFields: MAIL_TEXTS[locale].sharedFields };
   });
 
   // The consenting parent of a student under 18 reads the student's threads (DESIGN.md §4.1), never writes in them.

@@ -1,6 +1,7 @@
 // Parental consent (DESIGN.md §3.6, PARENTAL_CONSENT=required, the default): a student under 18 — or of unknown age — can
 // browse, save favourites and fill the profile, but applies only once a guardian consented through the e-mail's signed link;
 // a withdrawal hides the student's data from companies at once; every step is in the audit trail. `off` is SPEC.md's flow.
+import { MAIL_TEXTS } from '@domain/notifications/mail-texts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONSENT_OFF, ADULTS_NEED_NO_CONSENT, CONSENT_LINK_INVALID } from '@backend/http/routes/consent-routes';
@@ -67,6 +68,10 @@ api('the parent’s page shows what is shared and with whom; consent opens apply
   assert.is(page.studentFirstName, 'Asha');
   assert.is(page.status, 'requested');
   assert.ok(page.sharedFields.some((f: string) => /Cover letters/.test(f)));
+  // In the page's language: a parent reading it in Tamil sees the Tamil list (the consent e-mail's).
+  const inTamil = await parent.request('GET', `/api/consent/${token}`, undefined, { 'accept-language': 'ta' });
+  assert.equal(inTamil.body.sharedFields, [...MAIL_TEXTS.ta.sharedFields]);
+  assert.match(inTamil.headers.get('vary') ?? '', /Accept-Language/);
   assert.equal(page.companies, []);
   assert.equal([page.canGive, page.canRefuse, page.canWithdraw], [true, true, false]);
   const given = await parent.post(`/api/consent/${token}/give`, {});

@@ -5,6 +5,7 @@ import type { PublicUser } from '@domain/users/types';
 import { register } from '@/api/registration';
 import { showRegistrationFailure } from '@/lib/registration-errors';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 
 /** SPEC §3 "Company registration body"; confirmPassword is left out. */
 export function companyRegistrationBody(form: CompanySignUpForm) {
@@ -29,7 +30,7 @@ export function useCompanySignUp({ onRegistered, onAccountExists }: CompanySignU
   return useMutation({
     mutationFn: (form: CompanySignUpForm) => register(companyRegistrationBody(form)),
     onSuccess: async (user) => {
-      toast({ title: 'Account Created Successfully!', description: 'Please click the link below to complete your company details.' });
+      toast({ title: m.companies_toast_account_created(), description: m.companies_toast_account_created_text() });
       await onRegistered(user);
     },
     onError: (error) => showRegistrationFailure(error, onAccountExists),

@@ -4,6 +4,7 @@ import type { CompanyApplication } from '@domain/companies/schemas';
 import type { CompanyRequest } from '@domain/companies/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { m } from '@/paraglide/messages.js';
 import { companyRequestsQueryOptions } from './company-requests';
 
 export function useSubmitCompanyApplication({ onSubmitted }: { onSubmitted: (request: CompanyRequest) => void | Promise<void> }) {
@@ -13,12 +14,12 @@ export function useSubmitCompanyApplication({ onSubmitted }: { onSubmitted: (req
     mutationFn: (application: CompanyApplication) =>
       api.post<CompanyRequest>('/api/company-application', { ...application, companySize: application.companySize ?? '' }),
     onSuccess: async (request) => {
-      toast({ title: 'Application Submitted!', description: 'Our team will review your company within 24-48 hours.' });
+      toast({ title: m.companies_submitted_title(), description: m.companies_toast_submitted_text() });
       await queryClient.invalidateQueries({ queryKey: companyRequestsQueryOptions().queryKey });
       await onSubmitted(request);
     },
     onError: (error) => {
-      toast({ title: 'Error', description: error.message, variant: 'destructive' });
+      toast({ title: m.companies_toast_error(), description: error.message, variant: 'destructive' });
     },
   });
 }

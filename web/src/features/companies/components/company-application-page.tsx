@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { CompanyRequest } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
+import { m } from '@/paraglide/messages.js';
 import { useSubmitCompanyApplication } from '../api/submit-company-application';
 import { CompanyApplicationForm } from './company-application-form';
 
@@ -10,11 +11,10 @@ export function CompanyApplicationPage({ onSubmitted, notice }: { onSubmitted: (
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Company Application</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.companies_application_title()}</h1>
         <p className="mt-2 text-slate-600">
-          Tell us about your company and the internship you would like to offer. Our team reviews every application within
-          24-48 hours. Fields marked <span aria-hidden="true" className="text-red-600">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          {m.companies_application_intro()} {m.companies_required_before()} <span aria-hidden="true" className="text-red-600">*</span>
+          <span className="sr-only">{m.companies_required_asterisk()}</span> {m.companies_required_after()}
         </p>
       </header>
       {notice}

@@ -3,6 +3,7 @@ import { companySignUpFormSchema, type CompanySignUpForm as CompanySignUpValues 
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
+import { m } from '@/paraglide/messages.js';
 
 const empty = { email: '', password: '', confirmPassword: '' };
 
@@ -15,11 +16,11 @@ export function CompanySignUpForm({ onSubmit, pending }: CompanySignUpFormProps)
   const { field, submit } = useZodForm(companySignUpFormSchema, empty, onSubmit, 'company-signup', { validateOn: 'change' });
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@company.com" />
-      <TextField {...field('password')} type="password" label="Password" autoComplete="new-password" hint="At least 6 characters." />
-      <TextField {...field('confirmPassword')} type="password" label="Confirm Password" autoComplete="new-password" />
+      <TextField {...field('email')} type="email" label={m.companies_email()} autoComplete="email" placeholder="you@company.com" />
+      <TextField {...field('password')} type="password" label={m.companies_password()} autoComplete="new-password" hint={m.companies_password_hint()} />
+      <TextField {...field('confirmPassword')} type="password" label={m.companies_confirm_password()} autoComplete="new-password" />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {pending ? 'Creating Account...' : 'Create Company Account'}
+        {pending ? m.companies_creating() : m.companies_create_account()}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ACCOUNT_EXISTS_TAB_SWITCH_MS } from '@/lib/ui-constants';
 import { useDelayedCall } from '@/lib/use-delayed-call';
 import { BuildingIcon } from '@/components/ui/icons';
+import { m } from '@/paraglide/messages.js';
 import { useCompanySignUp } from '../api/company-sign-up';
 import { CompanySignUpForm } from './company-signup-form';
 import { SignupSuccessBox } from './signup-success-box';
@@ -25,17 +26,17 @@ export function CompanySignupPage({ onRegistered, onSignInInstead, onDetailsLink
       <span className="flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
         <BuildingIcon className="size-6" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Create your company account</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">Offer internships to motivated high school students across South Asia.</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.companies_signup_title()}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">{m.companies_signup_intro()}</p>
       {signUp.isSuccess ? (
         <SignupSuccessBox onLinkOpened={onDetailsLinkOpened} />
       ) : (
         <CompanySignUpForm onSubmit={(form) => signUp.mutate(form)} pending={signUp.isPending} />
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {m.companies_have_account()}{' '}
         <Link to="/auth" className="font-semibold text-indigo-700 hover:underline">
-          Sign in here
+          {m.companies_sign_in_here()}
         </Link>
       </p>
     </Card>

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CompanyRequest } from '@domain/companies/types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { m } from '@/paraglide/messages.js';
 import { RequestCard } from './request-card';
 import { ReviewNextSteps } from './review-next-steps';
 
@@ -10,8 +11,8 @@ export function CompanyStatusPage({ requests }: { requests: CompanyRequest[] }) 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Application Status</h1>
-        <p className="mt-2 text-slate-600">Follow the review of your company’s requests to become a verified partner.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.companies_status_title()}</h1>
+        <p className="mt-2 text-slate-600">{m.companies_status_intro()}</p>
       </header>
       {latest ? (
         <>
@@ -36,14 +37,14 @@ function NextAction({ status }: { status: CompanyRequest['status'] }) {
   if (status === 'approved')
     return (
       <Link to="/company-dashboard" className={buttonClass('primary', 'md', 'max-sm:w-full')}>
-        Go to Company Dashboard
+        {m.companies_go_dashboard()}
       </Link>
     );
   if (status === 'rejected')
     return (
       <Link to="/company-application" className={buttonClass('primary', 'md', 'max-sm:w-full')}>
-        Submit a New Application
+        {m.companies_submit_new()}
       </Link>
     );
-  return <p className="text-sm text-slate-600">Expected review time: 24-48 hours. We will e-mail you as soon as your company is approved.</p>;
+  return <p className="text-sm text-slate-600">{m.companies_status_pending_note()}</p>;
 }

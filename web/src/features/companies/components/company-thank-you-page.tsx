@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CheckIcon } from '@/components/ui/icons';
+import { m } from '@/paraglide/messages.js';
 
 export function CompanyThankYouPage() {
   return (
@@ -10,17 +11,16 @@ export function CompanyThankYouPage() {
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 ring-8 ring-emerald-50">
         <CheckIcon className="size-8" />
       </span>
-      <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Application Submitted!</h1>
+      <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{m.companies_submitted_title()}</h1>
       <p className="mt-3 text-pretty text-slate-600">
-        Thank you for choosing to mentor high school students. Our team reviews your company within 24-48 hours and sends you an
-        e-mail as soon as you are approved.
+        {m.companies_thank_you_text()}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/company-status" className={buttonClass('primary', 'md')}>
-          Check Application Status
+          {m.companies_check_status()}
         </Link>
         <Link to="/blog" className={buttonClass('secondary', 'md')}>
-          Read Our Blog
+          {m.companies_read_blog()}
         </Link>
       </div>
     </Card>

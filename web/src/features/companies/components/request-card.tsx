@@ -4,6 +4,8 @@ import type { CompanyRequest } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
 import { formatMoment } from './format';
 import { RequestStatusBadge } from './request-status-badge';
+import { adminNotesText, employeesLabel, industryLabel } from './company-labels';
+import { m } from '@/paraglide/messages.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,16 +26,16 @@ export function RequestCard({ request }: { request: CompanyRequest }) {
         <RequestStatusBadge status={request.status} />
       </div>
       <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Row label="Industry">{request.industry}</Row>
-        <Row label="Company Size">{request.companySize ? `${request.companySize} employees` : 'Not given'}</Row>
-        <Row label="Location">{request.location}</Row>
-        <Row label="Submitted">{submitted ? <time dateTime={request.createdAt}>{submitted}</time> : 'Unknown'}</Row>
-        <Row label="Reviewed">{reviewed && request.reviewedAt ? <time dateTime={request.reviewedAt}>{reviewed}</time> : 'Not reviewed yet'}</Row>
+        <Row label={m.companies_industry()}>{industryLabel(request.industry)}</Row>
+        <Row label={m.companies_company_size()}>{request.companySize ? employeesLabel(request.companySize) : m.companies_not_given()}</Row>
+        <Row label={m.companies_location()}>{request.location}</Row>
+        <Row label={m.companies_submitted()}>{submitted ? <time dateTime={request.createdAt}>{submitted}</time> : m.companies_unknown()}</Row>
+        <Row label={m.companies_reviewed()}>{reviewed && request.reviewedAt ? <time dateTime={request.reviewedAt}>{reviewed}</time> : m.companies_not_reviewed()}</Row>
       </dl>
       {request.adminNotes ? (
         <div className="mt-5 rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{request.status === 'rejected' ? 'Why it was not approved' : 'Admin Notes'}</p>
-          <p className="mt-1 break-words whitespace-pre-line text-slate-800">{request.adminNotes}</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{request.status === 'rejected' ? m.companies_why_not_approved() : m.companies_admin_notes()}</p>
+          <p className="mt-1 break-words whitespace-pre-line text-slate-800">{adminNotesText(request.adminNotes)}</p>
         </div>
       ) : null}
     </Card>

@@ -3,7 +3,7 @@ export function RequiredLabel({ children }: { children: string }) {
   return (
     <>
       {children}
-      <span aria-hidden="true" className="ml-0.5 text-red-600">
+      <span aria-hidden="true" className="ms-0.5 text-red-600">
         *
       </span>
     </>

@@ -2,6 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { ClockIcon, HourglassIcon } from '@/components/ui/icons';
+import { formatCount } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
 export function ReviewNextSteps() {
   return (
@@ -11,37 +13,37 @@ export function ReviewNextSteps() {
           <HourglassIcon className="size-6" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-xl font-bold text-slate-900">Application Under Review</h2>
-          <p className="mt-1 text-slate-600">Here is what happens next:</p>
+          <h2 className="text-xl font-bold text-slate-900">{m.companies_under_review_title()}</h2>
+          <p className="mt-1 text-slate-600">{m.companies_next_intro()}</p>
         </div>
       </div>
       <ol className="mt-6 space-y-3 text-sm text-slate-700">
         <li className="flex gap-3 rounded-xl bg-slate-50 p-3">
           <StepNumber n={1} />
           <span>
-            Complete the{' '}
+            {m.companies_next_step1_before()}{' '}
             <Link to="/company-application" className="font-semibold text-indigo-700 hover:underline">
-              company details form
+              {m.companies_next_step1_link()}
             </Link>{' '}
-            if you have not done so yet.
+            {m.companies_next_step1_after()}
           </span>
         </li>
         <li className="flex gap-3 rounded-xl bg-slate-50 p-3">
           <StepNumber n={2} />
-          <span>Our team reviews your application within 48 hours.</span>
+          <span>{m.companies_next_step2()}</span>
         </li>
         <li className="flex gap-3 rounded-xl bg-slate-50 p-3">
           <StepNumber n={3} />
-          <span>You receive an e-mail as soon as your company is approved.</span>
+          <span>{m.companies_next_step3()}</span>
         </li>
         <li className="flex gap-3 rounded-xl bg-slate-50 p-3">
           <StepNumber n={4} />
-          <span>Then you can post internships and choose your interns.</span>
+          <span>{m.companies_next_step4()}</span>
         </li>
       </ol>
       <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-indigo-50 px-3.5 py-1.5 text-sm font-semibold text-indigo-800">
         <ClockIcon className="size-4" />
-        Expected review time: 24-48 hours
+        {m.companies_expected_time()}
       </p>
     </Card>
   );
@@ -50,7 +52,7 @@ export function ReviewNextSteps() {
 function StepNumber({ n }: { n: number }) {
   return (
     <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-700">
-      {n}
+      {formatCount(n)}
     </span>
   );
 }

@@ -3,6 +3,8 @@
 import { COMPANY_THANK_YOU_DELAY_MS } from '@/lib/ui-constants';
 import { useDelayedCall } from '@/lib/use-delayed-call';
 import { CheckIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { localeHref } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
 export function SignupSuccessBox({ onLinkOpened }: { onLinkOpened: () => void }) {
   const openedLink = useDelayedCall(onLinkOpened, COMPANY_THANK_YOU_DELAY_MS);
@@ -13,20 +15,20 @@ export function SignupSuccessBox({ onLinkOpened }: { onLinkOpened: () => void })
           <CheckIcon className="size-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-lg font-bold">Your company account is ready</h2>
-          <p className="mt-1 text-sm">Please click the link below to complete your company details. Our team reviews them within 24-48 hours.</p>
+          <h2 className="text-lg font-bold">{m.companies_account_ready()}</h2>
+          <p className="mt-1 text-sm">{m.companies_account_ready_text()}</p>
         </div>
       </div>
       <a
-        href="/company-application"
+        href={localeHref('/company-application')}
         target="_blank"
         rel="noopener"
         onClick={openedLink}
         className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
-        Complete Your Company Details
+        {m.companies_complete_details()}
         <ExternalLinkIcon className="size-4.5" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{m.companies_new_tab()}</span>
       </a>
     </div>
   );

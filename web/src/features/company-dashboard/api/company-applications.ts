@@ -4,10 +4,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompanyApplication } from '@domain/applications/types';
 import { api } from '@/lib/api-client';
 import { ownCompanyKeys } from '@/api/own-company-keys';
+import { m } from '@/paraglide/messages.js';
 
 /** The applicant's name, or a neutral label once the parent withdrew consent (the company no longer sees who it is). */
 export function applicantName(application: CompanyApplication): string {
-  return application.student ? `${application.student.firstName} ${application.student.lastName}`.trim() : 'Applicant';
+  return application.student ? `${application.student.firstName} ${application.student.lastName}`.trim() : m.company_applicant();
 }
 
 export function companyApplicationsQueryOptions(internshipId: string) {

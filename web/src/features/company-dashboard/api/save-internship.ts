@@ -7,6 +7,7 @@ import type { Internship } from '@domain/internships/types';
 import { internshipKeys, patchInternship, postInternship } from '@/api/internships';
 import { toast } from '@/lib/toast';
 import { ownCompanyKeys } from '@/api/own-company-keys';
+import { m } from '@/paraglide/messages.js';
 
 function useRefreshInternships() {
   const queryClient = useQueryClient();
@@ -22,12 +23,12 @@ export function usePostInternship({ onPosted }: { onPosted: (internship: Interns
   return useMutation({
     mutationFn: (internship: NewInternship) => postInternship(internship),
     onSuccess: async (internship) => {
-      toast({ title: 'Internship Posted!', description: `${internship.title} is live: students can now browse it and apply.` });
+      toast({ title: m.company_toast_posted(), description: m.company_toast_posted_text({ title: internship.title }) });
       await refresh();
       await onPosted(internship);
     },
     onError: (error) => {
-      toast({ title: 'Could not post the internship', description: error.message, variant: 'destructive' });
+      toast({ title: m.company_toast_post_failed(), description: error.message, variant: 'destructive' });
     },
   });
 }
@@ -40,15 +41,15 @@ export function useEditInternship(internshipId: string, { onSaved }: { onSaved?:
     mutationFn: (change: InternshipChange) => patchInternship(internshipId, change),
     onSuccess: async (internship, change) => {
       const title =
-        change.isActive === undefined ? 'Internship Updated' : change.isActive ? 'Internship Reopened' : 'Internship Closed';
+        change.isActive === undefined ? m.company_toast_updated() : change.isActive ? m.company_toast_reopened() : m.company_toast_closed();
       const description =
-        change.isActive === false ? 'Students no longer see it or apply to it.' : `${internship.title} is saved.`;
+        change.isActive === false ? m.company_toast_closed_text() : m.company_toast_saved_text({ title: internship.title });
       toast({ title, description });
       await refresh();
       await onSaved?.(internship);
     },
     onError: (error) => {
-      toast({ title: 'Could not save the internship', description: error.message, variant: 'destructive' });
+      toast({ title: m.company_toast_save_failed(), description: error.message, variant: 'destructive' });
     },
   });
 }

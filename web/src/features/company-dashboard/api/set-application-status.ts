@@ -7,14 +7,13 @@ import { toast } from '@/lib/toast';
 import type { CompanyApplication } from '@domain/applications/types';
 import { applicantName, companyApplicationsQueryOptions } from './company-applications';
 import { ownCompanyKeys } from '@/api/own-company-keys';
+import { m } from '@/paraglide/messages.js';
 
 export type CompanyDecision = 'reviewed' | 'accepted' | 'rejected';
 
-const DONE: Record<CompanyDecision, string> = {
-  reviewed: 'Marked as reviewed',
-  accepted: 'Applicant accepted',
-  rejected: 'Applicant rejected',
-};
+/** The toast's title once the answer is saved (made while the toast is shown: the page's language). */
+const done = (status: string): string | undefined =>
+  ({ reviewed: m.company_done_reviewed(), accepted: m.company_done_accepted(), rejected: m.company_done_rejected() } as Record<string, string | undefined>)[status];
 
 export function useSetApplicationStatus() {
   const queryClient = useQueryClient();
@@ -26,7 +25,7 @@ export function useSetApplicationStatus() {
       queryClient.setQueryData(companyApplicationsQueryOptions(updated.internshipId).queryKey, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),
       );
-      toast({ title: DONE[updated.status as CompanyDecision] ?? 'Status updated', description: `${applicantName(updated)} · ${updated.internshipTitle}` });
+      toast({ title: done(updated.status) ?? m.company_done_status(), description: `${applicantName(updated)} · ${updated.internshipTitle}` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ownCompanyKeys.responsiveness() }),
         queryClient.invalidateQueries({ queryKey: ownCompanyKeys.internships() }),
@@ -34,7 +33,7 @@ export function useSetApplicationStatus() {
       ]);
     },
     onError: (error) => {
-      toast({ title: 'Could not update the status', description: error.message, variant: 'destructive' });
+      toast({ title: m.company_toast_status_failed(), description: error.message, variant: 'destructive' });
     },
   });
 }

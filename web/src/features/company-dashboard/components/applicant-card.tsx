@@ -4,7 +4,6 @@
 // ('Mark the internship complete'; then its state and the certificate). Each panel's code loads when it first opens.
 // Withdrawn: only that it was withdrawn; consent withdrawn: only the notice.
 import { useState } from 'react';
-import { HOBBY_LABELS } from '@domain/users/constants';
 import { threadQueryOptions } from '@/api/threads';
 import { LazyThreadPanel } from '@/components/thread/lazy-thread-panel';
 import { MessagesToggle } from '@/components/thread/messages-toggle';
@@ -17,6 +16,8 @@ import { ApplicantLetter } from './applicant-letter';
 import { ApplicantResume } from './applicant-resume';
 import { ApplicationTimeline } from './application-timeline';
 import { formatDay } from './format';
+import { gradeText, hobbyLabel } from './labels';
+import { m } from '@/paraglide/messages.js';
 import { LazyCompletionPanel } from './lazy-completion-panel';
 import { LazyInterviewsPanel } from './lazy-interviews-panel';
 import { PanelToggle } from './panel-toggle';
@@ -54,7 +55,7 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
   const profile = application.profile;
   const grade = profile?.grade ?? student?.grade;
   const school = profile?.schoolName ?? student?.schoolName;
-  const facts = student ? [grade ? `${grade} grade` : null, school, student.location].filter(Boolean) : [];
+  const facts = student ? [grade ? gradeText(grade) : null, school, student.location].filter(Boolean) : [];
   const withdrawn = application.status === 'withdrawn';
   const withdrawnAt = withdrawn ? formatDay([...application.history].reverse().find((h) => h.to === 'withdrawn')?.at) : null;
   const historyId = `history-${application.id}`;
@@ -87,17 +88,17 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
 
         {!student ? (
           <p className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900">
-            The student's parent or guardian withdrew consent, so their profile, cover letter and résumé are no longer shown.
+            {m.company_consent_withdrawn()}
           </p>
         ) : withdrawn ? (
           <p data-testid="applicant-withdrawn" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-3.5 text-sm text-slate-700">
-            {name} withdrew this application{withdrawnAt ? ` on ${withdrawnAt}` : ''}. There is nothing to answer.
+            {withdrawnAt ? m.company_withdrawn_on({ name, date: withdrawnAt }) : m.company_withdrawn({ name })}
           </p>
         ) : (
           <>
             <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-              <Chips label="Interests" items={student.interestedFields} />
-              <Chips label="Hobbies" items={student.hobbies.map((h) => HOBBY_LABELS[h as keyof typeof HOBBY_LABELS] ?? h)} />
+              <Chips label={m.company_interests()} items={student.interestedFields} />
+              <Chips label={m.company_hobbies()} items={student.hobbies.map(hobbyLabel)} />
             </dl>
             <div className="mt-5 grid gap-5 lg:grid-cols-2">
               <ApplicantLetter coverLetter={application.coverLetter} answers={application.answers ?? []} availability={application.availability ?? null} />
@@ -109,7 +110,7 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
                 />
                 {application.resume.trim() ? (
                   <section className="min-w-0">
-                    <h3 className="text-sm font-semibold text-slate-900">Résumé text</h3>
+                    <h3 className="text-sm font-semibold text-slate-900">{m.company_resume_text()}</h3>
                     <p className="mt-1.5 rounded-xl border border-slate-200 p-3.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">{application.resume.trim()}</p>
                   </section>
                 ) : null}
@@ -123,12 +124,12 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {canComplete ? (
               <PanelToggle open={completionOpen} onToggle={() => setCompletionOpen((o) => !o)} controls={completionId} icon={<TrophyIcon className="size-4" />} testId="completion-toggle">
-                {completionOpen ? 'Hide completion' : application.status === 'completed' ? 'Completion and certificate' : 'Mark the internship complete'}
+                {completionOpen ? m.company_hide_completion() : application.status === 'completed' ? m.company_completion_certificate() : m.company_mark_complete()}
               </PanelToggle>
             ) : null}
             {hasInterviews ? (
               <PanelToggle open={interviewsOpen} onToggle={() => setInterviewsOpen((o) => !o)} controls={interviewsId} icon={<CalendarIcon className="size-4" />} testId="interviews-toggle">
-                {interviewsOpen ? 'Hide interviews' : 'Interviews'}
+                {interviewsOpen ? m.company_hide_interviews() : m.company_interviews()}
               </PanelToggle>
             ) : null}
             <MessagesToggle applicationId={application.id} open={messagesOpen} onToggle={() => setMessagesOpen((o) => !o)} controls={threadId} />
@@ -139,8 +140,8 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
               onClick={() => setHistoryOpen((o) => !o)}
               className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <ChevronRightIcon className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : ''}`} />
-              {historyOpen ? 'Hide status history' : 'Show status history'}
+              <ChevronRightIcon className={`size-4 transition-transform ${historyOpen ? 'rotate-90' : 'rtl:rotate-180'}`} />
+              {historyOpen ? m.company_hide_history() : m.company_show_history()}
             </button>
           </div>
         </div>
@@ -161,8 +162,8 @@ export function ApplicantCard({ application, internshipLocation = null }: Applic
               query={threadQueryOptions(application.id)}
               viewer="company"
               applicationId={application.id}
-              label={`Messages with ${name}`}
-              composerLabel={`Message to ${name}`}
+              label={m.company_messages_with({ name })}
+              composerLabel={m.company_message_to({ name })}
             />
           </div>
         ) : null}

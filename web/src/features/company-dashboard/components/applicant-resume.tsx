@@ -4,6 +4,8 @@ import type { ResumePdfInfo, ResumeProfile } from '@domain/applications/types';
 import { ExternalLinkIcon, FileIcon } from '@/components/ui/icons';
 import { applicationResumeHref } from '../api/application-resume';
 import { Section } from './applicant-section';
+import { gradeText } from './labels';
+import { m } from '@/paraglide/messages.js';
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 function safeHref(link: string | null): string | null {
@@ -28,7 +30,7 @@ function ResumePdfLink({ applicationId, pdf }: { applicationId: string; pdf: Res
     >
       <FileIcon className="size-4 shrink-0" />
       <span className="min-w-0">
-        Résumé (PDF)
+        {m.company_resume_pdf()}
         <span className="block truncate text-xs font-normal text-slate-600">
           {pdf.fileName} · {sizeLabel(pdf.size)}
         </span>
@@ -44,26 +46,26 @@ interface ApplicantResumeProps {
 }
 
 export function ApplicantResume({ applicationId, profile, pdf }: ApplicantResumeProps) {
-  const school = [profile.schoolName, profile.grade ? `${profile.grade} grade` : null].filter(Boolean).join(' · ');
+  const school = [profile.schoolName, profile.grade ? gradeText(profile.grade) : null].filter(Boolean).join(' · ');
   return (
-    <Section title="Résumé" testId="applicant-profile">
+    <Section title={m.company_resume()} testId="applicant-profile">
       <div className="space-y-4 rounded-xl border border-slate-200 p-3.5 text-sm text-slate-800">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             <div>
-              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">School</dt>
-              <dd className="break-words">{school || 'Not given'}</dd>
+              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{m.company_school()}</dt>
+              <dd className="break-words">{school || m.company_not_given()}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Skills</dt>
-              <dd className="break-words">{profile.skills.length ? profile.skills.join(', ') : 'None listed'}</dd>
+              <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{m.company_skills()}</dt>
+              <dd className="break-words">{profile.skills.length ? profile.skills.join(', ') : m.company_none_listed()}</dd>
             </div>
           </dl>
           {pdf ? <ResumePdfLink applicationId={applicationId} pdf={pdf} /> : null}
         </div>
         {profile.projects.length ? (
           <div>
-            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">Projects</h4>
+            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">{m.company_projects()}</h4>
             <ul className="mt-1.5 space-y-2">
               {profile.projects.map((project, i) => {
                 const href = safeHref(project.link);
@@ -74,7 +76,7 @@ export function ApplicantResume({ applicationId, profile, pdf }: ApplicantResume
                         <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                           {project.title}
                           <ExternalLinkIcon className="size-3.5 shrink-0" />
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          <span className="sr-only"> {m.company_new_tab()}</span>
                         </a>
                       ) : (
                         project.title
@@ -90,8 +92,8 @@ export function ApplicantResume({ applicationId, profile, pdf }: ApplicantResume
         ) : null}
         {profile.achievements.length ? (
           <div>
-            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">Achievements</h4>
-            <ul className="mt-1.5 list-disc space-y-1 pl-5">
+            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">{m.company_achievements()}</h4>
+            <ul className="mt-1.5 list-disc space-y-1 ps-5">
               {profile.achievements.map((a, i) => (
                 <li key={`${a}-${i}`} className="break-words">
                   {a}

@@ -1,7 +1,9 @@
 // An application's status as the company sees it: pending amber, reviewed blue, accepted green, rejected red,
 // withdrawn (by the student) grey, completed (confirmed by both sides) violet.
 import type { ApplicationStatus } from '@domain/applications/types';
-import { formatDay, statusLabel } from './format';
+import { formatDay } from './format';
+import { statusLabel } from './labels';
+import { m } from '@/paraglide/messages.js';
 
 const tones: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -25,7 +27,7 @@ export function StatusAndAppliedDay({ status, appliedAt }: { status: Application
   return (
     <div className="flex flex-col items-end gap-1">
       <ApplicationStatusBadge status={status} />
-      <span className="text-xs text-slate-600">Applied {formatDay(appliedAt)}</span>
+      <span className="text-xs text-slate-600">{m.company_applied_on({ date: formatDay(appliedAt) ?? '' })}</span>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { HourglassIcon } from '@/components/ui/icons';
 import { CompanyDashboardHeader } from './company-dashboard-header';
+import { adminNotesText } from './labels';
+import { m } from '@/paraglide/messages.js';
 
 interface AwaitingApprovalProps {
   companyName: string | null;
@@ -20,21 +22,21 @@ export function AwaitingApproval({ companyName, latestRequest }: AwaitingApprova
       <Card data-testid="awaiting-approval" className="p-6 sm:p-8">
         {latestRequest === null ? (
           <Step
-            title="Complete your company application"
-            text="Tell us about your company and the internship you would like to offer. Once our team has approved it, you can post internships here."
-            action={<Link to="/company-application" className={buttonClass('primary', 'md')}>Complete Your Application</Link>}
+            title={m.company_awaiting_apply_title()}
+            text={m.company_awaiting_apply_text()}
+            action={<Link to="/company-application" className={buttonClass('primary', 'md')}>{m.company_awaiting_apply_action()}</Link>}
           />
         ) : latestRequest.status === 'rejected' ? (
           <Step
-            title="Your application was not approved"
-            text={latestRequest.adminNotes ? `Note from our team: ${latestRequest.adminNotes}` : 'You may correct your details and apply again.'}
-            action={<Link to="/company-application" className={buttonClass('primary', 'md')}>Submit a New Application</Link>}
+            title={m.company_awaiting_rejected_title()}
+            text={latestRequest.adminNotes ? m.company_note_from_team({ note: adminNotesText(latestRequest.adminNotes) }) : m.company_awaiting_rejected_text()}
+            action={<Link to="/company-application" className={buttonClass('primary', 'md')}>{m.company_submit_new()}</Link>}
           />
         ) : (
           <Step
-            title="Application Under Review"
-            text="Our team reviews your company within 24-48 hours. You will receive an e-mail once you are approved; then you can post internships here."
-            action={<Link to="/company-status" className={buttonClass('primary', 'md')}>View Application Status</Link>}
+            title={m.company_awaiting_review_title()}
+            text={m.company_awaiting_review_text()}
+            action={<Link to="/company-status" className={buttonClass('primary', 'md')}>{m.company_view_status()}</Link>}
           />
         )}
       </Card>

@@ -11,6 +11,7 @@ import { companyResponsivenessQueryOptions } from '../api/company-responsiveness
 import { CompanyDashboardHeader } from './company-dashboard-header';
 import { InternshipList } from './internship-list';
 import { ThankYouBanner } from './thank-you-banner';
+import { m } from '@/paraglide/messages.js';
 
 interface CompanyDashboardProps {
   companyName: string | null;
@@ -30,30 +31,30 @@ export function CompanyDashboard({ companyName, showSignOut }: CompanyDashboardP
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <InternshipList internships={internships} />
-        <aside aria-label="Your figures and links" className="min-w-0 space-y-6">
-          <ResponsivenessCard responsiveness={responsiveness} intro="How quickly you answer applicants. Students see it too; aim for an answer within 1 week." />
+        <aside aria-label={m.company_figures_links()} className="min-w-0 space-y-6">
+          <ResponsivenessCard responsiveness={responsiveness} intro={m.company_responsiveness_intro()} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <StatCard title="Open Internships" icon={<BriefcaseIcon className="size-5.5" />} value={open} unit="taking applications" emptyMessage="" testId="open-internships" />
-            <StatCard title="Applicants" icon={<UsersIcon className="size-5.5" />} value={applicants} unit={applicants === 1 ? 'application' : 'applications'} emptyMessage="" testId="total-applicants" />
+            <StatCard title={m.company_open_internships()} icon={<BriefcaseIcon className="size-5.5" />} value={open} unit={m.company_taking_applications()} emptyMessage="" testId="open-internships" />
+            <StatCard title={m.company_applicants()} icon={<UsersIcon className="size-5.5" />} value={applicants} unit={applicants === 1 ? m.company_application_unit_one() : m.company_application_unit_many()} emptyMessage="" testId="total-applicants" />
           </div>
           <div className="grid gap-5 sm:grid-cols-3 lg:grid-cols-1">
             <LinkCard
               icon={<BriefcaseIcon className="size-5.5" />}
-              title="Browse Internships"
-              description="See the internships students find on the platform."
-              action={<Link to="/search" className={buttonClass('secondary', 'md', 'w-full')}>Browse Internships</Link>}
+              title={m.company_browse_internships()}
+              description={m.company_browse_text()}
+              action={<Link to="/search" className={buttonClass('secondary', 'md', 'w-full')}>{m.company_browse_internships()}</Link>}
             />
             <LinkCard
               icon={<BookIcon className="size-5.5" />}
-              title="Read Our Blog"
-              description="Career advice and stories from students and mentors."
-              action={<Link to="/blog" className={buttonClass('secondary', 'md', 'w-full')}>Read Our Blog</Link>}
+              title={m.company_read_blog()}
+              description={m.company_blog_text()}
+              action={<Link to="/blog" className={buttonClass('secondary', 'md', 'w-full')}>{m.company_read_blog()}</Link>}
             />
             <LinkCard
               icon={<LifebuoyIcon className="size-5.5" />}
-              title="Help & Support"
-              description="Answers for companies, and our support team by e-mail."
-              action={<Link to="/help" className={buttonClass('secondary', 'md', 'w-full')}>Get Help</Link>}
+              title={m.company_help_support()}
+              description={m.company_help_text()}
+              action={<Link to="/help" className={buttonClass('secondary', 'md', 'w-full')}>{m.company_get_help()}</Link>}
             />
           </div>
         </aside>

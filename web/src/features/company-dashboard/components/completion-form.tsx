@@ -9,6 +9,8 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { splitRefusal } from '@/lib/server-refusal';
 import { toast } from '@/lib/toast';
+import { intlLocale } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
 const SUMMARY_MAX = 1000;
 const FIELDS = ['startedOn', 'endedOn', 'hours', 'summary'] as const;
@@ -51,7 +53,7 @@ export function CompletionForm({ applicationId, studentName, initial, onDone, on
     // Awaited here rather than in mutate's callbacks, which are dropped when the form is gone by the time the answer comes.
     propose.mutateAsync({ startedOn: values.startedOn, endedOn: values.endedOn, hours, summary: values.summary }).then(
       () => {
-        toast({ title: initial ? 'Details corrected' : 'Sent to the student', description: `${studentName} is asked to confirm the internship.` });
+        toast({ title: initial ? m.company_toast_corrected() : m.company_toast_sent_student(), description: m.company_toast_asked_confirm({ name: studentName }) });
         onDone();
       },
       (error: unknown) => {
@@ -67,11 +69,11 @@ export function CompletionForm({ applicationId, studentName, initial, onDone, on
   return (
     <form onSubmit={submit} noValidate data-testid="completion-form" className="space-y-4 rounded-xl border border-slate-200 bg-white p-3.5 sm:p-4">
       <p className="text-sm text-slate-700">
-        Say how the internship went. {studentName} confirms it, and then gets a certificate with these dates and hours.
+        {m.company_completion_intro({ name: studentName })}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id={`${id}-startedOn`} name="startedOn" type="date" label="First day" max={today} value={values.startedOn} onChange={change('startedOn')} error={errors.startedOn} />
-        <TextField id={`${id}-endedOn`} name="endedOn" type="date" label="Last day" max={today} value={values.endedOn} onChange={change('endedOn')} error={errors.endedOn} />
+        <TextField id={`${id}-startedOn`} name="startedOn" type="date" label={m.company_first_day()} max={today} value={values.startedOn} onChange={change('startedOn')} error={errors.startedOn} />
+        <TextField id={`${id}-endedOn`} name="endedOn" type="date" label={m.company_last_day()} max={today} value={values.endedOn} onChange={change('endedOn')} error={errors.endedOn} />
         <TextField
           id={`${id}-hours`}
           name="hours"
@@ -80,7 +82,7 @@ export function CompletionForm({ applicationId, studentName, initial, onDone, on
           min={1}
           max={2000}
           step={1}
-          label="Hours in total"
+          label={m.company_hours_total()}
           value={values.hours}
           onChange={change('hours')}
           error={errors.hours}
@@ -89,8 +91,8 @@ export function CompletionForm({ applicationId, studentName, initial, onDone, on
       <TextAreaField
         id={`${id}-summary`}
         name="summary"
-        label={`What did ${studentName} do?`}
-        hint={`${values.summary.length.toLocaleString('en-US')} / ${SUMMARY_MAX.toLocaleString('en-US')} characters. ${studentName} reads this before confirming.`}
+        label={m.company_what_did({ name: studentName })}
+        hint={m.company_summary_hint({ used: values.summary.length.toLocaleString(intlLocale()), max: SUMMARY_MAX.toLocaleString(intlLocale()), name: studentName })}
         value={values.summary}
         maxLength={SUMMARY_MAX}
         rows={3}
@@ -106,11 +108,11 @@ export function CompletionForm({ applicationId, studentName, initial, onDone, on
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <button type="button" onClick={onCancel} disabled={propose.isPending} className={buttonClass('secondary', 'sm', 'px-4')}>
-            Cancel
+            {m.company_cancel()}
           </button>
         ) : null}
         <button type="submit" disabled={propose.isPending} aria-busy={propose.isPending || undefined} className={buttonClass('primary', 'sm', 'px-4')}>
-          {propose.isPending ? 'Sending…' : initial ? 'Send the corrected details' : 'Mark the internship complete'}
+          {propose.isPending ? m.company_sending() : initial ? m.company_send_corrected() : m.company_mark_complete()}
         </button>
       </div>
     </form>

@@ -4,27 +4,27 @@ import { Card } from '@/components/ui/card';
 import type { CompanyApplication } from '@domain/applications/types';
 import { StatusAndAppliedDay } from './application-status-badge';
 import { formatDay } from './format';
+import { m } from '@/paraglide/messages.js';
 
 export function DeletedApplicantCard({ application }: { application: CompanyApplication }) {
   const deletedOn = formatDay(application.accountDeletedAt);
   return (
     <Card data-testid="applicant" data-account-deleted="true" className="p-5 sm:p-6">
-      <article aria-label="Account deleted">
+      <article aria-label={m.company_account_deleted()}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-200 text-base font-semibold text-slate-600">
               ?
             </span>
             <div className="min-w-0">
-              <h2 className="text-lg font-bold break-words text-slate-900">Account deleted</h2>
-              <p className="text-sm text-slate-600">{deletedOn ? `Deleted ${deletedOn}` : 'Deleted by the student'}</p>
+              <h2 className="text-lg font-bold break-words text-slate-900">{m.company_account_deleted()}</h2>
+              <p className="text-sm text-slate-600">{deletedOn ? m.company_deleted_on({ date: deletedOn }) : m.company_deleted_by_student()}</p>
             </div>
           </div>
           <StatusAndAppliedDay status={application.status} appliedAt={application.appliedAt} />
         </div>
         <p data-testid="applicant-account-deleted" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-3.5 text-sm text-slate-700">
-          The student deleted their account{deletedOn ? ` on ${deletedOn}` : ''}. Their profile, cover letter and résumé were erased with it, so they are
-          no longer shown. Messages and changes to this application are closed.
+          {deletedOn ? m.company_deleted_text_on({ date: deletedOn }) : m.company_deleted_text()}
         </p>
       </article>
     </Card>

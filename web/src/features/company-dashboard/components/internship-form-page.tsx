@@ -9,6 +9,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { usePostInternship, useEditInternship } from '../api/save-internship';
 import { EMPTY_INTERNSHIP, InternshipForm, formValuesOf } from './internship-form';
+import { m } from '@/paraglide/messages.js';
 
 const NONE: Record<string, string> = {};
 /** The server's messages by field from a refused save (the same object while the error stays the same). */
@@ -17,9 +18,9 @@ const fieldErrorsOf = (error: Error | null) => (error instanceof ApiError ? erro
 function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <Link to="/company-dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <ArrowLeftIcon className="size-4" />
-        Back to Dashboard
+      <Link to="/company-dashboard" className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <ArrowLeftIcon className="size-4 rtl:rotate-180" />
+        {m.company_back_to_dashboard()}
       </Link>
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">{title}</h1>
@@ -33,8 +34,8 @@ function FormFrame({ title, intro, children }: { title: string; intro: string; c
 export function PostInternshipPage({ onDone }: { onDone: () => void | Promise<void> }) {
   const post = usePostInternship({ onPosted: onDone });
   return (
-    <FormFrame title="Post an Internship" intro="Students see it as soon as it is posted, and can apply right away.">
-      <InternshipForm initial={EMPTY_INTERNSHIP} serverErrors={fieldErrorsOf(post.error)} onSubmit={(i: NewInternship) => post.mutate(i)} pending={post.isPending} submitLabel="Post Internship" pendingLabel="Posting..." />
+    <FormFrame title={m.company_post_internship()} intro={m.company_post_intro()}>
+      <InternshipForm initial={EMPTY_INTERNSHIP} serverErrors={fieldErrorsOf(post.error)} onSubmit={(i: NewInternship) => post.mutate(i)} pending={post.isPending} submitLabel={m.company_post_submit()} pendingLabel={m.company_posting()} />
     </FormFrame>
   );
 }
@@ -49,8 +50,8 @@ function keepWording(change: NewInternship, internship: Internship): NewInternsh
 export function EditInternshipPage({ internship, onDone }: { internship: Internship; onDone: () => void | Promise<void> }) {
   const edit = useEditInternship(internship.id, { onSaved: onDone });
   return (
-    <FormFrame title={`Edit ${internship.title}`} intro="Your changes show to students as soon as you save them.">
-      <InternshipForm initial={formValuesOf(internship)} serverErrors={fieldErrorsOf(edit.error)} onSubmit={(i: NewInternship) => edit.mutate(keepWording(i, internship))} pending={edit.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
+    <FormFrame title={m.company_edit_title({ title: internship.title })} intro={m.company_edit_intro()}>
+      <InternshipForm initial={formValuesOf(internship)} serverErrors={fieldErrorsOf(edit.error)} onSubmit={(i: NewInternship) => edit.mutate(keepWording(i, internship))} pending={edit.isPending} submitLabel={m.company_save_changes()} pendingLabel={m.company_saving()} />
     </FormFrame>
   );
 }

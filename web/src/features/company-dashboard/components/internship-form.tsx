@@ -13,7 +13,8 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { AudienceFields } from './audience-fields';
 import { formFieldOf, internshipFormSchema, type InternshipFormValues } from './internship-form-schema';
 import { DurationWeeksField, StipendFields } from './internship-form-stipend';
-import { workTypeLabel } from './format';
+import { workTypeLabel } from './labels';
+import { m } from '@/paraglide/messages.js';
 import { QuestionsEditor } from './questions-editor';
 import { SkillsPicker } from './skills-picker';
 
@@ -64,14 +65,14 @@ export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendin
   const questionServerErrors = Object.fromEntries(questions.map((_, i) => [i, server.of(`questions.${i}`)]).filter(([, m]) => m));
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <TextField {...field('title')} label="Title" aria-required placeholder="e.g. Social Media Intern" autoComplete="off" />
-      <TextAreaField {...field('description')} label="Description" aria-required rows={5} boxClassName="min-h-[120px]" hint="What will the intern do and learn?" />
-      <TextAreaField {...field('requirements')} label="Requirements (optional)" rows={3} placeholder="e.g. Grade 10 or above, good written English" />
+      <TextField {...field('title')} label={m.company_form_title()} aria-required placeholder={m.company_form_title_placeholder()} autoComplete="off" />
+      <TextAreaField {...field('description')} label={m.company_form_description()} aria-required rows={5} boxClassName="min-h-[120px]" hint={m.company_form_description_hint()} />
+      <TextAreaField {...field('requirements')} label={m.company_form_requirements()} rows={3} placeholder={m.company_form_requirements_placeholder()} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField {...field('location')} label="Location" aria-required placeholder="e.g. Mumbai, India" autoComplete="off" />
+        <TextField {...field('location')} label={m.company_form_location()} aria-required placeholder={m.company_form_location_placeholder()} autoComplete="off" />
         <DurationWeeksField field={field} />
       </div>
-      <ChoiceGroup id="internship-type" legend="Work Type" legendStyle="field" error={errorOf('type')} layout="grid gap-2 sm:grid-cols-3">
+      <ChoiceGroup id="internship-type" legend={m.company_form_work_type()} legendStyle="field" error={errorOf('type')} layout="grid gap-2 sm:grid-cols-3">
         {WORK_TYPES.map((type) => (
           <Choice key={type} type="radio" variant="card" name="type" value={type} label={workTypeLabel(type)} checked={values.type === type} onChange={(on) => on && setValue('type', type)} />
         ))}
@@ -80,8 +81,8 @@ export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendin
       <StipendFields field={field} unpaid={values.unpaid === true} onUnpaidChange={(on) => setValue('unpaid', on)} previousText={values.unpaid || values.stipendAmount ? '' : (values.salary as string)} />
       <SkillsPicker id="internship-skills" selected={values.skills as string[]} onChange={(skills) => setValue('skills', skills)} error={errorOf('skills')} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField {...field('applicationDeadline')} type="date" label="Application Deadline (optional)" />
-        <TextField {...field('startDate')} type="date" label="Start Date (optional)" />
+        <TextField {...field('applicationDeadline')} type="date" label={m.company_form_deadline()} />
+        <TextField {...field('startDate')} type="date" label={m.company_form_start_date()} />
       </div>
       <QuestionsEditor
         id="internship-questions"
@@ -96,7 +97,7 @@ export function InternshipForm({ initial, onSubmit, pending, submitLabel, pendin
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link to="/company-dashboard" className={buttonClass('secondary', 'md')}>
-          Cancel
+          {m.company_cancel()}
         </Link>
         <button type="submit" disabled={pending} className={buttonClass('primary', 'md')}>
           {pending ? pendingLabel : submitLabel}

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { PlusIcon } from '@/components/ui/icons';
 import type { CompanyInternship } from '../api/company-internships';
 import { InternshipRow } from './internship-row';
+import { m } from '@/paraglide/messages.js';
 
 export function InternshipList({ internships }: { internships: CompanyInternship[] }) {
   return (
@@ -13,17 +14,17 @@ export function InternshipList({ internships }: { internships: CompanyInternship
       <section aria-labelledby="your-internships-heading">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id="your-internships-heading" className="text-lg font-bold text-slate-900">Your Internships</h2>
-            <p className="text-sm text-slate-600">Students see your open internships and can apply to them.</p>
+            <h2 id="your-internships-heading" className="text-lg font-bold text-slate-900">{m.company_your_internships()}</h2>
+            <p className="text-sm text-slate-600">{m.company_your_internships_intro()}</p>
           </div>
           <Link to="/company-dashboard/internships/new" className={buttonClass('primary', 'md', 'max-sm:w-full')}>
             <PlusIcon className="size-4.5" />
-            Post an Internship
+            {m.company_post_internship()}
           </Link>
         </div>
         {internships.length === 0 ? (
           <div className="mt-5 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-            <p className="text-sm text-slate-600">You have not posted an internship yet. Post your first one and students can apply right away.</p>
+            <p className="text-sm text-slate-600">{m.company_no_internships()}</p>
           </div>
         ) : (
           <ul className="mt-5 divide-y divide-slate-200">

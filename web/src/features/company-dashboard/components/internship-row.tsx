@@ -9,20 +9,21 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ClockIcon, EyeIcon, LockIcon, MapPinIcon, PencilIcon, UnlockIcon, UsersIcon } from '@/components/ui/icons';
 import type { CompanyInternship } from '../api/company-internships';
 import { useEditInternship } from '../api/save-internship';
-import { formatDay, workTypeLabel } from './format';
+import { formatDay } from './format';
+import { workTypeLabel } from './labels';
+import { formatCount } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 import { OpenBadge } from './open-badge';
 
-const MODERATION_WORDS = {
-  hidden: 'Hidden from students while our team reviews reports about it.',
-  removed: 'Removed by our team: students no longer see it.',
-  suspended: 'Hidden: your company account is suspended.',
-} as const;
+/** What the moderation did, in the page's language. */
+const moderationWords = (status: NonNullable<CompanyInternship['moderation']>['status']) =>
+  ({ hidden: m.company_moderation_hidden(), removed: m.company_moderation_removed(), suspended: m.company_moderation_suspended() })[status];
 
 function ModerationNotice({ moderation }: { moderation: NonNullable<CompanyInternship['moderation']> }) {
   return (
     <div role="status" data-testid="internship-moderation" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <p className="font-semibold">{MODERATION_WORDS[moderation.status]}</p>
-      {moderation.note ? <p className="mt-1 break-words whitespace-pre-line">Note from our team: {moderation.note}</p> : null}
+      <p className="font-semibold">{moderationWords(moderation.status)}</p>
+      {moderation.note ? <p className="mt-1 break-words whitespace-pre-line">{m.company_note_from_team({ note: moderation.note })}</p> : null}
     </div>
   );
 }
@@ -48,7 +49,7 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
               {internship.duration}
             </span>
             <span>{workTypeLabel(internship.type)}</span>
-            {posted ? <span className="text-slate-500">Posted {posted}</span> : null}
+            {posted ? <span className="text-slate-500">{m.company_posted_on({ date: posted })}</span> : null}
           </p>
         </div>
         {internship.hidden ? null : <OpenBadge isActive={internship.isActive} />}
@@ -58,18 +59,18 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
         <Link to="/company-dashboard/internships/$id/applicants" params={params} className={buttonClass('primary', 'sm')}>
           <UsersIcon className="size-4" />
           <span>
-            View Applicants <span data-testid="applicant-count">({internship.applicantCount})</span>
-            <span className="sr-only"> for {internship.title}</span>
+            {m.company_view_applicants()} <span data-testid="applicant-count">({formatCount(internship.applicantCount)})</span>
+            <span className="sr-only"> {m.company_for_title({ title: internship.title })}</span>
           </span>
         </Link>
         {unread > 0 ? (
           <span data-testid="internship-unread" className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-            {unread} new message{unread === 1 ? '' : 's'}
+            {unread === 1 ? m.company_new_messages_one({ count: formatCount(unread) }) : m.company_new_messages_many({ count: formatCount(unread) })}
           </span>
         ) : null}
         <Link to="/company-dashboard/internships/$id/edit" params={params} className={buttonClass('secondary', 'sm')}>
           <PencilIcon className="size-4" />
-          Edit<span className="sr-only"> {internship.title}</span>
+          {m.company_edit()}<span className="sr-only"> {internship.title}</span>
         </Link>
         <button
           type="button"
@@ -78,22 +79,22 @@ export function InternshipRow({ internship }: { internship: CompanyInternship })
           className={buttonClass('secondary', 'sm')}
         >
           {internship.isActive ? <LockIcon className="size-4" /> : <UnlockIcon className="size-4" />}
-          {internship.isActive ? 'Close' : 'Reopen'}
+          {internship.isActive ? m.company_close() : m.company_reopen()}
           <span className="sr-only"> {internship.title}</span>
         </button>
         {internship.isActive && !internship.hidden ? (
           <Link to="/internship/$id" params={params} className={buttonClass('ghost', 'sm', 'text-indigo-700')}>
             <EyeIcon className="size-4" />
-            Public page<span className="sr-only"> of {internship.title}</span>
+            {m.company_public_page()}<span className="sr-only"> {m.company_of_title({ title: internship.title })}</span>
           </Link>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirmingClose}
         onOpenChange={setConfirmingClose}
-        title="Close this internship?"
-        description={`Students will no longer see '${internship.title}' or apply to it. Those who applied keep their applications, and you can reopen it at any time.`}
-        confirmLabel="Close Internship"
+        title={m.company_close_title()}
+        description={m.company_close_text({ title: internship.title })}
+        confirmLabel={m.company_close_confirm()}
         tone="danger"
         onConfirm={() => toggle.mutateAsync({ isActive: false })}
       />

@@ -13,14 +13,15 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ProposeInterviewForm } from './propose-interview-form';
+import { m } from '@/paraglide/messages.js';
 
 /** Why no times can be proposed, in the company's words. */
-const CLOSED: Partial<Record<ApplicationStatus, string>> = {
-  pending: 'Interviews can be arranged once you mark the application reviewed or accepted.',
-  rejected: 'Interviews are closed: this application was rejected.',
-  withdrawn: 'Interviews are closed: the student withdrew this application.',
-  completed: 'Interviews are closed: this internship is completed.',
-};
+const closedWords = (status: ApplicationStatus): string =>
+  ({
+    rejected: m.company_interviews_closed_rejected(),
+    withdrawn: m.company_interviews_closed_withdrawn(),
+    completed: m.company_interviews_closed_completed(),
+  } as Partial<Record<ApplicationStatus, string>>)[status] ?? m.company_interviews_closed_pending();
 
 export interface InterviewsPanelProps {
   applicationId: string;
@@ -44,23 +45,23 @@ export function InterviewsPanel({ applicationId, status, studentName, internship
   return (
     <section aria-labelledby={headingId} data-testid="interviews-panel" className="mt-3 rounded-xl bg-slate-50 p-3 sm:p-4">
       <h3 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        Interviews
+        {m.company_interviews()}
       </h3>
       {interviews.isPending ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading interviews…
+          <Spinner className="size-4" /> {m.company_loading_interviews()}
         </p>
       ) : interviews.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          Could not load the interviews: {interviews.error.message}
+          {m.company_interviews_failed({ message: interviews.error.message })}
         </p>
       ) : (
         <div className="mt-3 space-y-3">
-          {list.length === 0 && !formOpen ? <p className="text-sm text-slate-700">No interview proposed yet.</p> : null}
+          {list.length === 0 && !formOpen ? <p className="text-sm text-slate-700">{m.company_no_interview()}</p> : null}
           <InterviewList interviews={list} view={{ viewerZone }} />
           {!canPropose ? (
             <p data-testid="interviews-closed" className="rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-700">
-              {CLOSED[status] ?? CLOSED.pending}
+              {closedWords(status)}
             </p>
           ) : formOpen ? (
             <ProposeInterviewForm
@@ -74,7 +75,7 @@ export function InterviewsPanel({ applicationId, status, studentName, internship
           ) : (
             <button type="button" onClick={() => setFormWanted(true)} className={buttonClass('secondary', 'sm')}>
               <PlusIcon className="size-4" />
-              {list.length > 0 ? 'Propose other times' : 'Propose interview times'}
+              {list.length > 0 ? m.company_propose_other() : m.company_propose_times()}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@
 import { deferredComponent } from '@/lib/deferred-component';
 import { Spinner } from '@/components/ui/spinner';
 import type { CompletionPanelProps } from './completion-panel';
+import { m } from '@/paraglide/messages.js';
 
 const panel = deferredComponent<CompletionPanelProps>(() => import('./completion-panel'));
 
@@ -11,7 +12,7 @@ export function LazyCompletionPanel(props: CompletionPanelProps) {
       {...props}
       fallback={
         <p role="status" className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-600 sm:p-4">
-          <Spinner className="size-4" /> Loading…
+          <Spinner className="size-4" /> {m.company_loading()}
         </p>
       }
     />

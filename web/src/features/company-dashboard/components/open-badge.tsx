@@ -1,4 +1,5 @@
 // Whether an internship takes applications: Open (green) or Closed (grey).
+import { m } from '@/paraglide/messages.js';
 export function OpenBadge({ isActive }: { isActive: boolean }) {
   return (
     <span
@@ -8,7 +9,7 @@ export function OpenBadge({ isActive }: { isActive: boolean }) {
       }`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${isActive ? 'bg-green-600' : 'bg-slate-500'}`} />
-      {isActive ? 'Open' : 'Closed'}
+      {isActive ? m.company_open() : m.company_closed()}
     </span>
   );
 }

@@ -3,7 +3,7 @@
 // where. The server's refusals show under the time or field they name (e.g. a time outside 07:00–21:00 for a student under
 // 18), and its message above the button.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DURATION_MAX, DURATION_MIN, INTERVIEW_MODE_LABELS, INTERVIEW_MODES, SLOTS_MAX, WHERE_MAX, type InterviewMode } from '@domain/interviews/types';
+import { DURATION_MAX, DURATION_MIN, INTERVIEW_MODES, SLOTS_MAX, WHERE_MAX, type InterviewMode } from '@domain/interviews/types';
 import { useProposeInterview } from '@/api/interviews';
 import { isoToWallTime, sameClock, showTime, wallTimeToIso, WHERE_LABELS, zoneName } from '@/components/interviews/interview-time';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -14,9 +14,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { splitRefusal } from '@/lib/server-refusal';
 import { toast } from '@/lib/toast';
+import { localizeDomainMessage } from '@/i18n/domain-message';
+import { formatCount } from '@/i18n/locale';
+import { interviewModeLabel } from './labels';
+import { m } from '@/paraglide/messages.js';
 
-const DURATIONS = [15, 30, 45, 60, 90, 120].filter((m) => m >= DURATION_MIN && m <= DURATION_MAX);
-const CHOOSE_A_TIME = 'Choose a date and a time';
+const DURATIONS = [15, 30, 45, 60, 90, 120].filter((minutes) => minutes >= DURATION_MIN && minutes <= DURATION_MAX);
+/** The domain's message (the server says the same), in the page's language. */
 const SAY_WHERE = 'Say where: a link, a place, or how you will call';
 
 interface Slot {
@@ -91,16 +95,16 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
     const instants = slots.map((s) => wallTimeToIso(s.value, placeZone));
     const found: Record<string, string> = {};
     instants.forEach((instant, i) => {
-      if (!instant) found[`slots.${i}`] = CHOOSE_A_TIME;
+      if (!instant) found[`slots.${i}`] = m.company_choose_time();
     });
-    if (!where.trim()) found.where = SAY_WHERE;
+    if (!where.trim()) found.where = localizeDomainMessage(SAY_WHERE);
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length > 0) return focusFirstError(found);
     // Awaited here rather than in mutate's callbacks, which are dropped when the form is gone by the time the answer comes.
     propose.mutateAsync({ slots: instants as string[], durationMinutes: Number(duration), mode, where: where.trim() }).then(
       () => {
-        toast({ title: 'Interview times sent', description: `${studentName} can now pick one of them.` });
+        toast({ title: m.company_toast_times_sent(), description: m.company_toast_pick_one({ name: studentName }) });
         onDone?.();
       },
       (error: unknown) => {
@@ -116,10 +120,9 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
   return (
     <form onSubmit={submit} noValidate data-testid="propose-interview" className="space-y-5 rounded-xl border border-slate-200 bg-white p-3.5 sm:p-4">
       <fieldset aria-describedby={`${id}-times-hint${errors.slots ? ` ${id}-times-error` : ''}`} className="min-w-0">
-        <legend className="text-sm font-semibold text-slate-900">Times to offer</legend>
+        <legend className="text-sm font-semibold text-slate-900">{m.company_times_to_offer()}</legend>
         <p id={`${id}-times-hint`} className="mt-0.5 text-xs leading-relaxed text-slate-600">
-          Offer 1 to {SLOTS_MAX} times; {studentName} picks one. Times are the clock at the internship's place: {placeName} ({placeZone}). With
-          students under 18, interviews fall between 07:00 and 21:00 there.
+          {m.company_times_hint({ min: formatCount(1), max: formatCount(SLOTS_MAX), name: studentName, place: placeName, zone: placeZone })}
         </p>
         <ol className="mt-3 space-y-3">
           {slots.map((slot, index) => {
@@ -131,7 +134,7 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
             return (
               <li key={slot.key} data-testid="interview-time-field">
                 <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-                  Time {index + 1}
+                  {m.company_time_n({ n: formatCount(index + 1) })}
                 </label>
                 <div className="flex items-start gap-2 sm:max-w-md">
                   <input
@@ -148,7 +151,7 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
                     <button
                       type="button"
                       onClick={() => removeSlot(index)}
-                      aria-label={`Remove time ${index + 1}`}
+                      aria-label={m.company_remove_time({ n: formatCount(index + 1) })}
                       className={buttonClass('ghost', 'sm', 'mt-0.5 shrink-0 text-slate-600 hover:text-red-700')}
                     >
                       <TrashIcon className="size-4" />
@@ -157,7 +160,7 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
                 </div>
                 {differs && yours ? (
                   <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600">
-                    Your time: {yours}
+                    {m.company_your_time({ time: yours })}
                   </p>
                 ) : null}
                 {error ? (
@@ -177,7 +180,7 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
         {slots.length < SLOTS_MAX ? (
           <button type="button" onClick={addSlot} className={buttonClass('secondary', 'sm', 'mt-3')}>
             <PlusIcon className="size-4" />
-            Add another time
+            {m.company_add_time()}
           </button>
         ) : null}
       </fieldset>
@@ -186,29 +189,29 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
         <SelectField
           id={`${id}-duration`}
           name="durationMinutes"
-          label="Length"
-          placeholder="Choose a length"
+          label={m.company_length()}
+          placeholder={m.company_length_placeholder()}
           value={duration}
           onChange={(e) => {
             setDuration(e.target.value);
             clear('durationMinutes');
           }}
           error={errors.durationMinutes}
-          options={DURATIONS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+          options={DURATIONS.map((minutes) => ({ value: String(minutes), label: m.company_minutes({ count: formatCount(minutes) }) }))}
         />
-        <ChoiceGroup id={`${id}-mode`} legend="How" legendStyle="field" layout="flex flex-wrap gap-2" error={errors.mode}>
-          {INTERVIEW_MODES.map((m) => (
+        <ChoiceGroup id={`${id}-mode`} legend={m.company_how()} legendStyle="field" layout="flex flex-wrap gap-2" error={errors.mode}>
+          {INTERVIEW_MODES.map((choice) => (
             <Choice
-              key={m}
+              key={choice}
               type="radio"
               name={`${id}-mode`}
-              value={m}
-              checked={mode === m}
+              value={choice}
+              checked={mode === choice}
               onChange={() => {
-                setMode(m);
+                setMode(choice);
                 clear('mode');
               }}
-              label={INTERVIEW_MODE_LABELS[m]}
+              label={interviewModeLabel(choice)}
             />
           ))}
         </ChoiceGroup>
@@ -234,11 +237,11 @@ export function ProposeInterviewForm({ applicationId, studentName, placeZone, vi
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <button type="button" onClick={onCancel} disabled={propose.isPending} className={buttonClass('secondary', 'sm', 'px-4')}>
-            Cancel
+            {m.company_cancel()}
           </button>
         ) : null}
         <button type="submit" disabled={propose.isPending} aria-busy={propose.isPending || undefined} className={buttonClass('primary', 'sm', 'px-4')}>
-          {propose.isPending ? 'Sending…' : 'Send the times'}
+          {propose.isPending ? m.company_sending() : m.company_send_times()}
         </button>
       </div>
     </form>

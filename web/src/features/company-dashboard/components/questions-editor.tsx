@@ -5,12 +5,15 @@ import { EMPTY_QUESTION, MAX_QUESTIONS, QUESTION_MAX_LENGTH, QUESTION_TOO_LONG }
 import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field-shell';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { localizeDomainMessage } from '@/i18n/domain-message';
+import { formatCount } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
 /** The message of one question, as the schema would give it. */
 export function questionError(question: string): string | undefined {
   const text = question.trim();
-  if (!text) return EMPTY_QUESTION;
-  if (text.length > QUESTION_MAX_LENGTH) return QUESTION_TOO_LONG;
+  if (!text) return localizeDomainMessage(EMPTY_QUESTION);
+  if (text.length > QUESTION_MAX_LENGTH) return localizeDomainMessage(QUESTION_TOO_LONG);
   return undefined;
 }
 
@@ -43,9 +46,9 @@ export function QuestionsEditor({ id, questions, onChange, showErrors, error, se
   const errorId = `${id}-error`;
   return (
     <fieldset id={id} aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')} className="min-w-0">
-      <legend className="text-sm font-medium text-slate-700">Questions for applicants (optional)</legend>
+      <legend className="text-sm font-medium text-slate-700">{m.company_questions_legend()}</legend>
       <p id={hintId} className="mt-0.5 text-xs text-slate-600">
-        Up to {MAX_QUESTIONS} questions, each at most {QUESTION_MAX_LENGTH} characters. Every applicant answers them with their application.
+        {m.company_questions_hint({ max: formatCount(MAX_QUESTIONS), chars: formatCount(QUESTION_MAX_LENGTH) })}
       </p>
       {questions.length ? (
         <ol ref={list} className="mt-3 space-y-4" data-testid="posting-questions">
@@ -57,11 +60,11 @@ export function QuestionsEditor({ id, questions, onChange, showErrors, error, se
               <li key={i} className="min-w-0">
                 <div className="mb-1.5 flex items-center justify-between gap-3">
                   <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
-                    Question {i + 1}
+                    {m.company_question_n({ n: formatCount(i + 1) })}
                   </label>
                   <button type="button" onClick={() => remove(i)} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
                     <TrashIcon className="size-4" />
-                    Remove<span className="sr-only"> question {i + 1}</span>
+                    {m.company_remove()}<span className="sr-only"> {m.company_question_n_lower({ n: formatCount(i + 1) })}</span>
                   </button>
                 </div>
                 <textarea
@@ -73,7 +76,7 @@ export function QuestionsEditor({ id, questions, onChange, showErrors, error, se
                   onChange={(e) => onChange(questions.map((q, j) => (j === i ? e.target.value : q)))}
                   aria-invalid={message ? true : undefined}
                   aria-describedby={describedBy}
-                  placeholder="e.g. Why does this internship interest you?"
+                  placeholder={m.company_question_placeholder()}
                   className={`${controlClass} min-h-16 resize-y`}
                 />
                 <div className="mt-1.5 flex items-start justify-between gap-3">
@@ -81,8 +84,8 @@ export function QuestionsEditor({ id, questions, onChange, showErrors, error, se
                     {message}
                   </p>
                   <p id={`${fieldId}-count`} className="shrink-0 text-xs text-slate-600 tabular-nums">
-                    <span className="sr-only">Characters used: </span>
-                    {question.length}/{QUESTION_MAX_LENGTH}
+                    <span className="sr-only">{m.company_chars_used()} </span>
+                    {formatCount(question.length)}/{formatCount(QUESTION_MAX_LENGTH)}
                   </p>
                 </div>
               </li>
@@ -98,10 +101,10 @@ export function QuestionsEditor({ id, questions, onChange, showErrors, error, se
       {questions.length < MAX_QUESTIONS ? (
         <button id={`${id}-add`} type="button" onClick={add} className={buttonClass('secondary', 'sm', 'mt-3')}>
           <PlusIcon className="size-4" />
-          Add a question
+          {m.company_add_question()}
         </button>
       ) : (
-        <p className="mt-3 text-xs text-slate-600">You have added the most questions a posting may ask.</p>
+        <p className="mt-3 text-xs text-slate-600">{m.company_questions_full()}</p>
       )}
     </fieldset>
   );

@@ -1,5 +1,7 @@
 // The internship's skills as a multi-select: a checkbox for each of SPEC §9's skills (and any other skill it already has).
 import { SKILLS } from '@domain/internships/constants';
+import { formatCount } from '@/i18n/locale';
+import { m } from '@/paraglide/messages.js';
 
 interface SkillsPickerProps {
   id: string;
@@ -21,10 +23,10 @@ export function SkillsPicker({ id, selected, onChange, error }: SkillsPickerProp
   return (
     <fieldset id={id} aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')} className="min-w-0">
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">
-        Skills
-        <span className="ml-2 font-normal text-slate-500">{selected.length} selected</span>
+        {m.company_skills()}
+        <span className="ms-2 font-normal text-slate-500">{m.company_skills_selected({ count: formatCount(selected.length) })}</span>
       </legend>
-      <p id={hintId} className="mb-3 text-xs text-slate-500">Choose the skills an intern will use or learn.</p>
+      <p id={hintId} className="mb-3 text-xs text-slate-500">{m.company_skills_hint()}</p>
       <div className="flex flex-wrap gap-2">
         {options.map((skill) => (
           <label key={skill} className={chipClass}>

@@ -8,28 +8,30 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { CheckIcon, CrossIcon, EyeIcon, type IconProps } from '@/components/ui/icons';
 import { useSetApplicationStatus, type CompanyDecision } from '../api/set-application-status';
+import { m } from '@/paraglide/messages.js';
 
-const actions: { status: CompanyDecision; label: string; icon: ComponentType<IconProps>; className: string }[] = [
-  { status: 'reviewed', label: 'Mark Reviewed', icon: EyeIcon, className: buttonClass('secondary', 'sm') },
-  { status: 'accepted', label: 'Accept', icon: CheckIcon, className: buttonClass('primary', 'sm') },
-  { status: 'rejected', label: 'Reject', icon: CrossIcon, className: buttonClass('secondary', 'sm', 'border-red-300 text-red-700 hover:bg-red-50') },
+// Made while rendering: the labels are the page's language.
+const actions = (): { status: CompanyDecision; label: string; icon: ComponentType<IconProps>; className: string }[] => [
+  { status: 'reviewed', label: m.company_mark_reviewed(), icon: EyeIcon, className: buttonClass('secondary', 'sm') },
+  { status: 'accepted', label: m.company_accept(), icon: CheckIcon, className: buttonClass('primary', 'sm') },
+  { status: 'rejected', label: m.company_reject(), icon: CrossIcon, className: buttonClass('secondary', 'sm', 'border-red-300 text-red-700 hover:bg-red-50') },
 ];
 
 type Confirmed = Exclude<CompanyDecision, 'reviewed'>;
 
 const confirmations = (name: string, internshipTitle: string): Record<Confirmed, Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm'>> => ({
   accepted: {
-    title: `Accept ${name}?`,
-    description: `${name} will be told by e-mail that you accepted their application to ${internshipTitle}, with what happens next.`,
-    confirmLabel: 'Accept Applicant',
-    note: { label: 'Note to the student (optional)', maxLength: NOTE_MAX, hint: 'The student will see this note.' },
+    title: m.company_accept_title({ name }),
+    description: m.company_accept_text({ name, title: internshipTitle }),
+    confirmLabel: m.company_accept_confirm(),
+    note: { label: m.company_note_label(), maxLength: NOTE_MAX, hint: m.company_note_hint() },
   },
   rejected: {
-    title: `Reject ${name}?`,
-    description: `${name}'s application to ${internshipTitle} will be marked as rejected.`,
-    confirmLabel: 'Reject Applicant',
+    title: m.company_reject_title({ name }),
+    description: m.company_reject_text({ name, title: internshipTitle }),
+    confirmLabel: m.company_reject_confirm(),
     tone: 'danger',
-    note: { label: 'Note to the student (optional)', maxLength: NOTE_MAX, hint: 'The student will see this note.' },
+    note: { label: m.company_note_label(), maxLength: NOTE_MAX, hint: m.company_note_hint() },
   },
 });
 
@@ -49,7 +51,7 @@ export function StatusActions({ applicationId, status, applicantName, internship
   // Back to the button that opened the dialog; once the decision has removed it, to the first answer still offered.
   const focusAfter = () => (opener.current?.isConnected ? opener.current : group.current?.querySelector('button') ?? null);
   if (status === 'withdrawn') return null;
-  const allowed = actions.filter((a) => canSetApplicationStatus(status, a.status, 'company'));
+  const allowed = actions().filter((a) => canSetApplicationStatus(status, a.status, 'company'));
   if (allowed.length === 0) return null;
   const ask = (decision: CompanyDecision, button: HTMLButtonElement) => {
     opener.current = button;
@@ -60,7 +62,7 @@ export function StatusActions({ applicationId, status, applicantName, internship
     }
   };
   return (
-    <div ref={group} role="group" aria-label={`Answer ${applicantName}`} className="flex flex-wrap gap-2">
+    <div ref={group} role="group" aria-label={m.company_answer_applicant({ name: applicantName })} className="flex flex-wrap gap-2">
       {allowed.map((a) => (
         <button key={a.status} type="button" disabled={setStatus.isPending} onClick={(e) => ask(a.status, e.currentTarget)} className={a.className}>
           <a.icon className="size-4" />

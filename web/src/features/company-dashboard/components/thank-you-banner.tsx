@@ -1,6 +1,7 @@
 // SPEC §2's 'Thank You for Signing Up' message of the approved company dashboard: the internship is live once there is one
 // (issue 36: before the first posting it says what comes next, not that something is live).
 import { SparkleIcon } from '@/components/ui/icons';
+import { m } from '@/paraglide/messages.js';
 
 export function ThankYouBanner({ hasPostings }: { hasPostings: boolean }) {
   return (
@@ -12,12 +13,12 @@ export function ThankYouBanner({ hasPostings }: { hasPostings: boolean }) {
         <SparkleIcon className="size-6" />
       </span>
       <div className="min-w-0">
-        <h2 id="thank-you-heading" className="text-lg font-bold">Thank You for Signing Up</h2>
+        <h2 id="thank-you-heading" className="text-lg font-bold">{m.company_thank_you_title()}</h2>
         <p className="mt-1 text-indigo-50">
           {hasPostings
-            ? 'Your application has been processed and your internship is live: students can now browse it and apply.'
-            : 'Your application has been processed: post your first internship below, and students can browse it and apply right away.'}{' '}
-          You will receive an e-mail notice when students register for your internships.
+            ? m.company_thank_you_live()
+            : m.company_thank_you_first()}{' '}
+          {m.company_thank_you_notice()}
         </p>
       </div>
     </section>

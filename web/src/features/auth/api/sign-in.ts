@@ -1,5 +1,6 @@
 // Sign-in mutation: POST /api/login, store the user, go to /dashboard (or back to the page that sent the visitor to sign
 // in, `redirectTo`, already checked by safeRedirect); failure → destructive 'Login failed' toast.
+import { m } from '@/paraglide/messages.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { SignInForm } from '@domain/users/schemas';
@@ -7,6 +8,7 @@ import type { PublicUser } from '@domain/users/types';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { setCurrentUser } from '@/api/current-user';
+import { localeHref } from '@/i18n/locale';
 
 export function useSignIn({ redirectTo }: { redirectTo?: string } = {}) {
   const queryClient = useQueryClient();
@@ -16,11 +18,11 @@ export function useSignIn({ redirectTo }: { redirectTo?: string } = {}) {
     mutationFn: (form: SignInForm) => api.post<PublicUser>('/api/login', { username: form.email, password: form.password }),
     onSuccess: async (user) => {
       await setCurrentUser(queryClient, user);
-      if (redirectTo) router.history.push(redirectTo);
+      if (redirectTo) router.history.push(localeHref(redirectTo));
       else await navigate({ to: '/dashboard' });
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+      toast({ title: m.auth_login_failed(), description: error.message, variant: 'destructive' });
     },
   });
 }

@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearBrowserStorage } from '@/lib/browser-storage';
 import { isCurrentUserKey, setCurrentUser } from '@/api/current-user';
+import { localeHref } from '@/i18n/locale';
 
 /** Ends the session on the server and forgets it in the browser; never throws (SPEC §8: failure is only logged). */
 export async function endSession(queryClient: QueryClient) {
@@ -28,7 +29,7 @@ export function useSignOut() {
   const [isPending, setPending] = useState(false);
   const mutate = useCallback(() => {
     setPending(true);
-    void endSession(queryClient).finally(() => window.location.assign('/'));
+    void endSession(queryClient).finally(() => window.location.assign(localeHref('/')));
   }, [queryClient]);
   return { mutate, isPending };
 }

@@ -7,6 +7,7 @@ import type { PublicUser } from '@domain/users/types';
 import { setCurrentUser } from '@/api/current-user';
 import { register } from '@/api/registration';
 import { showRegistrationFailure } from '@/lib/registration-errors';
+import { localeHref } from '@/i18n/locale';
 
 /** The sign-up form's values: SPEC's, and with parental consent on, a date of birth and a guardian's e-mail. */
 export type SignUpValues = StudentSignUpForm & { dateOfBirth?: string; guardianEmail?: string };
@@ -50,7 +51,7 @@ export function useSignUp({ onAccountExists, redirectTo }: { onAccountExists: (e
     mutationFn: (form: SignUpValues) => register(studentRegistrationBody(form)),
     onSuccess: async (user) => {
       await setCurrentUser(queryClient, user);
-      router.history.push(pathAfterSignUp(user, redirectTo));
+      router.history.push(localeHref(pathAfterSignUp(user, redirectTo)));
     },
     onError: (error, form) => showRegistrationFailure(error, () => onAccountExists(form.email)),
   });

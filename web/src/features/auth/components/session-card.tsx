@@ -1,4 +1,5 @@
 // A card saying who is signed in (name, e-mail, role) with a Sign out button; the /dashboard placeholder until role dashboards exist.
+import { m } from '@/paraglide/messages.js';
 import type { PublicUser } from '@domain/users/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -12,9 +13,9 @@ interface SessionCardProps {
 export function SessionCard({ user, onSignOut, signingOut }: SessionCardProps) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const rows = [
-    ['Signed in as', name, 'session-name'],
-    ['Email', user.email, 'session-email'],
-    ['Role', user.role, 'session-role'],
+    [m.auth_signed_in_as(), name, 'session-name'],
+    [m.auth_email(), user.email, 'session-email'],
+    [m.auth_role(), user.role, 'session-role'],
   ] as const;
   return (
     <Card className="mx-auto w-full max-w-xl p-6 sm:p-8">
@@ -23,8 +24,8 @@ export function SessionCard({ user, onSignOut, signingOut }: SessionCardProps) {
           {(user.firstName || user.email || 'U').charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="text-xl font-semibold text-slate-900">Welcome, {user.firstName || name}</h1>
-          <p className="text-sm text-slate-500">You are signed in.</p>
+          <h1 className="text-xl font-semibold text-slate-900">{m.auth_welcome_name({ name: user.firstName || name })}</h1>
+          <p className="text-sm text-slate-500">{m.auth_you_are_signed_in()}</p>
         </div>
       </div>
       <dl className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
@@ -36,7 +37,7 @@ export function SessionCard({ user, onSignOut, signingOut }: SessionCardProps) {
         ))}
       </dl>
       <button type="button" onClick={onSignOut} disabled={signingOut} className={buttonClass('secondary', 'md', 'mt-6 w-full sm:w-auto')}>
-        Sign out
+        {m.auth_sign_out()}
       </button>
     </Card>
   );

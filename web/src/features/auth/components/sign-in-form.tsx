@@ -1,4 +1,5 @@
 // The Sign In tab's form: Email and Password, checked with the server's zod schema, errors under each field.
+import { m } from '@/paraglide/messages.js';
 import { signInFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@tanstack/react-router';
@@ -13,15 +14,15 @@ export function SignInForm({ initialEmail = '', redirectTo }: { initialEmail?: s
   return (
     // POST: were the form ever submitted by the browser itself, the password would not land in the address.
     <form method="post" noValidate onSubmit={submit} className="space-y-4">
-      <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
-      <TextField {...field('password')} type="password" label="Password" autoComplete="current-password" />
-      <p className="-mt-2 text-right text-sm">
+      <TextField {...field('email')} type="email" label={m.auth_email()} autoComplete="email" placeholder="you@example.com" />
+      <TextField {...field('password')} type="password" label={m.auth_password()} autoComplete="current-password" />
+      <p className="-mt-2 text-end text-sm">
         <Link to="/reset-password" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
-          Forgot password?
+          {m.auth_forgot_password()}
         </Link>
       </p>
       <button type="submit" disabled={signIn.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        {signIn.isPending ? m.auth_signing_in() : m.auth_sign_in()}
       </button>
     </form>
   );

@@ -1,11 +1,13 @@
 // The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema. With
 // parental consent required (the server says so), also a date of birth and, under 18, a parent's or guardian's e-mail.
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { ADULT_AGE, ageOn } from '@domain/consent/age';
 import { studentSignUpFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useZodForm } from '@/lib/use-zod-form';
+import { formatCount } from '@/i18n/locale';
 import { consentPolicyQueryOptions } from '@/api/consent-policy';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
 import { studentSignUpWithConsentSchema } from './sign-up-schema';
@@ -29,29 +31,29 @@ export function SignUpForm({ onAccountExists, redirectTo }: { onAccountExists: (
     // POST: were the form ever submitted by the browser itself, the password would not land in the address.
     <form method="post" noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
+        <TextField {...field('firstName')} label={m.auth_first_name()} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={m.auth_last_name()} autoComplete="family-name" />
       </div>
-      <TextField {...field('email')} type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
-      <TextField {...field('password')} type="password" label="Password" autoComplete="new-password" />
-      <TextField {...field('confirmPassword')} type="password" label="Confirm Password" autoComplete="new-password" />
+      <TextField {...field('email')} type="email" label={m.auth_email()} autoComplete="email" placeholder="you@example.com" />
+      <TextField {...field('password')} type="password" label={m.auth_password()} autoComplete="new-password" />
+      <TextField {...field('confirmPassword')} type="password" label={m.auth_confirm_password()} autoComplete="new-password" />
       {asksConsent ? (
         <div className="space-y-4 rounded-xl border border-indigo-100 bg-indigo-50/50 p-4">
-          <TextField {...field('dateOfBirth')} type="date" label="Date of Birth" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
+          <TextField {...field('dateOfBirth')} type="date" label={m.auth_date_of_birth()} autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
           {asksGuardian ? (
             <TextField
               {...field('guardianEmail')}
               type="email"
-              label="Parent's or Guardian's Email"
+              label={m.auth_guardian_email()}
               autoComplete="off"
               placeholder="parent@example.com"
-              hint={`Students under ${ADULT_AGE} need a parent's or guardian's consent before applying, because applying shares your profile with a company. We'll email them a link; you can browse and build your profile meanwhile.`}
+              hint={m.auth_guardian_hint({ age: formatCount(ADULT_AGE) })}
             />
           ) : null}
         </div>
       ) : null}
       <button type="submit" disabled={signUp.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+        {signUp.isPending ? m.auth_creating_account() : m.auth_create_account()}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 // Social login entries (Google, Apple, GitHub), shown only for the providers the server has set up (GET
 // /api/auth/providers; none: no buttons and no 'or continue with'). Each asks /api/auth/{provider} first and follows it
 // only when the server offers it; otherwise (404) a toast says so and the visitor stays on the form.
+import { m } from '@/paraglide/messages.js';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
@@ -21,8 +22,8 @@ async function continueWith(provider: string) {
   }
   const message = res ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message : undefined;
   toast({
-    title: message ?? 'Social login is not available',
-    description: 'Please sign in with your e-mail and password for now.',
+    title: message ?? m.auth_social_unavailable(),
+    description: m.auth_social_use_password(),
     variant: 'destructive',
   });
 }
@@ -36,7 +37,7 @@ export function SocialLogin() {
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        or continue with
+        {m.auth_or_continue_with()}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className={`mt-4 grid gap-2 ${configured.length === 1 ? 'grid-cols-1' : configured.length === 2 ? 'grid-cols-2' : 'grid-cols-3'}`}>
@@ -44,7 +45,7 @@ export function SocialLogin() {
           <button
             key={p.id}
             type="button"
-            aria-label={`Continue with ${p.name}`}
+            aria-label={m.auth_continue_with({ provider: p.name })}
             aria-busy={pending === p.id}
             disabled={pending !== null}
             onClick={() => {

@@ -1,5 +1,6 @@
 // The parent's page: GET /api/consent/:token (what is shared, with whom, where consent stands) and the answers
 // (POST /api/consent/:token/give | refuse | withdraw). The link's token is the only proof: no account is needed.
+import { m } from '@/paraglide/messages.js';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsentRequestView } from '@domain/consent/types';
 import { api } from '@/lib/api-client';
@@ -22,11 +23,8 @@ export function consentRequestQueryOptions(token: string) {
 
 export type ConsentAnswer = 'give' | 'refuse' | 'withdraw';
 
-const DONE: Record<ConsentAnswer, string> = {
-  give: 'Thank you: you consented. You can withdraw at any time from this page.',
-  refuse: 'You did not consent. Nothing is shared with companies.',
-  withdraw: 'Consent withdrawn. Companies no longer see the shared data.',
-};
+const doneText = (answer: ConsentAnswer): string =>
+  ({ give: m.consent_done_give(), refuse: m.consent_done_refuse(), withdraw: m.consent_done_withdraw() })[answer];
 
 export function useAnswerConsent(token: string) {
   const queryClient = useQueryClient();
@@ -34,8 +32,8 @@ export function useAnswerConsent(token: string) {
     mutationFn: (answer: ConsentAnswer) => api.post<ConsentRequestView>(`${path(token)}/${answer}`),
     onSuccess: (view, answer) => {
       queryClient.setQueryData(consentRequestQueryOptions(token).queryKey, view);
-      toast({ title: 'Saved', description: DONE[answer] });
+      toast({ title: m.consent_saved(), description: doneText(answer) });
     },
-    onError: (error) => toast({ title: 'Not saved', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: m.consent_not_saved(), description: error.message, variant: 'destructive' }),
   });
 }

@@ -1,4 +1,5 @@
 // The student's parental consent: GET /api/user/consent, and (re)sending the request (POST /api/user/consent/resend).
+import { m } from '@/paraglide/messages.js';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyConsent } from '@domain/consent/types';
 import { api } from '@/lib/api-client';
@@ -22,9 +23,12 @@ export function useResendConsent({ onSent }: { onSent?: () => void } = {}) {
     mutationFn: (guardianEmail?: string) => api.post<MyConsent>('/api/user/consent/resend', guardianEmail ? { guardianEmail } : {}),
     onSuccess: (consent) => {
       queryClient.setQueryData(myConsentQueryOptions().queryKey, consent);
-      toast({ title: 'Request sent', description: `We emailed ${consent.guardianEmail ?? 'your parent or guardian'} a link to answer.` });
+      toast({
+        title: m.consent_request_sent(),
+        description: consent.guardianEmail ? m.consent_request_sent_to({ email: consent.guardianEmail }) : m.consent_request_sent_to_guardian(),
+      });
       onSent?.();
     },
-    onError: (error) => toast({ title: 'Request not sent', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: m.consent_request_not_sent(), description: error.message, variant: 'destructive' }),
   });
 }

@@ -1,5 +1,6 @@
 // Where a student's parental consent stands, and what they can do: the dashboard shows it while applying waits (with 'Resend
 // the request', or a guardian's address to send one to); /settings shows it always.
+import { m } from '@/paraglide/messages.js';
 import { useState, type FormEvent } from 'react';
 import type { MyConsent } from '@domain/consent/types';
 import { guardianEmailField } from '@domain/consent/schemas';
@@ -9,16 +10,26 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { useResendConsent } from '../api/my-consent';
 import { localizeDomainMessage } from '@/i18n/domain-message';
+import { intlLocale } from '@/i18n/locale';
+import { PART, around } from './message-parts';
 
-const TITLES: Record<MyConsent['status'], string> = {
-  notRequested: "Ask a parent or guardian to agree",
-  requested: "Waiting for your parent's or guardian's consent",
-  refused: 'Your parent or guardian did not agree',
-  withdrawn: 'Your parent or guardian withdrew their consent',
-  given: 'A parent or guardian agreed: you can apply',
-};
+const titleOf = (status: MyConsent['status']): string =>
+  ({
+    notRequested: m.consent_notice_not_requested(),
+    requested: m.consent_notice_requested(),
+    refused: m.consent_notice_refused(),
+    withdrawn: m.consent_notice_withdrawn(),
+    given: m.consent_notice_given(),
+  })[status];
 
-const sentAt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** 'Mar 5, 3:07 PM' in English; the page's language otherwise. */
+const formatSentAt = (date: Date) => new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+
+/** Where the request went (the address in bold) and, while it waits, when. */
+function sentToText(consent: MyConsent): [before: string, after: string] {
+  if (consent.status !== 'requested') return around(m.consent_notice_guardian({ email: PART }));
+  return around(consent.lastSentAt ? m.consent_notice_sent_to_on({ email: PART, date: formatSentAt(new Date(consent.lastSentAt)) }) : m.consent_notice_sent_to({ email: PART }));
+}
 
 export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsent; headingLevel?: 2 | 3 }) {
   const [otherAddress, setOtherAddress] = useState(consent.status === 'notRequested');
@@ -28,6 +39,8 @@ export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsen
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ok = consent.canApply;
   const waitUntil = consent.nextSendAt && Date.parse(consent.nextSendAt) > Date.now() ? new Date(consent.nextSendAt) : null;
+
+  const sentTo = sentToText(consent);
 
   const sendTo = (event: FormEvent) => {
     event.preventDefault();
@@ -48,37 +61,37 @@ export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsen
           <ShieldCheckIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg font-bold text-slate-900">{TITLES[consent.status]}</Heading>
+          <Heading className="text-lg font-bold text-slate-900">{titleOf(consent.status)}</Heading>
           <p className="mt-1 text-sm text-slate-700">
-            {consent.message ?? 'Your parent or guardian agreed that your profile, cover letters and résumés may be shared with the companies you apply to.'}
+            {(consent.message && localizeDomainMessage(consent.message)) ?? m.consent_notice_given_text()}
           </p>
           {consent.guardianEmail && consent.status !== 'notRequested' ? (
             <p className="mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]">
-              {consent.status === 'requested' ? 'Request sent to ' : 'Parent or guardian: '}
+              {sentTo[0]}
               <span className="font-medium text-slate-800">{consent.guardianEmail}</span>
-              {consent.status === 'requested' && consent.lastSentAt ? ` on ${sentAt.format(new Date(consent.lastSentAt))}` : ''}.
+              {sentTo[1]}
             </p>
           ) : null}
         </div>
       </div>
 
       {!ok ? (
-        <div className="mt-4 space-y-3 sm:pl-13">
+        <div className="mt-4 space-y-3 sm:ps-13">
           {consent.status === 'requested' && !otherAddress ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <button type="button" onClick={() => resend.mutate(undefined)} disabled={resend.isPending || !!waitUntil} className={buttonClass('primary', 'md')}>
                 {resend.isPending ? <Spinner className="size-4 text-white!" /> : null}
-                Resend the request
+                {m.consent_resend()}
               </button>
               <button type="button" onClick={() => setOtherAddress(true)} className={buttonClass('ghost', 'md', 'text-indigo-700')}>
-                Use another email
+                {m.consent_use_another_email()}
               </button>
-              {waitUntil ? <span className="text-xs text-slate-500">You can resend after {sentAt.format(waitUntil)}.</span> : null}
+              {waitUntil ? <span className="text-xs text-slate-500">{m.consent_resend_after({ time: formatSentAt(waitUntil) })}</span> : null}
             </div>
           ) : null}
           {consent.status !== 'requested' && !otherAddress ? (
             <button type="button" onClick={() => setOtherAddress(true)} className={buttonClass('primary', 'md')}>
-              Send a new request
+              {m.consent_send_new_request()}
             </button>
           ) : null}
           {otherAddress ? (
@@ -87,7 +100,7 @@ export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsen
                 id="consent-guardian-email"
                 name="guardianEmail"
                 type="email"
-                label="Parent's or Guardian's Email"
+                label={m.consent_guardian_email()}
                 placeholder="parent@example.com"
                 value={email}
                 error={error}
@@ -96,7 +109,7 @@ export function ConsentNotice({ consent, headingLevel = 2 }: { consent: MyConsen
               />
               <button type="submit" disabled={resend.isPending} className={buttonClass('primary', 'md', 'sm:mt-7')}>
                 {resend.isPending ? <Spinner className="size-4 text-white!" /> : null}
-                Send the request
+                {m.consent_send_request()}
               </button>
             </form>
           ) : null}

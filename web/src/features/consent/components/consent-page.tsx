@@ -1,6 +1,7 @@
 // /consent/$token: the parent's or guardian's page, opened from the e-mail's link (no account). It says what would be shared
 // and with whom, and offers Consent / Refuse — or, once given, Withdraw consent, and the student's conversations with the
 // companies to read. A link of an earlier request still shows where consent stands and can withdraw it.
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ADULT_AGE } from '@domain/consent/age';
@@ -9,44 +10,36 @@ import { SUPPORT_EMAIL } from '@domain/users/constants';
 import { Card } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { buttonClass } from '@/components/ui/button-styles';
+import { formatCount } from '@/i18n/locale';
+import { localizeDomainMessage } from '@/i18n/domain-message';
 import { consentRequestQueryOptions, useAnswerConsent, type ConsentAnswer } from '../api/consent-request';
 import { GuardianConversations } from './guardian-conversations';
+import { PART, around } from './message-parts';
 
-const STATUS: Record<ConsentRequestView['status'], { label: string; tone: string; text: (name: string) => string }> = {
-  notRequested: { label: 'Not asked', tone: 'bg-slate-100 text-slate-700', text: () => '' },
-  requested: {
-    label: 'Waiting for your answer',
-    tone: 'bg-amber-100 text-amber-800',
-    text: (name) => `${name} cannot apply for internships until you answer.`,
-  },
-  given: {
-    label: 'You consented',
-    tone: 'bg-emerald-100 text-emerald-800',
-    text: (name) => `${name} can apply for internships. You can withdraw your consent at any time: companies then stop seeing the shared data at once.`,
-  },
-  refused: {
-    label: 'You did not consent',
-    tone: 'bg-red-100 text-red-800',
-    text: (name) => `Nothing of ${name}'s is shared with companies, and ${name} cannot apply. If you change your mind, ${name} can send you a new request.`,
-  },
-  withdrawn: {
-    label: 'Consent withdrawn',
-    tone: 'bg-slate-200 text-slate-800',
-    text: (name) => `Companies no longer see ${name}'s shared data, and ${name} cannot apply. ${name} can send you a new request.`,
-  },
+type Status = ConsentRequestView['status'];
+type StatusWords = (name: string) => { label: string; text: string };
+
+const TONE: Record<Status, string> = {
+  notRequested: 'bg-slate-100 text-slate-700',
+  requested: 'bg-amber-100 text-amber-800',
+  given: 'bg-emerald-100 text-emerald-800',
+  refused: 'bg-red-100 text-red-800',
+  withdrawn: 'bg-slate-200 text-slate-800',
+};
+
+/** Where consent stands, in words for the parent: a label and a sentence about the student (`name`). */
+const STATUS: Record<Status, StatusWords> = {
+  notRequested: () => ({ label: m.consent_status_not_asked(), text: '' }),
+  requested: (name) => ({ label: m.consent_status_requested(), text: m.consent_status_requested_text({ name }) }),
+  given: (name) => ({ label: m.consent_status_given(), text: m.consent_status_given_text({ name }) }),
+  refused: (name) => ({ label: m.consent_status_refused(), text: m.consent_status_refused_text({ name }) }),
+  withdrawn: (name) => ({ label: m.consent_status_withdrawn(), text: m.consent_status_withdrawn_text({ name }) }),
 };
 
 /** What a link of an earlier request says where it differs: the answers there may be another guardian's. */
-const EARLIER_LINK: Partial<Record<ConsentRequestView['status'], { label: string; text: (name: string) => string }>> = {
-  requested: {
-    label: 'A newer request is waiting',
-    text: (name) => `${name} asked for consent again. Nothing is shared with companies until a parent or guardian answers.`,
-  },
-  given: {
-    label: 'Consent given',
-    text: (name) =>
-      `Consent was given through a newer request. ${name} can apply for internships. If you did not expect this, you can withdraw the consent: companies then stop seeing the shared data at once.`,
-  },
+const EARLIER_LINK: Partial<Record<Status, StatusWords>> = {
+  requested: (name) => ({ label: m.consent_earlier_requested(), text: m.consent_earlier_requested_text({ name }) }),
+  given: (name) => ({ label: m.consent_earlier_given(), text: m.consent_earlier_given_text({ name }) }),
 };
 
 export function ConsentPage({ token }: { token: string }) {
@@ -57,60 +50,63 @@ export function ConsentPage({ token }: { token: string }) {
   if (request.isError || !request.data) {
     return (
       <Card className="mx-auto w-full max-w-xl p-6 text-center sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">This link is not valid</h1>
-        <p className="mt-2 text-slate-600">{request.error?.message ?? 'Please use the link in the latest email.'}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{m.consent_link_invalid()}</h1>
+        <p className="mt-2 text-slate-600">{request.error?.message ?? m.consent_use_latest_link()}</p>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
-          Go to the home page
+          {m.consent_go_home()}
         </Link>
       </Card>
     );
   }
 
   const view = request.data;
-  const name = view.studentFirstName || 'The student';
-  const fullName = `${view.studentFirstName} ${view.studentLastName}`.trim() || 'A student';
-  const status = view.current ? STATUS[view.status] : { ...STATUS[view.status], ...EARLIER_LINK[view.status] };
+  const name = view.studentFirstName || m.consent_the_student();
+  const fullName = `${view.studentFirstName} ${view.studentLastName}`.trim() || m.consent_a_student();
+  const status = { tone: TONE[view.status], ...STATUS[view.status](name), ...(view.current ? {} : EARLIER_LINK[view.status]?.(name)) };
+  const [introBefore, introAfter] = around(m.consent_intro({ name: PART, age: formatCount(ADULT_AGE) }));
+  const [questionsBefore, questionsAfter] = around(m.consent_questions({ email: PART }));
   const pending = answer.isPending ? answer.variables : null;
   const busy = (which: ConsentAnswer) => (pending === which ? <Spinner className="size-4 text-current!" /> : null);
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">For parents and guardians</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Parental consent</h1>
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{m.consent_for_parents()}</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.consent_title()}</h1>
         <p className="mt-2 text-slate-600">
-          <span className="font-semibold text-slate-800">{fullName}</span> signed up on Internships for Highschoolers, where high school students find
-          internships, and asked for your consent. Students under {ADULT_AGE} need it before they can apply.
+          {introBefore}
+          <span className="font-semibold text-slate-800">{fullName}</span>
+          {introAfter}
         </p>
       </header>
 
       <Card className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:gap-4 sm:p-6" data-testid="consent-status">
         <span className={`inline-flex w-fit shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ${status.tone}`}>{status.label}</span>
-        <p className="text-sm text-slate-700">{status.text(name)}</p>
+        <p className="text-sm text-slate-700">{status.text}</p>
       </Card>
 
       {view.current && view.status === 'given' ? <GuardianConversations token={token} name={name} /> : null}
 
       <div className="grid gap-5 md:grid-cols-2">
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-bold text-slate-900">What is shared</h2>
+          <h2 className="text-lg font-bold text-slate-900">{m.consent_what_is_shared()}</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
             {view.sharedFields.map((field) => (
               <li key={field} className="flex gap-2">
                 <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-indigo-500" />
-                {field}
+                {localizeDomainMessage(field)}
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-xs text-slate-500">Never shared: {name}'s email address, password or date of birth.</p>
+          <p className="mt-4 text-xs text-slate-500">{m.consent_never_shared({ name })}</p>
         </Card>
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-bold text-slate-900">With whom</h2>
-          <p className="mt-3 text-sm text-slate-700">Only the companies {name} applies to, and only with each application.</p>
+          <h2 className="text-lg font-bold text-slate-900">{m.consent_with_whom()}</h2>
+          <p className="mt-3 text-sm text-slate-700">{m.consent_only_companies({ name })}</p>
           {view.companies.length ? (
             <>
-              <p className="mt-3 text-sm font-medium text-slate-800">Applied so far:</p>
-              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Companies applied to">
+              <p className="mt-3 text-sm font-medium text-slate-800">{m.consent_applied_so_far()}</p>
+              <ul className="mt-1 flex flex-wrap gap-2" aria-label={m.consent_companies_applied_to()}>
                 {view.companies.map((c) => (
                   <li key={c} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
                     {c}
@@ -119,50 +115,50 @@ export function ConsentPage({ token }: { token: string }) {
               </ul>
             </>
           ) : (
-            <p className="mt-3 text-sm text-slate-500">No applications yet.</p>
+            <p className="mt-3 text-sm text-slate-500">{m.consent_no_applications()}</p>
           )}
         </Card>
       </div>
 
       <Card className="p-5 sm:p-6">
-        <h2 className="text-lg font-bold text-slate-900">Your answer</h2>
+        <h2 className="text-lg font-bold text-slate-900">{m.consent_your_answer()}</h2>
         {!view.current ? (
           <p className="mt-2 text-sm text-slate-700">
-            A newer request was sent for {name}, so this link can no longer give or refuse consent. It can always withdraw a consent given.
+            {m.consent_newer_request({ name })}
           </p>
         ) : null}
         {view.expired && (view.status === 'requested' || view.status === 'refused') ? (
           <p className="mt-2 text-sm text-amber-800">
-            This link has expired, so it can no longer give or refuse consent. {name} can send you a new request from their dashboard.
+            {m.consent_link_expired({ name })}
           </p>
         ) : null}
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           {view.canGive ? (
             <button type="button" onClick={() => answer.mutate('give')} disabled={answer.isPending} className={buttonClass('primary', 'lg', 'sm:min-w-40')}>
               {busy('give')}
-              Consent
+              {m.consent_give()}
             </button>
           ) : null}
           {view.canRefuse ? (
             <button type="button" onClick={() => answer.mutate('refuse')} disabled={answer.isPending} className={buttonClass('secondary', 'lg', 'sm:min-w-40')}>
               {busy('refuse')}
-              Refuse
+              {m.consent_refuse()}
             </button>
           ) : null}
           {view.canWithdraw ? (
             <button type="button" onClick={() => answer.mutate('withdraw')} disabled={answer.isPending} className={buttonClass('danger', 'lg', 'sm:min-w-48')}>
               {busy('withdraw')}
-              Withdraw consent
+              {m.consent_withdraw()}
             </button>
           ) : null}
         </div>
-        {!view.canGive && !view.canRefuse && !view.canWithdraw ? <p className="mt-1 text-sm text-slate-600">There is nothing to answer with this link now.</p> : null}
+        {!view.canGive && !view.canRefuse && !view.canWithdraw ? <p className="mt-1 text-sm text-slate-600">{m.consent_nothing_to_answer()}</p> : null}
         <p className="mt-5 text-xs text-slate-500">
-          Questions? Write to{' '}
+          {questionsBefore}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-indigo-700 [overflow-wrap:anywhere] hover:underline">
             {SUPPORT_EMAIL}
           </a>
-          . If you do not know this student, you can ignore the email: nothing is shared without your consent.
+          {questionsAfter}
         </p>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 // The /student-onboarding screen: a three-step wizard (XState) that saves the profile; toasts 'Profile Updated!' or 'Error'.
 // Its step and values are kept for the session (a reload goes on where it was), and forgotten once saved.
+import { m } from '@/paraglide/messages.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -38,10 +39,10 @@ export function OnboardingPage({ userId, initialValues, editing, onSaved }: Onbo
       actions: {
         onSaved: (_, { user }) => {
           clearDraft(userId);
-          toast({ title: 'Profile Updated!', description: 'Your profile has been saved.' });
+          toast({ title: m.onboarding_profile_updated(), description: m.onboarding_profile_saved() });
           void onSavedRef.current(user);
         },
-        onFailed: (_, { message }) => toast({ title: 'Error', description: message, variant: 'destructive' }),
+        onFailed: (_, { message }) => toast({ title: m.onboarding_error(), description: message, variant: 'destructive' }),
       },
     }),
   );
@@ -88,28 +89,28 @@ export function OnboardingPage({ userId, initialValues, editing, onSaved }: Onbo
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{editing ? 'Edit Your Profile' : 'Complete Your Profile'}</h1>
-        <p className="mt-2 text-slate-500">Help us match you with internships that fit your interests and schedule.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{editing ? m.onboarding_edit_title() : m.onboarding_complete_title()}</h1>
+        <p className="mt-2 text-slate-500">{m.onboarding_intro()}</p>
       </header>
       <Card className="p-5 sm:p-8">
         <StepIndicator step={step} />
         <form noValidate onSubmit={submit} className="mt-8" aria-labelledby="onboarding-step-title">
           <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none">
-            {current.title}
+            {current.title()}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-slate-500">{current.description}</p>
+          <p className="mt-1 mb-6 text-sm text-slate-500">{current.description()}</p>
           <Body values={values} errors={errors} onChange={onChange} />
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
             <button type="button" onClick={() => send({ type: 'BACK' })} disabled={step === 0 || saving} className={buttonClass('secondary', 'md', step === 0 ? 'max-sm:hidden sm:invisible' : '')}>
-              Back
+              {m.onboarding_back()}
             </button>
             <button type="submit" disabled={saving} className={buttonClass('primary', 'md', 'sm:min-w-40')}>
               {saving ? (
-                'Saving...'
+                m.onboarding_saving()
               ) : isLast ? (
-                'Complete Profile'
+                m.onboarding_complete_profile()
               ) : (
-                'Next'
+                m.onboarding_next()
               )}
             </button>
           </div>

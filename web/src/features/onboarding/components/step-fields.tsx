@@ -1,12 +1,14 @@
 // The fields of each wizard step: hobbies + fields of interest; duration + preferred companies (optional: the platform's
 // approved companies, and any name chosen before still shown); location, grade, school, skills.
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { SKILLS } from '@domain/internships/constants';
-import { GRADES, HOBBIES, HOBBY_LABELS, INTERESTED_FIELDS, INTERNSHIP_DURATIONS, INTERNSHIP_DURATION_LABELS } from '@domain/users/constants';
+import { GRADES, HOBBIES, INTERESTED_FIELDS, INTERNSHIP_DURATIONS } from '@domain/users/constants';
 import { Choice, ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from '../machine/onboarding-values';
 import { approvedCompaniesQueryOptions } from '../api/approved-companies';
+import { durationHint, durationLabel, fieldLabel, gradeLabel, hobbyLabel } from './choice-labels';
 
 export interface StepFieldsProps {
   values: OnboardingValues;
@@ -16,37 +18,30 @@ export interface StepFieldsProps {
 
 const toggle = (list: string[], value: string, on: boolean) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
 
-const DURATION_HINTS: Record<(typeof INTERNSHIP_DURATIONS)[number], string> = {
-  '1-3-months': 'Great for a summer break',
-  '3-6-months': 'A semester alongside school',
-  '6-plus-months': 'A long-term commitment',
-};
-
-
 export function InterestsStep({ values, errors, onChange }: StepFieldsProps) {
   return (
     <div className="space-y-8">
-      <ChoiceGroup id="hobbies" legend="Hobbies" hint="Select all that apply." error={errors.hobbies} layout="flex flex-wrap gap-2">
+      <ChoiceGroup id="hobbies" legend={m.onboarding_hobbies()} hint={m.onboarding_hobbies_hint()} error={errors.hobbies} layout="flex flex-wrap gap-2">
         {HOBBIES.map((hobby) => (
           <Choice
             key={hobby}
             type="checkbox"
             name="hobbies"
             value={hobby}
-            label={HOBBY_LABELS[hobby]}
+            label={hobbyLabel(hobby)}
             checked={values.hobbies.includes(hobby)}
             onChange={(on) => onChange('hobbies', toggle(values.hobbies, hobby, on))}
           />
         ))}
       </ChoiceGroup>
-      <ChoiceGroup id="interestedFields" legend="Fields of Interest" hint="Which fields would you like to explore?" error={errors.interestedFields} layout="flex flex-wrap gap-2">
+      <ChoiceGroup id="interestedFields" legend={m.onboarding_fields()} hint={m.onboarding_fields_hint()} error={errors.interestedFields} layout="flex flex-wrap gap-2">
         {INTERESTED_FIELDS.map((field) => (
           <Choice
             key={field}
             type="checkbox"
             name="interestedFields"
             value={field}
-            label={field}
+            label={fieldLabel(field)}
             checked={values.interestedFields.includes(field)}
             onChange={(on) => onChange('interestedFields', toggle(values.interestedFields, field, on))}
           />
@@ -59,7 +54,7 @@ export function InterestsStep({ values, errors, onChange }: StepFieldsProps) {
 export function PreferencesStep({ values, errors, onChange }: StepFieldsProps) {
   return (
     <div className="space-y-8">
-      <ChoiceGroup id="internshipDuration" legend="Internship Duration" error={errors.internshipDuration} layout="grid gap-2 sm:grid-cols-3">
+      <ChoiceGroup id="internshipDuration" legend={m.onboarding_duration()} error={errors.internshipDuration} layout="grid gap-2 sm:grid-cols-3">
         {INTERNSHIP_DURATIONS.map((duration) => (
           <Choice
             key={duration}
@@ -67,8 +62,8 @@ export function PreferencesStep({ values, errors, onChange }: StepFieldsProps) {
             variant="card"
             name="internshipDuration"
             value={duration}
-            label={INTERNSHIP_DURATION_LABELS[duration]}
-            detail={<span className="text-xs text-slate-600">{DURATION_HINTS[duration]}</span>}
+            label={durationLabel(duration)}
+            detail={<span className="text-xs text-slate-600">{durationHint(duration)}</span>}
             checked={values.internshipDuration === duration}
             onChange={(on) => on && onChange('internshipDuration', duration)}
           />
@@ -84,13 +79,13 @@ function PreferredCompanies({ values, errors, onChange }: StepFieldsProps) {
   const companies = useQuery(approvedCompaniesQueryOptions());
   const listed = (companies.data ?? []).flatMap((c) => (c.companyName ? [{ name: c.companyName, detail: [c.companyField, c.location].filter(Boolean).join(' · ') }] : []));
   const names = new Set(listed.map((c) => c.name));
-  const earlier = values.preferredCompanies.filter((name) => !names.has(name)).map((name) => ({ name, detail: 'Chosen earlier' }));
+  const earlier = values.preferredCompanies.filter((name) => !names.has(name)).map((name) => ({ name, detail: m.onboarding_chosen_earlier() }));
   const options = [...listed, ...earlier];
   return (
     <ChoiceGroup
       id="preferredCompanies"
-      legend="Preferred Companies (optional)"
-      hint="Pick the companies on the platform you would most like to work with, or skip this."
+      legend={m.onboarding_companies()}
+      hint={m.onboarding_companies_hint()}
       error={errors.preferredCompanies}
       layout="grid gap-2 sm:grid-cols-2"
     >
@@ -107,9 +102,9 @@ function PreferredCompanies({ values, errors, onChange }: StepFieldsProps) {
           onChange={(on) => onChange('preferredCompanies', toggle(values.preferredCompanies, company.name, on))}
         />
       ))}
-      {companies.isPending ? <p className="text-sm text-slate-500">Loading companies…</p> : null}
-      {companies.isError ? <p className="text-sm text-slate-600">The companies could not be loaded. You can skip this and choose them later.</p> : null}
-      {companies.isSuccess && options.length === 0 ? <p className="text-sm text-slate-600">No companies are listed yet. You can skip this.</p> : null}
+      {companies.isPending ? <p className="text-sm text-slate-500">{m.onboarding_companies_loading()}</p> : null}
+      {companies.isError ? <p className="text-sm text-slate-600">{m.onboarding_companies_failed()}</p> : null}
+      {companies.isSuccess && options.length === 0 ? <p className="text-sm text-slate-600">{m.onboarding_companies_none()}</p> : null}
     </ChoiceGroup>
   );
 }
@@ -120,14 +115,14 @@ export function AboutStep({ values, errors, onChange }: StepFieldsProps) {
       <TextField
         id="onboarding-location"
         name="location"
-        label="Location"
-        placeholder="City, Country"
+        label={m.onboarding_location()}
+        placeholder={m.onboarding_location_placeholder()}
         autoComplete="address-level2"
         value={values.location}
         error={errors.location}
         onChange={(e) => onChange('location', e.target.value)}
       />
-      <ChoiceGroup id="grade" legend="Grade" error={errors.grade} layout="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <ChoiceGroup id="grade" legend={m.onboarding_grade()} error={errors.grade} layout="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {GRADES.map((grade) => (
           <Choice
             key={grade}
@@ -135,7 +130,7 @@ export function AboutStep({ values, errors, onChange }: StepFieldsProps) {
             variant="card"
             name="grade"
             value={grade}
-            label={`${grade} Grade`}
+            label={gradeLabel(grade)}
             checked={values.grade === grade}
             onChange={(on) => on && onChange('grade', grade)}
           />
@@ -144,14 +139,14 @@ export function AboutStep({ values, errors, onChange }: StepFieldsProps) {
       <TextField
         id="onboarding-schoolName"
         name="schoolName"
-        label="School Name"
-        placeholder="Your school's name"
+        label={m.onboarding_school_name()}
+        placeholder={m.onboarding_school_placeholder()}
         autoComplete="organization"
         value={values.schoolName}
         error={errors.schoolName}
         onChange={(e) => onChange('schoolName', e.target.value)}
       />
-      <ChoiceGroup id="skills" legend="Your Skills" hint="What can you already do? Companies see these when you apply; you can change them later." error={errors.skills} layout="flex flex-wrap gap-2">
+      <ChoiceGroup id="skills" legend={m.onboarding_skills()} hint={m.onboarding_skills_hint()} error={errors.skills} layout="flex flex-wrap gap-2">
         {[...SKILLS, ...values.skills.filter((s) => !(SKILLS as readonly string[]).includes(s))].map((skill) => (
           <Choice
             key={skill}

@@ -1,4 +1,5 @@
 // The onboarding form's values and steps, the prefill from the user, and per-step validation with the domain schema.
+import { m } from '@/paraglide/messages.js';
 import { GRADES, HOBBIES, INTERNSHIP_DURATIONS } from '@domain/users/constants';
 import { onboardingSchema } from '@domain/users/schemas';
 import type { PublicUser } from '@domain/users/types';
@@ -19,11 +20,12 @@ export interface OnboardingValues {
 export type OnboardingField = keyof OnboardingValues;
 export type OnboardingErrors = FieldErrors<OnboardingField>;
 
+/** Each step's fields, and its title and description in the page's language (functions: the language is known per render). */
 export const STEPS = [
-  { title: 'Your Interests', description: 'Tell us what you enjoy and which fields excite you.', fields: ['hobbies', 'interestedFields'] },
-  { title: 'Internship Preferences', description: 'How long would you like to intern, and with which companies?', fields: ['internshipDuration', 'preferredCompanies'] },
-  { title: 'About You', description: 'Where you live and study, and what you can already do.', fields: ['location', 'grade', 'schoolName', 'skills'] },
-] as const satisfies readonly { title: string; description: string; fields: readonly OnboardingField[] }[];
+  { title: () => m.onboarding_step_interests_title(), description: () => m.onboarding_step_interests_text(), fields: ['hobbies', 'interestedFields'] },
+  { title: () => m.onboarding_step_preferences_title(), description: () => m.onboarding_step_preferences_text(), fields: ['internshipDuration', 'preferredCompanies'] },
+  { title: () => m.onboarding_step_about_title(), description: () => m.onboarding_step_about_text(), fields: ['location', 'grade', 'schoolName', 'skills'] },
+] as const satisfies readonly { title: () => string; description: () => string; fields: readonly OnboardingField[] }[];
 
 export const STEP_COUNT = STEPS.length;
 

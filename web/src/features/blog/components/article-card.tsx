@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
 import { CategoryBadge } from './category-badge';
-import { READ_TIME_LABEL, excerptOf, publishedDate } from './blog-format';
+import { excerptOf, publishedDate, readTimeLabel } from './blog-format';
 
 export function ArticleCard({ post }: { post: BlogPost }) {
   return (
@@ -18,7 +18,7 @@ export function ArticleCard({ post }: { post: BlogPost }) {
       </h3>
       <p className="mt-2 line-clamp-3 text-sm leading-relaxed break-words text-slate-600">{excerptOf(post)}</p>
       <p className="mt-auto pt-4 text-xs text-slate-500">
-        {publishedDate(post)} <span aria-hidden="true">·</span> {READ_TIME_LABEL}
+        {publishedDate(post)} <span aria-hidden="true">·</span> {readTimeLabel()}
       </p>
     </Card>
   );

@@ -1,18 +1,19 @@
 // The /blog/{slug} screen: category, title, excerpt, author label, long date, '5 min read', the content and the tags.
+import { m } from '@/paraglide/messages.js';
 import { Link } from '@tanstack/react-router';
 import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArticleContent } from './article-content';
-import { AUTHOR_LABEL, READ_TIME_LABEL, publishedDate } from './blog-format';
+import { authorLabel, publishedDate, readTimeLabel } from './blog-format';
 import { CategoryBadge } from './category-badge';
 
 export function BlogArticlePage({ post }: { post: BlogPost }) {
   const date = publishedDate(post);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Link to="/blog" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <span aria-hidden="true">←</span> Back to Blog
+      <Link to="/blog" className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <span aria-hidden="true" className="rtl:inline-block rtl:rotate-180">←</span> {m.blog_back()}
       </Link>
       <Card className="p-5 sm:p-10">
         <article>
@@ -23,18 +24,18 @@ export function BlogArticlePage({ post }: { post: BlogPost }) {
             <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-500">
               <span className="flex items-center gap-2 font-medium text-slate-700">
                 <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-700">ET</span>
-                {AUTHOR_LABEL}
+                {authorLabel()}
               </span>
               {date ? (
                 <span className="whitespace-nowrap">
                   {/* On phones the date starts its own line: no bullet in front of it there. */}
-                  <span aria-hidden="true" className="mr-3 max-sm:hidden">·</span>
+                  <span aria-hidden="true" className="me-3 max-sm:hidden">·</span>
                   <time dateTime={post.publishedAt ?? post.createdAt} data-testid="article-date">{date}</time>
                 </span>
               ) : null}
               <span className="whitespace-nowrap">
-                <span aria-hidden="true" className="mr-3">·</span>
-                <span>{READ_TIME_LABEL}</span>
+                <span aria-hidden="true" className="me-3">·</span>
+                <span>{readTimeLabel()}</span>
               </span>
             </div>
           </header>
@@ -43,8 +44,8 @@ export function BlogArticlePage({ post }: { post: BlogPost }) {
           </div>
           {post.tags.length > 0 ? (
             <footer className="mt-8 border-t border-slate-200 pt-6">
-              <h2 className="sr-only">Tags</h2>
-              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              <h2 className="sr-only">{m.blog_tags()}</h2>
+              <ul className="flex flex-wrap gap-2" aria-label={m.blog_tags()}>
                 {post.tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm break-all text-slate-700">#{tag}</li>
                 ))}

@@ -1,4 +1,5 @@
 // The /blog screen: 'Career Insights & Advice', search, category badges, the Featured Article, Latest Articles, Stay Updated.
+import { m } from '@/paraglide/messages.js';
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
@@ -42,24 +43,24 @@ export function BlogListPage({ posts, search, onSearchChange }: BlogListPageProp
   return (
     <div className="space-y-8">
       <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Career Insights &amp; Advice</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{m.blog_title()}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-500">
-          Tips, industry insights and real stories to help you land and make the most of your first internship.
+          {m.blog_intro()}
         </p>
       </header>
 
       <div className="space-y-4">
         <div className="relative mx-auto max-w-2xl">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
-          <label htmlFor="blog-search" className="sr-only">Search articles</label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-slate-400" />
+          <label htmlFor="blog-search" className="sr-only">{m.blog_search_label()}</label>
           <input
             id="blog-search"
             type="search"
             value={text}
             onChange={(e) => changeText(e.target.value)}
-            placeholder="Search articles..."
+            placeholder={m.blog_search_placeholder()}
             autoComplete="off"
-            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-3.5 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none sm:text-sm"
+            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pe-3.5 ps-11 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none sm:text-sm"
           />
         </div>
         <div className="flex justify-center">
@@ -72,7 +73,7 @@ export function BlogListPage({ posts, search, onSearchChange }: BlogListPageProp
           <FeaturedArticle post={featured} />
           {latest.length > 0 ? (
             <section aria-labelledby="latest-heading">
-              <h2 id="latest-heading" className="mb-4 text-2xl font-bold text-slate-900">Latest Articles</h2>
+              <h2 id="latest-heading" className="mb-4 text-2xl font-bold text-slate-900">{m.blog_latest()}</h2>
               <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {latest.map((post) => (
                   <ArticleCard key={post.id} post={post} />
@@ -83,8 +84,8 @@ export function BlogListPage({ posts, search, onSearchChange }: BlogListPageProp
         </>
       ) : (
         <Card className="p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No articles found</h2>
-          <p className="mt-1 text-sm text-slate-500">Try a different search term or category.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{m.blog_empty_title()}</h2>
+          <p className="mt-1 text-sm text-slate-500">{m.blog_empty_text()}</p>
         </Card>
       )}
 

@@ -1,5 +1,5 @@
 // The category badges above the articles: 'All Categories' plus every category found; one is pressed at a time.
-export const ALL_CATEGORIES = 'All Categories';
+import { m } from '@/paraglide/messages.js';
 
 interface CategoryFilterProps {
   categories: string[];
@@ -14,11 +14,11 @@ const on = 'bg-indigo-600 text-white ring-indigo-600';
 const off = 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50';
 
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
-  const options: [string, string | null][] = [[ALL_CATEGORIES, null], ...categories.map((c): [string, string] => [c, c])];
+  const options: [string, string | null][] = [[m.blog_all_categories(), null], ...categories.map((c): [string, string] => [c, c])];
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={m.blog_filter_by_category()} className="flex flex-wrap gap-2">
       {options.map(([label, value]) => (
-        <button key={label} type="button" aria-pressed={selected === value} onClick={() => onSelect(value)} className={`${chip} ${selected === value ? on : off}`}>
+        <button key={value ?? ''} type="button" aria-pressed={selected === value} onClick={() => onSelect(value)} className={`${chip} ${selected === value ? on : off}`}>
           {label}
         </button>
       ))}

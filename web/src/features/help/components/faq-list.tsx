@@ -9,7 +9,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
       {faqs.map((faq) => (
         <Accordion.Item key={faq.id} value={faq.id} className="py-1">
           <h3>
-            <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-3 rounded-lg py-3 text-left font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-3 rounded-lg py-3 text-start font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
               <span className="min-w-0 break-words">{faq.question}</span>
               <Accordion.ItemIndicator className="shrink-0 text-slate-400 transition-transform data-[state=open]:rotate-180">
                 <SmallChevronDownIcon className="size-5" />

@@ -1,5 +1,6 @@
 // Saving the search on /search for a signed-in student (POST /api/user/searches through @/api/saved-searches): the page's
 // filters as the saved search keeps them, whether they are saved already, and the mutation behind 'Save this search'.
+import { m } from '@/paraglide/messages.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Currency } from '@domain/internships/stipend';
 import { SAVED_SEARCH_PARAMS, type SavedSearchQuery } from '@domain/saved-searches/params';
@@ -34,8 +35,8 @@ export function useSaveSearch() {
     mutationFn: (query: SavedSearchQuery) => saveSearch(query),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
-      toast({ title: 'Search saved', description: "We'll e-mail you new matches once a day. Manage your saved searches on your dashboard." });
+      toast({ title: m.search_saved_toast(), description: m.search_saved_toast_text() });
     },
-    onError: (error) => toast({ title: 'Could not save this search', description: error.message || 'Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: m.search_save_failed(), description: error.message || m.search_please_try_again(), variant: 'destructive' }),
   });
 }

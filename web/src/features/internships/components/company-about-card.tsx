@@ -1,4 +1,5 @@
 // The 'About {company}' card of the detail page: industry, location and the website (new tab, no opener).
+import { m } from '@/paraglide/messages.js';
 import type { ReactNode } from 'react';
 import type { PublicCompany } from '@domain/companies/types';
 import { Card } from '@/components/ui/card';
@@ -8,9 +9,9 @@ import { websiteHref, websiteLabel } from './format';
 /** One fact; the icon sits inside the <dt>, as a <dl>'s groups may hold nothing but <dt> and <dd>. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-w-0 pl-7">
+    <div className="relative min-w-0 ps-7">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span aria-hidden="true" className="absolute top-0.5 left-0 text-slate-400">{icon}</span>
+        <span aria-hidden="true" className="absolute top-0.5 start-0 text-slate-400">{icon}</span>
         {label}
       </dt>
       <dd className="break-words text-slate-800">{children}</dd>
@@ -20,24 +21,24 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** `footer`: under the facts (the student's 'Report' button). */
 export function CompanyAboutCard({ company, footer }: { company: PublicCompany; footer?: ReactNode }) {
-  const name = company.companyName || 'the company';
+  const name = company.companyName || m.detail_the_company();
   const href = websiteHref(company.website);
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-base font-bold break-words text-slate-900">About {name}</h2>
+      <h2 className="text-base font-bold break-words text-slate-900">{m.detail_about_company({ company: name })}</h2>
       <dl className="mt-4 space-y-3 text-sm">
         {company.companyField ? (
-          <Fact icon={<CardBriefcaseIcon className="size-4" />} label="Industry">
+          <Fact icon={<CardBriefcaseIcon className="size-4" />} label={m.detail_industry()}>
             {company.companyField}
           </Fact>
         ) : null}
         {company.location ? (
-          <Fact icon={<CardMapPinIcon className="size-4" />} label="Location">
+          <Fact icon={<CardMapPinIcon className="size-4" />} label={m.detail_location()}>
             {company.location}
           </Fact>
         ) : null}
         {href ? (
-          <Fact icon={<GlobeIcon className="size-4" />} label="Website">
+          <Fact icon={<GlobeIcon className="size-4" />} label={m.detail_website()}>
             <a
               href={href}
               target="_blank"
@@ -46,7 +47,7 @@ export function CompanyAboutCard({ company, footer }: { company: PublicCompany; 
             >
               {websiteLabel(href)}
               <CardExternalLinkIcon className="size-3.5 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{m.detail_opens_new_tab()}</span>
             </a>
           </Fact>
         ) : null}

@@ -13,7 +13,7 @@ export function EmptyResults({ onClearAll }: { onClearAll?: () => void }) {
       <p className="mt-1 max-w-sm text-sm text-balance text-slate-500">{m.search_empty_text()}</p>
       {onClearAll ? (
         <button type="button" onClick={onClearAll} className={buttonClass('secondary', 'sm', 'mt-5')}>
-          Clear All
+          {m.search_clear_all()}
         </button>
       ) : null}
     </div>

@@ -3,16 +3,17 @@
 import { m } from '@/paraglide/messages.js';
 import { useId, type ReactNode } from 'react';
 import { SKILLS, WORK_TYPES, type WorkType } from '@domain/internships/constants';
-import { SCHEDULES, SCHEDULE_LABELS, type Schedule } from '@domain/internships/audience';
-import { COUNTRIES, COUNTRY_NAMES, LOCATION_SHORTCUTS, type Country } from '@domain/internships/countries';
+import { SCHEDULES, type Schedule } from '@domain/internships/audience';
+import { COUNTRIES, LOCATION_SHORTCUTS, type Country } from '@domain/internships/countries';
 import { CURRENCIES, type Currency } from '@domain/internships/stipend';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectChevronIcon } from '@/components/ui/icons';
 import { DURATION_BANDS, SUMMER_SCHEDULE, hasAnyFilter, isBandChecked, isDurationBand, toggleBand, toggled, type FilterValues } from './filter-values';
-import { DURATION_CHECKLIST, salaryShortcutAmounts, salaryShortcutLabel } from './stipend-format';
+import { DURATION_CHECKLIST, durationItemLabel, salaryShortcutAmounts, salaryShortcutLabel } from './stipend-format';
 import { RatesNote } from './rates-note';
-import { workTypeLabel } from './format';
+import { countryName, scheduleLabel, skillLabel, workTypeLabel } from './format';
+import { formatCount } from '@/i18n/locale';
 
 interface FiltersPanelProps {
   id?: string;
@@ -54,14 +55,14 @@ function Section({ title, htmlFor, children, className = '' }: { title: string; 
 function Select({ id, value, onChange, options, small = false }: { id: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[]; small?: boolean }) {
   return (
     <div className="relative">
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} appearance-none pr-9 ${small ? 'py-2' : ''}`}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} appearance-none pe-9 ${small ? 'py-2' : ''}`}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <SelectChevronIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+      <SelectChevronIcon className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-500" />
     </div>
   );
 }
@@ -85,19 +86,34 @@ function NumberInput({ id, value, onChange, min, max, step, placeholder }: { id:
 
 /** The shortcuts across South Asia; 'Remote' is the work type's own choice, so not a place here too. */
 const PLACE_SHORTCUTS = LOCATION_SHORTCUTS.filter((place) => place !== 'Remote');
-const COUNTRY_OPTIONS = [{ value: '', label: 'Any country' }, ...COUNTRIES.map((c) => ({ value: c, label: COUNTRY_NAMES[c] }))];
-const SCHEDULE_OPTIONS = [{ value: '', label: 'Any schedule' }, ...SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))];
+/** A shortcut's city in the page's language; the filter it sets stays the English name the postings write. */
+function cityLabel(city: string): string {
+  const labels: Record<string, string> = {
+    Bangalore: m.search_city_bangalore(),
+    Delhi: m.search_city_delhi(),
+    Mumbai: m.search_city_mumbai(),
+    Chennai: m.search_city_chennai(),
+    Dhaka: m.search_city_dhaka(),
+    Chittagong: m.search_city_chittagong(),
+    Karachi: m.search_city_karachi(),
+    Lahore: m.search_city_lahore(),
+    Colombo: m.search_city_colombo(),
+  };
+  return labels[city] ?? city;
+}
+const countryOptions = () => [{ value: '', label: m.search_any_country() }, ...COUNTRIES.map((c) => ({ value: c, label: countryName(c) }))];
+const scheduleOptions = () => [{ value: '', label: m.search_any_schedule() }, ...SCHEDULES.map((s) => ({ value: s, label: scheduleLabel(s) }))];
 const HOURS_CHOICES = [5, 10, 15, 20, 30];
 const hoursOptions = (current: string) => {
   const hours = current && !HOURS_CHOICES.includes(Number(current)) ? [...HOURS_CHOICES, Number(current)].sort((a, b) => a - b) : HOURS_CHOICES;
-  return [{ value: '', label: 'Any hours' }, ...hours.map((h) => ({ value: String(h), label: `Up to ${h} hours` }))];
+  return [{ value: '', label: m.search_any_hours() }, ...hours.map((h) => ({ value: String(h), label: m.search_up_to_hours({ hours: formatCount(h) }) }))];
 };
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelProps) {
   const uid = useId();
   const typeOptions: { value: WorkType | ''; label: string }[] = [
-    { value: '', label: 'All Types' },
+    { value: '', label: m.search_all_types() },
     ...WORK_TYPES.map((t) => ({ value: t, label: workTypeLabel(t) })),
   ];
   const weeks = { minWeeks: values.minWeeks ? Number(values.minWeeks) : undefined, maxWeeks: values.maxWeeks ? Number(values.maxWeeks) : undefined };
@@ -135,7 +151,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
               const active = values.location.trim().toLowerCase() === city.toLowerCase();
               return (
                 <button key={city} type="button" aria-pressed={active} onClick={() => onChange({ location: active ? '' : city }, { immediate: true })} className={shortcutClass(active)}>
-                  {city}
+                  {cityLabel(city)}
                 </button>
               );
             })}
@@ -158,11 +174,11 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="min-w-0">
               <label htmlFor={`${uid}-country`} className={smallLabel}>{m.search_country()}</label>
-              <Select id={`${uid}-country`} value={values.country} onChange={(v) => onChange({ country: v as Country | '' })} options={COUNTRY_OPTIONS} small />
+              <Select id={`${uid}-country`} value={values.country} onChange={(v) => onChange({ country: v as Country | '' })} options={countryOptions()} small />
             </div>
             <div className="min-w-0">
               <label htmlFor={`${uid}-schedule`} className={smallLabel}>{m.search_schedule()}</label>
-              <Select id={`${uid}-schedule`} value={values.schedule} onChange={(v) => onChange({ schedule: v as Schedule | '' })} options={SCHEDULE_OPTIONS} small />
+              <Select id={`${uid}-schedule`} value={values.schedule} onChange={(v) => onChange({ schedule: v as Schedule | '' })} options={scheduleOptions()} small />
             </div>
             <div className="min-w-0">
               <label htmlFor={`${uid}-hours`} className={smallLabel}>{m.search_hours_per_week()}</label>
@@ -173,14 +189,14 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
 
         <fieldset className="min-w-0 md:col-span-2 lg:col-span-4">
           <legend className={legendClass}>
-            Skills
-            {values.skills.length > 0 ? <span className="ml-2 font-normal text-slate-500">{values.skills.length} selected</span> : null}
+            {m.search_skills()}
+            {values.skills.length > 0 ? <span className="ms-2 font-normal text-slate-500">{m.search_selected({ count: formatCount(values.skills.length) })}</span> : null}
           </legend>
           <div className="flex flex-wrap gap-2">
             {SKILLS.map((skill) => (
               <label key={skill} className={chipClass}>
                 <input type="checkbox" checked={values.skills.includes(skill)} onChange={() => onChange({ skills: toggled(values.skills, skill) })} className="sr-only" />
-                {skill}
+                {skillLabel(skill)}
               </label>
             ))}
           </div>
@@ -197,13 +213,13 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
               <label htmlFor={`${uid}-salary-min`} className={smallLabel}>
                 {m.search_minimum()}<span className="sr-only"> {m.search_monthly_stipend()}</span>
               </label>
-              <NumberInput id={`${uid}-salary-min`} min={0} step={500} placeholder="Min" value={values.minStipend} onChange={(v) => onChange({ minStipend: v })} />
+              <NumberInput id={`${uid}-salary-min`} min={0} step={500} placeholder={m.search_min_placeholder()} value={values.minStipend} onChange={(v) => onChange({ minStipend: v })} />
             </div>
             <div className="min-w-0">
               <label htmlFor={`${uid}-salary-max`} className={smallLabel}>
                 {m.search_maximum()}<span className="sr-only"> {m.search_monthly_stipend()}</span>
               </label>
-              <NumberInput id={`${uid}-salary-max`} min={0} step={500} placeholder="Max" value={values.maxStipend} onChange={(v) => onChange({ maxStipend: v })} />
+              <NumberInput id={`${uid}-salary-max`} min={0} step={500} placeholder={m.search_max_placeholder()} value={values.maxStipend} onChange={(v) => onChange({ maxStipend: v })} />
             </div>
           </div>
           <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={m.search_salary_shortcuts()}>
@@ -226,7 +242,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
           </div>
           <label className="mt-3 flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
             <input type="checkbox" checked={values.paid} onChange={(e) => onChange({ paid: e.target.checked })} className="size-4 rounded border-slate-300 accent-indigo-600" />
-            Paid only
+            {m.search_paid_only()}
           </label>
           <RatesNote id={`${uid}-rates`} currency={values.currency} />
         </fieldset>
@@ -237,7 +253,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
             {DURATION_CHECKLIST.map((duration) => (
               <label key={duration} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
                 <input type="checkbox" checked={durationChecked(duration)} onChange={() => toggleDuration(duration)} className="size-4 rounded border-slate-300 accent-indigo-600" />
-                {duration}
+                {durationItemLabel(duration)}
               </label>
             ))}
           </div>
@@ -252,7 +268,7 @@ export function FiltersPanel({ id, values, onChange, onClearAll }: FiltersPanelP
             </div>
           </div>
           <p className="mt-2 text-xs text-slate-500">
-            Each length takes in the weeks up to it; Full-time is {DURATION_BANDS['Full-time'][0]} weeks or more; Summer is the school holidays.
+            {m.search_duration_note({ weeks: formatCount(DURATION_BANDS['Full-time'][0]) })}
           </p>
         </fieldset>
       </div>

@@ -1,4 +1,5 @@
 // The loading placeholders of the search page: card-shaped grey blocks (SPEC §9: six of them).
+import { m } from '@/paraglide/messages.js';
 import { LOADING_PLACEHOLDERS } from '@/lib/ui-constants';
 
 function CardSkeleton() {
@@ -31,7 +32,7 @@ export function InternshipCardSkeletons() {
   return (
     <>
       <p role="status" className="sr-only">
-        Loading internships…
+        {m.search_loading()}
       </p>
       {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
         <CardSkeleton key={i} />

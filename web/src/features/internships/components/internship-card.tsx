@@ -1,4 +1,5 @@
 // One search result: title, place, duration, salary, 3-line description, first skills, posted date, Apply Now and a heart slot.
+import { m } from '@/paraglide/messages.js';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Internship } from '@domain/internships/types';
@@ -49,14 +50,14 @@ export function InternshipCard({ internship, favorite }: InternshipCardProps) {
       </div>
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-        <span className="text-xs text-slate-500">{posted ? `Posted ${posted}` : null}</span>
+        <span className="text-xs text-slate-500">{posted ? m.internships_posted({ date: posted }) : null}</span>
         <Link
           to="/internship/$id"
           params={{ id: internship.id }}
           tabIndex={-1}
           className={buttonClass('primary', 'sm', 'relative z-10')}
         >
-          Apply Now
+          {m.internships_apply_now()}
         </Link>
       </div>
     </article>

@@ -37,9 +37,9 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
   const posted = formatDate(internship.createdAt);
   return (
     <div className="space-y-6">
-      <Link to="/search" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <ArrowLeftIcon className="size-4 shrink-0" />
-        Back to Search
+      <Link to="/search" className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <ArrowLeftIcon className="size-4 shrink-0 rtl:rotate-180" />
+        {m.detail_back_to_search()}
       </Link>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -50,7 +50,7 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
                 <span data-testid="closed-badge" className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">{m.detail_closed()}</span>
               )}
               <WorkTypeBadge type={internship.type} />
-              {posted ? <span className="text-xs text-slate-500">Posted {posted}</span> : null}
+              {posted ? <span className="text-xs text-slate-500">{m.internships_posted({ date: posted })}</span> : null}
             </div>
             <h1 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">{internship.title}</h1>
             {company?.companyName ? (
@@ -75,13 +75,13 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
               <div className="mt-6 sm:max-w-xs">{applyButton}</div>
             ) : (
               <p role="status" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-                This internship is closed: it no longer takes applications. You see it because you applied;{' '}
-                <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">My applications</Link> shows where yours stands.
+                {m.detail_closed_notice()}{' '}
+                <Link to="/applications" className="font-medium text-indigo-700 underline underline-offset-2">{m.detail_my_applications()}</Link>{m.detail_closed_notice_after()}
               </p>
             )}
             {canReport ? (
               <div className="mt-4 border-t border-slate-100 pt-3">
-                <ReportButton target={{ kind: 'internship', id: internship.id, name: internship.title }} className="-ml-3" />
+                <ReportButton target={{ kind: 'internship', id: internship.id, name: internship.title }} className="-ms-3" />
               </div>
             ) : null}
           </Card>
@@ -113,13 +113,13 @@ export function InternshipDetailPage({ internship, company, responsiveness, reco
           {company ? (
             <CompanyAboutCard
               company={company}
-              footer={canReport ? <ReportButton target={{ kind: 'company', id: company.id, name: company.companyName || 'this company' }} className="-ml-3" /> : null}
+              footer={canReport ? <ReportButton target={{ kind: 'company', id: company.id, name: company.companyName || m.detail_this_company() }} className="-ms-3" /> : null}
             />
           ) : null}
           {responsiveness ? (
-            <ResponsivenessCard responsiveness={responsiveness} intro={`How quickly ${company?.companyName || 'this company'} answers applicants.`} />
+            <ResponsivenessCard responsiveness={responsiveness} intro={m.detail_responsiveness_intro({ company: company?.companyName || m.detail_this_company() })} />
           ) : null}
-          {record ? <CompanyRecordCard record={record} companyName={company?.companyName || 'this company'} /> : null}
+          {record ? <CompanyRecordCard record={record} companyName={company?.companyName || m.detail_this_company()} /> : null}
         </aside>
       </div>
     </div>

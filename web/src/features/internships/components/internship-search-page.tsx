@@ -200,7 +200,7 @@ export function InternshipSearchPage({ search: rawSearch, onSearchChange, viewer
             <h2 className="text-lg font-semibold text-slate-900">{m.search_load_failed()}</h2>
             <p className="mt-1 text-sm break-words text-slate-500">{query.error.message}</p>
             <button type="button" onClick={() => void query.refetch()} className={buttonClass('primary', 'sm', 'mt-4')}>
-              Try again
+              {m.search_try_again()}
             </button>
           </Card>
         ) : (

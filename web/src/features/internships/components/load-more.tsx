@@ -1,4 +1,5 @@
 // The end of a paged list: loads the next page when it scrolls into view (or on a click, for keyboards and old browsers).
+import { m } from '@/paraglide/messages.js';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 
@@ -33,7 +34,7 @@ export function LoadMore({ loading, failed, onLoad }: LoadMoreProps) {
   return (
     <div ref={sentinel} className="mt-6 flex justify-center">
       <button type="button" onClick={onLoad} disabled={loading} className={buttonClass('secondary', 'md')}>
-        {loading ? 'Loading more…' : failed ? 'Could not load more. Try again' : 'Load more internships'}
+        {loading ? m.search_loading_more() : failed ? m.search_load_more_failed() : m.search_load_more()}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 // The dated rates the salary filter compares stipends in other currencies at (domain/internships/exchange-rates.ts).
+import { m } from '@/paraglide/messages.js';
 import { EXCHANGE_RATES } from '@domain/internships/exchange-rates';
 import type { Currency } from '@domain/internships/stipend';
 import { formatDate } from './format';
@@ -7,7 +8,7 @@ import { ratePairs } from './stipend-format';
 export function RatesNote({ id, currency }: { id: string; currency: Currency }) {
   return (
     <p id={id} className="mt-3 text-xs leading-relaxed text-slate-500">
-      Amounts are a month, in {currency}. Stipends compared at rates of {formatDate(EXCHANGE_RATES.asOf)}: {ratePairs().join(' · ')}
+      {m.search_rates_note({ currency, date: formatDate(EXCHANGE_RATES.asOf) ?? '', rates: ratePairs().join(' · ') })}
     </p>
   );
 }

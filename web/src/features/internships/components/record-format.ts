@@ -1,7 +1,10 @@
 // A company's record (completed internships, stipends paid as promised) in plain words, for its card on the internship page.
+import { m } from '@/paraglide/messages.js';
 import type { CompanyRecord } from '@domain/applications/types';
+import { currentLocale, intlLocale } from '@/i18n/locale';
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** A figure as the page's language writes it, grouped ('1,200' in English). */
+export const recordFigure = (n: number) => new Intl.NumberFormat(intlLocale()).format(n);
 
 export interface RecordWords {
   /** '3 completed internships' */
@@ -14,14 +17,19 @@ export interface RecordWords {
   paid: string | null;
 }
 
+const percent = (share: number) =>
+  currentLocale() === 'en' ? `${Math.round(share * 100)}%` : new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(share * 100) / 100);
+
 export function describeRecord(record: CompanyRecord): RecordWords {
-  const completed = count(record.completedInternships, 'completed internship');
-  const completedUnit = record.completedInternships === 1 ? 'completed internship' : 'completed internships';
+  const one = record.completedInternships === 1;
+  const completed = (one ? m.detail_record_completed_one : m.detail_record_completed_many)({ count: recordFigure(record.completedInternships) });
+  const completedUnit = one ? m.detail_record_completed_unit_one() : m.detail_record_completed_unit_many();
   if (record.withStipend <= 0 || record.sharePaidAsPromised === null) return { completed, completedUnit, share: null, paid: null };
+  const paidWords = record.withStipend === 1 ? m.detail_record_paid_one : m.detail_record_paid_many;
   return {
     completed,
     completedUnit,
-    share: `${Math.round(record.sharePaidAsPromised * 100)}%`,
-    paid: `${record.paidAsPromised.toLocaleString('en-US')} of ${count(record.withStipend, 'internship')} that promised a stipend, as their students told us`,
+    share: percent(record.sharePaidAsPromised),
+    paid: paidWords({ paid: recordFigure(record.paidAsPromised), total: recordFigure(record.withStipend) }),
   };
 }

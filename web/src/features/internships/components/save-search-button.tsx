@@ -1,5 +1,6 @@
 // 'Save this search' on /search, for signed-in students (DESIGN.md §4.6): saves the page's filters with a daily e-mail of new
 // matches; once saved it says so, with the way to the dashboard where the search is managed.
+import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Currency } from '@domain/internships/stipend';
@@ -21,16 +22,16 @@ export function SaveSearchButton({ search, viewerCurrency }: { search: SearchPar
     return (
       <p role="status" className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="search-saved">
         <CheckIcon className="size-4.5" />
-        Search saved ·{' '}
+        {m.search_saved_dot()}{' '}
         <Link to="/dashboard" hash="saved-searches" className="text-indigo-700 underline-offset-2 hover:underline">
-          Manage saved searches
+          {m.search_manage_saved()}
         </Link>
       </p>
     );
   return (
     <button type="button" onClick={() => save.mutate(query)} disabled={save.isPending} className={buttonClass('secondary', 'sm')}>
       <StarIcon className="size-4.5" />
-      {save.isPending ? 'Saving…' : 'Save this search'}
+      {save.isPending ? m.search_saving() : m.search_save()}
     </button>
   );
 }

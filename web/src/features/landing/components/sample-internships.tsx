@@ -1,8 +1,10 @@
 // Two sample internship cards on the landing page (SPEC §2): social impact (remote plus travel) and event management
 // (hybrid), each with an 'Apply Now' prompt that leads to registration.
+import { m } from '@/paraglide/messages.js';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { ArrowRightIcon, CalendarIcon, ClockIcon, HeartIcon, MapPinIcon, type IconProps } from '@/components/ui/icons';
+import { formatCount } from '@/i18n/locale';
 
 interface SampleInternship {
   title: string;
@@ -17,28 +19,29 @@ interface SampleInternship {
   tint: string;
 }
 
-const samples: SampleInternship[] = [
+/** In the page's language: made while rendering (the server pre-renders several languages). */
+const samples = (): SampleInternship[] => [
   {
-    title: 'Community Outreach Intern',
+    title: m.landing_sample_outreach_title(),
     company: 'Hope Rising NGO',
-    field: 'Social Impact',
-    workType: 'Remote + Travel',
-    location: 'Mumbai, India',
-    duration: '8 weeks',
-    description: 'Tell the stories of community projects online and join field visits to the villages they serve.',
-    skills: ['Social Media', 'Content Writing', 'Photography'],
+    field: m.landing_sample_outreach_field(),
+    workType: m.landing_sample_outreach_work_type(),
+    location: m.landing_sample_outreach_location(),
+    duration: m.internships_weeks_many({ count: formatCount(8) }),
+    description: m.landing_sample_outreach_description(),
+    skills: [m.internships_skill_social_media(), m.internships_skill_content_writing(), m.internships_skill_photography()],
     icon: HeartIcon,
     tint: 'from-rose-500 to-orange-400',
   },
   {
-    title: 'Event Management Intern',
+    title: m.landing_sample_events_title(),
     company: 'Spotlight Events',
-    field: 'Event Management',
-    workType: 'Hybrid',
-    location: 'Bangalore, India',
-    duration: '10 weeks',
-    description: 'Plan and run youth festivals and school events side by side with an experienced events team.',
-    skills: ['Marketing', 'Customer Service', 'Google Workspace'],
+    field: m.landing_sample_events_field(),
+    workType: m.internships_work_hybrid(),
+    location: m.landing_sample_events_location(),
+    duration: m.internships_weeks_many({ count: formatCount(10) }),
+    description: m.landing_sample_events_description(),
+    skills: [m.internships_skill_marketing(), m.internships_skill_customer_service(), 'Google Workspace'],
     icon: CalendarIcon,
     tint: 'from-sky-500 to-indigo-500',
   },
@@ -49,14 +52,14 @@ export function SampleInternships() {
     <section aria-labelledby="samples-title" className="border-y border-slate-200 bg-white">
       <div className="mx-auto w-full max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-indigo-600 uppercase">Sample internships</p>
+          <p className="text-sm font-semibold tracking-wider text-indigo-600 uppercase">{m.landing_samples_kicker()}</p>
           <h2 id="samples-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Opportunities waiting for you
+            {m.landing_samples_title()}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">A taste of the internships students take on with our partner organisations.</p>
+          <p className="mt-4 text-lg text-slate-600">{m.landing_samples_text()}</p>
         </div>
         <ul className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
-          {samples.map((s) => (
+          {samples().map((s) => (
             <li key={s.title} data-testid="sample-internship">
               <SampleCard internship={s} />
             </li>
@@ -88,17 +91,17 @@ function SampleCard({ internship: s }: { internship: SampleInternship }) {
       <p className="mt-4 flex-1 leading-relaxed text-slate-600">{s.description}</p>
       <dl className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-500">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">{m.detail_location()}</dt>
           <MapPinIcon className="shrink-0 size-4" />
           <dd>{s.location}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Duration</dt>
+          <dt className="sr-only">{m.detail_duration()}</dt>
           <ClockIcon className="shrink-0 size-4" />
           <dd>{s.duration}</dd>
         </div>
       </dl>
-      <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+      <ul aria-label={m.internships_skills()} className="mt-4 flex flex-wrap gap-1.5">
         {s.skills.map((skill) => (
           <li key={skill} className="rounded-md bg-white px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
             {skill}
@@ -108,11 +111,11 @@ function SampleCard({ internship: s }: { internship: SampleInternship }) {
       <Link
         to="/auth"
         search={{ tab: 'register' }}
-        aria-label={`Apply Now: ${s.title}`}
+        aria-label={m.landing_apply_now_label({ title: s.title })}
         className="group mt-6 inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
-        Apply Now
-        <ArrowRightIcon className="shrink-0 size-4 transition-transform group-hover:translate-x-0.5" />
+        {m.internships_apply_now()}
+        <ArrowRightIcon className="shrink-0 size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
       </Link>
     </article>
   );

@@ -1,8 +1,11 @@
 // The application statuses that /status lists (SPEC §2).
-/** The application statuses the platform tracks (SPEC §4). */
-export const APPLICATION_STATUS_LIST = [
-  { status: 'pending', text: 'Submitted and waiting for review' },
-  { status: 'reviewed', text: 'Seen by the company' },
-  { status: 'accepted', text: 'Offered the internship' },
-  { status: 'rejected', text: 'Not selected this time' },
-] as const;
+import { m } from '@/paraglide/messages.js';
+
+/** The application statuses the platform tracks (SPEC §4): the value as the API writes it, and what it means. */
+export const applicationStatusList = () =>
+  [
+    { status: 'pending', text: m.status_app_pending() },
+    { status: 'reviewed', text: m.status_app_reviewed() },
+    { status: 'accepted', text: m.status_app_accepted() },
+    { status: 'rejected', text: m.status_app_rejected() },
+  ] as const;

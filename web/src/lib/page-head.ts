@@ -2,32 +2,35 @@
 // the server puts in the HTML, in the page's language, so the browser's title follows client-side navigation. Only the
 // page's language's texts load, with the first navigation, not in the first download (the server already sent the
 // first page's head): `head` may answer later.
-import { documentTitle, privatePageTitle, type PageMeta, type PageMetaTexts, type PrivatePageTitle } from '@domain/site/page-meta';
+import type { PageMeta, PageMetaTexts, PrivatePageTitle } from '@domain/site/page-meta';
 import type { Locale } from '@domain/i18n/locales';
 import { currentLocale } from '@/i18n/locale';
-
-type TextsModule = { default: PageMetaTexts };
-// One chunk per language (a browser build asks only for its own).
-const LOADERS: Record<Locale, () => Promise<TextsModule>> = {
-  en: () => import('@domain/site/page-meta-texts/en'),
-  hi: () => import('@domain/site/page-meta-texts/hi'),
-  bn: () => import('@domain/site/page-meta-texts/bn'),
-  ur: () => import('@domain/site/page-meta-texts/ur'),
-  ta: () => import('@domain/site/page-meta-texts/ta'),
-  si: () => import('@domain/site/page-meta-texts/si'),
-};
+import { PAGE_META_TEXTS } from '@/i18n/page-meta-texts';
 
 /** The page texts in the page's language. The language is read at once (a pre-render's language is its render's). */
-export const loadPageTexts = (locale: Locale = currentLocale()): Promise<PageMetaTexts> => LOADERS[locale]().then((module) => module.default);
+export const loadPageTexts = (locale: Locale = currentLocale()): Promise<PageMetaTexts> => PAGE_META_TEXTS[locale]!().then((module) => module.default);
+
+/** The functions that make a page's head from its texts (domain/site/page-meta.ts): loaded with the texts, not in the first download. */
+export type PageMetaKit = typeof import('@domain/site/page-meta');
+const loadKit = (): Promise<PageMetaKit> => import('@domain/site/page-meta');
+
+/** The title and description `pick` makes from the page texts in the page's language (a loader's, for its data). */
+export const pageMetaOf = async (pick: (texts: PageMetaTexts, kit: PageMetaKit) => PageMeta): Promise<PageMeta> => {
+  const [texts, kit] = await Promise.all([loadPageTexts(), loadKit()]);
+  return pick(texts, kit);
+};
 
 /** The head of the page whose words `pick` chooses from the page texts (in the page's language): its title and description. */
-export const headOf = async (pick: (texts: PageMetaTexts) => PageMeta) => {
-  const meta = pick(await loadPageTexts());
-  return { meta: [{ title: documentTitle(meta) }, { name: 'description', content: meta.description }] };
+export const headOf = async (pick: (texts: PageMetaTexts, kit: PageMetaKit) => PageMeta) => {
+  const [meta, kit] = await Promise.all([pageMetaOf(pick), loadKit()]);
+  return { meta: [{ title: kit.documentTitle(meta) }, { name: 'description', content: meta.description }] };
 };
 
 /** The text of a private page's <title> in the page's language. */
-export const pageTitle = async (title: PrivatePageTitle) => documentTitle(privatePageTitle(await loadPageTexts(), title));
+export const pageTitle = async (title: PrivatePageTitle) => {
+  const [texts, kit] = await Promise.all([loadPageTexts(), loadKit()]);
+  return kit.documentTitle(kit.privatePageTitle(texts, title));
+};
 
 /** A private page's `head`: its title only (private pages are not described to search engines). */
 export const titled = async (title: PrivatePageTitle) => ({ meta: [{ title: await pageTitle(title) }] });

@@ -2,10 +2,9 @@
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
-import { blogPostPageMeta } from '@domain/site/page-meta';
 import { ensureFound } from '@/lib/ensure-found';
 import { loadMarkdown } from '@/lib/load-markdown';
-import { headOf } from '@/lib/page-head';
+import { headOf, pageMetaOf } from '@/lib/page-head';
 import { blogPostQueryOptions } from '@/api/blog';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
 import { BlogPostNotFound } from '@/features/blog/components/blog-post-not-found';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/blog/$slug')({
     const renderer = loadMarkdown().catch((error: unknown) => console.warn('Could not load the Markdown renderer', error));
     try {
       const [post] = await Promise.all([ensureFound(queryClient, blogPostQueryOptions(slug)), renderer]);
-      return { meta: blogPostPageMeta(post) };
+      return { meta: await pageMetaOf((_t, kit) => kit.blogPostPageMeta(post)) };
     } catch (error) {
       if (isNotFound(error)) throw error;
       console.warn(`Could not load blog post ${slug}`, error);

@@ -3,9 +3,8 @@
 // A closed internship answers only to a student who applied to it (isActive false): marked Closed, no apply button.
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { internshipPageMeta } from '@domain/site/page-meta';
 import { ensureFound } from '@/lib/ensure-found';
-import { headOf } from '@/lib/page-head';
+import { headOf, pageMetaOf } from '@/lib/page-head';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQueryOptions } from '@/api/current-user';
 import { consentPolicyQueryOptions } from '@/api/consent-policy';
@@ -32,9 +31,10 @@ export const Route = createFileRoute('/internship/$id')({
       queryClient.prefetchQuery(companyRecordQueryOptions(internship.companyId)),
     ]);
     const company = queryClient.getQueryData(companyQueryOptions(internship.companyId).queryKey) ?? null;
-    return { internship, company };
+    // The head's words, in the page's language (only they are kept with the page, not the data again).
+    return { meta: await pageMetaOf((t, kit) => kit.internshipPageMeta(internship, company, t)) };
   },
-  head: ({ loaderData }) => headOf((t) => (loaderData ? internshipPageMeta(loaderData.internship, loaderData.company, t) : t.notFound)),
+  head: ({ loaderData }) => headOf((t) => loaderData?.meta ?? t.notFound),
   pendingComponent: () => <PageSpinner />,
   notFoundComponent: InternshipNotFound,
   component: InternshipRoute,

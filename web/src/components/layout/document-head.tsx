@@ -3,8 +3,7 @@
 // the server already sent them in the HTML of the first page. The not-found page's words load when first needed.
 import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { documentTitle } from '@domain/site/page-meta';
-import { loadPageTexts } from '@/lib/page-head';
+import { headOf } from '@/lib/page-head';
 
 type MetaEntry = { title?: string; name?: string; content?: string } | undefined;
 
@@ -29,7 +28,7 @@ export function DocumentHead() {
       if (t) document.title = t;
       if (d) document.querySelector('meta[name="description"]')?.setAttribute('content', d);
     };
-    if (notFound) void loadPageTexts().then(({ notFound: meta }) => apply(documentTitle(meta), meta.description));
+    if (notFound) void headOf((texts) => texts.notFound).then(({ meta: [head, described] }) => apply(head.title, described.content));
     else apply(title, description);
     return () => {
       current = false;

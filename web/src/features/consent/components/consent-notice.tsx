@@ -11,7 +11,7 @@ import { ShieldCheckIcon } from '@/components/ui/icons';
 import { useResendConsent } from '../api/my-consent';
 import { localizeDomainMessage } from '@/i18n/domain-message';
 import { intlLocale } from '@/i18n/locale';
-import { PART, around } from './message-parts';
+import { PART, around } from '@/i18n/message-parts';
 
 const titleOf = (status: MyConsent['status']): string =>
   ({

@@ -14,7 +14,7 @@ import { formatCount } from '@/i18n/locale';
 import { localizeDomainMessage } from '@/i18n/domain-message';
 import { consentRequestQueryOptions, useAnswerConsent, type ConsentAnswer } from '../api/consent-request';
 import { GuardianConversations } from './guardian-conversations';
-import { PART, around } from './message-parts';
+import { PART, around } from '@/i18n/message-parts';
 
 type Status = ConsentRequestView['status'];
 type StatusWords = (name: string) => { label: string; text: string };

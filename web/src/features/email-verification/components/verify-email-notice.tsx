@@ -7,7 +7,7 @@ import { consentPolicyQueryOptions } from '@/api/consent-policy';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useResendVerification } from '../api';
-import { PART, around } from './message-parts';
+import { PART, around } from '@/i18n/message-parts';
 
 /** What waits for the confirmation, by role (nothing said for others). */
 const waitsFor = (role: PublicUser['role']): string =>

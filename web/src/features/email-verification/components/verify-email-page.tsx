@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useResendVerification, useVerifyEmail } from '../api';
-import { PART, around } from './message-parts';
+import { PART, around } from '@/i18n/message-parts';
 
 export function VerifyEmailPage() {
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });

@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js';
 import { Fragment } from 'react';
 import { Card } from '@/components/ui/card';
 import { OAUTH_PROVIDERS, redirectUri, type OAuthProvider } from './oauth-providers';
-import { PART, around } from './message-parts';
+import { PART, around } from '@/i18n/message-parts';
 
 // Code reads left to right in every language (Urdu's pages too).
 const codeBox = 'block w-full rounded-lg bg-slate-900 px-3 py-2 font-mono text-xs text-slate-100 [direction:ltr] sm:text-sm';

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/i18n/locale';
 import { localizeDomainMessage } from '@/i18n/domain-message';
 import { useConfirmPasswordReset } from '../api';
-import { PART, around } from './message-parts';
+import { PART, around } from '@/i18n/message-parts';
 
 const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underline';
 

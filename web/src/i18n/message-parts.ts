@@ -1,4 +1,5 @@
-// Splits a message around the one element it holds (a name in bold, a link, an address), so each language puts it where it goes.
+// Splits a message around the one element it holds (a name in bold, a link, an address), so each language puts it where
+// it goes; shared by the features whose sentences hold a link or a name.
 export const PART = '\u0000';
 
 /** The text before and after `PART` in a message made with it, e.g. `around(m.key({ name: PART }))`. */

@@ -2,6 +2,7 @@
 // about the stipend in plain words.
 import type { StipendPaid } from '@domain/applications/types';
 import { m } from '@/paraglide/messages.js';
+import { labelsOf } from '@/i18n/labels';
 import { currentLocale, intlLocale } from '@/i18n/locale';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -24,17 +25,9 @@ export function localDay(offsetDays = 0, now = new Date()): string {
 }
 
 /** The answers to 'Was your stipend paid as promised?', in the student's words (read when shown: in the page's language). */
-export const STIPEND_LABELS: Record<StipendPaid, string> = {
-  get yes() {
-    return m.completion_stipend_yes();
-  },
-  get partly() {
-    return m.completion_stipend_partly();
-  },
-  get no() {
-    return m.completion_stipend_no();
-  },
-  get unpaid() {
-    return m.completion_stipend_unpaid();
-  },
-};
+export const STIPEND_LABELS: Record<StipendPaid, string> = labelsOf({
+  yes: m.completion_stipend_yes,
+  partly: m.completion_stipend_partly,
+  no: m.completion_stipend_no,
+  unpaid: m.completion_stipend_unpaid,
+});

@@ -5,6 +5,7 @@ import { clockTime, localTime } from '@domain/interviews/time-zones';
 import type { Interview, InterviewMode, InterviewStatus } from '@domain/interviews/types';
 import { currentLocale, formatCount, intlLocale } from '@/i18n/locale';
 import { m } from '@/paraglide/messages.js';
+import { labelsOf } from '@/i18n/labels';
 
 /** The viewer's IANA time zone (the browser's). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -110,42 +111,15 @@ export const interviewFacts = (interview: Pick<Interview, 'mode' | 'durationMinu
   m.interviews_facts({ mode: interviewModeLabel(interview.mode), minutes: formatCount(interview.durationMinutes) });
 
 /** The words of an interview's status, for its badge (read when shown: in the page's language). */
-export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
-  get proposed() {
-    return m.interviews_status_proposed();
-  },
-  get scheduled() {
-    return m.interviews_status_scheduled();
-  },
-  get declined() {
-    return m.interviews_status_declined();
-  },
-};
+export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = labelsOf({
+  proposed: m.interviews_status_proposed,
+  scheduled: m.interviews_status_scheduled,
+  declined: m.interviews_status_declined,
+});
 
 /** What `where` means for each mode: the label of the proposal form's field (read when shown: in the page's language). */
 export const WHERE_LABELS: Record<Interview['mode'], { label: string; hint: string }> = {
-  video: {
-    get label() {
-      return m.interviews_where_video_label();
-    },
-    get hint() {
-      return m.interviews_where_video_hint();
-    },
-  },
-  phone: {
-    get label() {
-      return m.interviews_where_phone_label();
-    },
-    get hint() {
-      return m.interviews_where_phone_hint();
-    },
-  },
-  'in-person': {
-    get label() {
-      return m.interviews_where_in_person_label();
-    },
-    get hint() {
-      return m.interviews_where_in_person_hint();
-    },
-  },
+  video: labelsOf({ label: m.interviews_where_video_label, hint: m.interviews_where_video_hint }),
+  phone: labelsOf({ label: m.interviews_where_phone_label, hint: m.interviews_where_phone_hint }),
+  'in-person': labelsOf({ label: m.interviews_where_in_person_label, hint: m.interviews_where_in_person_hint }),
 };

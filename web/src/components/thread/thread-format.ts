@@ -3,6 +3,7 @@
 import type { ReportReason } from '@domain/shared/report-reasons';
 import type { Thread, ThreadMessage, ThreadRole } from '@domain/threads/types';
 import { m } from '@/paraglide/messages.js';
+import { labelsOf } from '@/i18n/labels';
 import { intlLocale } from '@/i18n/locale';
 
 /** Who looks at a thread: one of its two sides, or the consenting parent (read-only). */
@@ -44,20 +45,10 @@ export function characterCount(text: string, max: number): { label: string; over
 }
 
 /** The reasons as the report dialog and the admins' queue word them (read when shown: in the page's language). */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  get 'asked-for-money'() {
-    return m.report_reason_asked_for_money();
-  },
-  get unsafe() {
-    return m.report_reason_unsafe();
-  },
-  get fake() {
-    return m.report_reason_fake();
-  },
-  get inappropriate() {
-    return m.report_reason_inappropriate();
-  },
-  get other() {
-    return m.report_reason_other();
-  },
-};
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = labelsOf({
+  'asked-for-money': m.report_reason_asked_for_money,
+  unsafe: m.report_reason_unsafe,
+  fake: m.report_reason_fake,
+  inappropriate: m.report_reason_inappropriate,
+  other: m.report_reason_other,
+});

@@ -70,11 +70,23 @@ test('the link: a new password twice (mismatch caught), then sign in with it', a
   await axeClean(page, 'the done message at 1280 px');
   await page.getByTestId('reset-done').getByRole('link', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  // The sign-in's answer first (an argon2id check: slow on a loaded machine), with its status if it is not a success.
+  await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  await email.fill(account.email);
+  await password.fill(NEW_PASSWORD);
+  // Both values still there when the button is pressed (a CI run once saw no sign-in request at all after this click).
+  assert.is(await email.inputValue(), account.email);
+  assert.is(await password.inputValue(), NEW_PASSWORD);
+  // The sign-in's answer first (an argon2id check: slow on a loaded machine), with its status if it is not a success; if
+  // none comes, what the form shows instead.
   const [signedIn] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/login') && r.request().method() === 'POST', { timeout: 30_000 }),
+    page
+      .waitForResponse((r) => r.url().endsWith('/api/login') && r.request().method() === 'POST', { timeout: 30_000 })
+      .catch(async (e: Error) => {
+        const shown = await page.locator('main').innerText().catch(() => '(no main)');
+        throw new Error(`${e.message}\nthe page at ${page.url()} showed:\n${shown}`);
+      }),
     page.getByRole('button', { name: 'Sign In' }).click(),
   ]);
   assert.is(signedIn.status(), 200, await signedIn.text());

@@ -1,12 +1,14 @@
-// `npm run bench:postgres`: `npm run bench`'s timings with events and read models in PostgreSQL (a throwaway cluster with
-// PostgreSQL's default durability: fsync and synchronous commit on), then appends per second on SQLite and PostgreSQL side
-// by side (PostgreSQL hands out positions one append at a time) and a replay into the PostgreSQL read store.
-// A file of its own so that bench/run.ts stays as it is; it runs run.ts with TEST_STORE=postgres.
+// `npm run bench:postgres [-- --events N] [--rounds R] [--skip reads,apply,two,restart,replay,appends,search] [--out FILE]`:
+// the app on a throwaway PostgreSQL (default durability: fsync and synchronous commit on) with DATABASE_URL, driven over
+// HTTP as `npm run bench` drives the embedded default: the generated log loaded into its event store, the first start
+// (read models built in PostgreSQL), visitors' and signed-in reads beside bare Koa, applying beside a raw one-row INSERT
+// per transaction, two instances on one database, a restart; then replay into a PostgreSQL read store beside a raw read of
+// the log, appends per second on SQLite and PostgreSQL side by side, and the sorted searches over 100,000 postings.
+// Writes its figures to bench/results-postgres.json.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { join, resolve } from 'node:path';
 import type { EventStore, NewEvent } from '../backend/events/event-store';
 import { createPostgresEventStore } from '../backend/events/postgres/postgres-event-store';
 import { createSqliteEventStore } from '../backend/events/sqlite/sqlite-event-store';
@@ -14,14 +16,47 @@ import { upcastEvent } from '@domain/events';
 import { projections } from '../backend/projections';
 import { createProjectionRuntime } from '../backend/processors/projection-runtime';
 import { createPostgresReadStore } from '../backend/read-store/postgres/postgres-read-store';
-import { startPostgresCluster, useSharedPostgresCluster } from '../tests/helpers/postgres';
+import { startPostgresCluster } from '../tests/helpers/postgres';
+import { applies } from './applies';
+import { arg, fmt, line, theLog, WORK } from './common';
+import { load, round } from './load';
+import type { Manifest } from './manifest';
+import { loadLogInto, rawInsertOnePerTransaction, rawRead } from './postgres-ceilings';
+import { startApp, type Child } from './processes';
+import { reads, signedInReads } from './reads';
+import { measureSortedSearch } from './search';
 
-const cluster = await startPostgresCluster();
-process.once('exit', () => cluster.stop());
-useSharedPostgresCluster(cluster);
-process.env.TEST_STORE = 'postgres';
+const EVENTS = Number(arg('events', '200000'));
+const OUT = resolve(arg('out', 'bench/results-postgres.json'));
+const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
+const rounds = { rounds: Number(arg('rounds', '3')), roundSeconds: 4 };
+const DIST = resolve('web/dist');
 
-const row = (label: string, figures: string) => console.log(`${label.padEnd(44)} ${figures}`);
+const results: Record<string, unknown> = { date: new Date().toISOString(), events: EVENTS, machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}` };
+
+/** An app instance on `url`, with a data directory of its own (snapshot caches and the like stay per instance). */
+const appOn = (url: string, name: string): Promise<Child> => {
+  const dir = join(WORK, `postgres-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return startApp(dir, { DATABASE_URL: url, WEB_DIST: DIST }, `app-postgres-${name}`);
+};
+
+/** The list and a detail on one instance (64 connections) against two instances on the same database (32 each, at once). */
+async function twoInstances(one: Child, two: Child, manifest: Manifest) {
+  const out: Record<string, unknown> = {};
+  const paths = { list: '/api/internships', detail: `/api/internships/${manifest.internshipIds[0]}` };
+  for (const [name, path] of Object.entries(paths)) {
+    const requests = [{ method: 'GET' as const, path }];
+    const single = await load({ url: one.url, requests, connections: 64, duration: rounds.roundSeconds });
+    const both = await Promise.all([one, two].map((app) => load({ url: app.url, requests, connections: 32, duration: rounds.roundSeconds })));
+    const rps = both[0].rps + both[1].rps;
+    const p99 = Math.max(both[0].p99, both[1].p99);
+    line(`GET ${name}: one instance → two`, `${single.rps}/s → ${rps}/s (×${round(rps / single.rps)}), p99 ${single.p99} → ${p99} ms`);
+    out[name] = { one: single, two: both, ratio: round(rps / single.rps) };
+  }
+  return out;
+}
 
 /** `writers` concurrent writers append `perWriter` one-event appends each to streams of their own; ops/s and latencies. */
 async function appends(label: string, store: EventStore, writers: number, perWriter: number) {
@@ -45,52 +80,100 @@ async function appends(label: string, store: EventStore, writers: number, perWri
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]);
   const total = writers * perWriter;
-  row(label, `${String(total).padStart(5)} ops  ${(total / seconds).toFixed(0).padStart(6)} ops/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms`);
+  const figures = { rps: Math.round(total / seconds), p50: pct(50), p99: pct(99) };
+  line(label, fmt(figures));
+  return figures;
 }
 
+const cluster = await startPostgresCluster();
+process.once('exit', () => cluster.stop());
 try {
-  console.log(`PostgreSQL ${cluster.url()} (throwaway cluster, default durability)\n`);
-  await import('./run');
+  line('PostgreSQL', `${cluster.url()} (throwaway cluster, default durability)`);
+  const { file, manifest } = await theLog(EVENTS);
+  line('log', `${manifest.events.toLocaleString('en')} events: ${manifest.students} students, ${manifest.internships} internships, ${manifest.applications} applications`);
+  const appDb = await cluster.createDatabase('bench_app');
+  let started = performance.now();
+  const loaded = await loadLogInto(file, appDb);
+  line('log loaded into the PostgreSQL event store', `${loaded.toLocaleString('en')} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  console.log('');
-  const dir = mkdtempSync(join(tmpdir(), 'ifh-bench-'));
-  const sqlite = createSqliteEventStore(join(dir, 'events.sqlite'));
-  const postgres = await createPostgresEventStore(await cluster.createDatabase('bench_appends'));
+  const rawInsert = await rawInsertOnePerTransaction(await cluster.createDatabase('bench_raw'));
+  const rawReadFigures = await rawRead(appDb);
+  line('raw PostgreSQL INSERT, 1 row per transaction', `${rawInsert}/s (64 at once)`);
+  line('raw PostgreSQL read of the log + JSON.parse', `${rawReadFigures.perSecond}/s over ${rawReadFigures.events} events`);
+  results.raw = { insertOnePerTransaction: rawInsert, read: rawReadFigures };
+
+  let app = await appOn(appDb, 'one');
   try {
-    for (const [name, store] of [
-      ['SQLite', sqlite],
-      ['PostgreSQL', postgres],
-    ] as const) {
-      await appends(`append, 1 writer (${name})`, store, 1, 500);
-      await appends(`append, 16 writers at once (${name})`, store, 16, 60);
+    results.firstStart = { readyMs: Math.round(app.readyMs), rssMb: app.rssMb() };
+    line('first start on the log (read models built)', `ready in ${(app.readyMs / 1000).toFixed(1)} s, RSS ${app.rssMb()} MB`);
+    if (!SKIP.has('reads')) results.reads = await reads(app, manifest, rounds);
+    if (!SKIP.has('apply')) results.apply = await applies(app, manifest, { label: 'raw PostgreSQL INSERT 1/tx', perSecond: rawInsert });
+    if (!SKIP.has('reads') && !SKIP.has('apply')) results.signedInReads = await signedInReads(app, manifest, rounds);
+    if (!SKIP.has('two')) {
+      const second = await appOn(appDb, 'two');
+      try {
+        results.twoInstances = await twoInstances(app, second, manifest);
+      } finally {
+        await second.stop();
+      }
+    }
+    if (!SKIP.has('restart')) {
+      await app.stop();
+      app = await appOn(appDb, 'one');
+      results.restart = { readyMs: Math.round(app.readyMs), rssMb: app.rssMb() };
+      line('restart after the load above', `ready in ${(app.readyMs / 1000).toFixed(1)} s`);
     }
   } finally {
-    await sqlite.close();
-    await postgres.close();
-    rmSync(dir, { recursive: true, force: true });
+    await app.stop();
   }
 
-  // The log the HTTP bench wrote, replayed into a fresh PostgreSQL read store through the projection runtime.
-  const admin = new pg.Client({ connectionString: cluster.url() });
-  await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'api_%' ORDER BY oid DESC LIMIT 1`);
-  await admin.end();
-  const events = await createPostgresEventStore(cluster.url(rows[0].datname), { upcast: upcastEvent });
-  const store = await createPostgresReadStore(await cluster.createDatabase('bench_replay'));
-  try {
-    const runtime = createProjectionRuntime({ events, store, projections, log: () => undefined });
-    const started = performance.now();
-    await runtime.start();
-    const seconds = (performance.now() - started) / 1000;
-    const count = Math.max(...runtime.status().map((s) => s.eventsRead));
-    await runtime.stop();
-    row('replay of the whole log into PostgreSQL', `${String(count).padStart(5)} events ${(count / seconds).toFixed(0).padStart(6)} events/s`);
-  } finally {
-    await events.close();
-    await store.close();
+  if (!SKIP.has('replay')) {
+    // The same log replayed into a fresh PostgreSQL read store through the projection runtime, in this process.
+    const events = await createPostgresEventStore(appDb, { upcast: upcastEvent });
+    const store = await createPostgresReadStore(await cluster.createDatabase('bench_replay'));
+    try {
+      const runtime = createProjectionRuntime({ events, store, projections, log: () => undefined });
+      started = performance.now();
+      await runtime.start();
+      const seconds = (performance.now() - started) / 1000;
+      const count = Math.max(...runtime.status().map((s) => s.eventsRead));
+      await runtime.stop();
+      const perSecond = Math.round(count / seconds);
+      line('replay into PostgreSQL (in process)', `${perSecond}/s (${count} events in ${seconds.toFixed(1)} s), ${Math.round((perSecond / rawReadFigures.perSecond) * 100)}% of raw read`);
+      results.replay = { events: count, seconds: round(seconds), perSecond, ratioToRawRead: round(perSecond / rawReadFigures.perSecond) };
+    } finally {
+      await events.close();
+      await store.close();
+    }
   }
+
+  if (!SKIP.has('appends')) {
+    const dir = mkdtempSync(join(tmpdir(), 'ifh-bench-'));
+    const sqlite = createSqliteEventStore(join(dir, 'events.sqlite'));
+    const postgres = await createPostgresEventStore(await cluster.createDatabase('bench_appends'));
+    const figures: Record<string, unknown> = {};
+    try {
+      for (const [name, store] of [['SQLite', sqlite], ['PostgreSQL', postgres]] as const)
+        figures[name] = { oneWriter: await appends(`store append, 1 writer (${name})`, store, 1, 500), sixteenWriters: await appends(`store append, 16 writers at once (${name})`, store, 16, 60) };
+    } finally {
+      await sqlite.close();
+      await postgres.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    results.appends = figures;
+  }
+
+  if (!SKIP.has('search')) {
+    // DESIGN.md §4.6's sorted and filtered searches over 100,000 postings, in process, on a PostgreSQL read store.
+    const postings = join(WORK, 'internships-100000-stipends.sqlite');
+    const sorted = await measureSortedSearch(postings, { name: 'postgres', make: async () => createPostgresReadStore(await cluster.createDatabase('bench_search')) }, WORK);
+    for (const [kind, f] of Object.entries(sorted.kinds)) line(`  ${kind} (postgres)`, `p50 ${f.p50} ms  p99 ${f.p99} ms  (CPU p50 ${f.cpuP50} ms, p99 ${f.cpuP99} ms; ${f.averageAnswer} matches)`);
+    results.sortedSearch = sorted;
+  }
+  writeFileSync(OUT, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nFigures written to ${OUT}`);
 } finally {
   cluster.stop();
 }

@@ -2,28 +2,25 @@
 // log of N events) with autocannon, beside a bare Koa server answering the same bytes and the raw store, in one run; prints
 // each path's throughput, p50/p99 and ratio to its ceiling, and writes every figure as JSON (bench/results.json).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { client } from '../tests/helpers/http';
 import { tinyPdf } from '../tests/backend/files/pdf-fixture';
-import { generateLog } from './generate-log';
-import { load, medianOf, round, timeCalls, type LoadResult } from './load';
+import { applies } from './applies';
+import { arg, copyLog, fmt, line, signIn, theLog, WORK } from './common';
+import { load, round, timeCalls } from './load';
 import type { Manifest } from './manifest';
 import { initialJsGzipKb, initialJsGzipKbByLocale, measureLanding, SLOW_3G, UNTHROTTLED } from './page';
-import { startApp, startAppWithoutOperations, startBare, type Child } from './processes';
+import { startApp, startAppWithoutOperations, type Child } from './processes';
 import { rawAppends, rawRead } from './raw-store';
+import { reads, signedInReads } from './reads';
 import { measureReplay } from './replay';
 import { measureReplayFloor } from './replay-floor';
-import { measureAgeRule, measureSearch, measureSortedSearch, searchQueries, type SortedSearchFigures } from './search';
+import { measureAgeRule, measureSearch, measureSortedSearch, type SortedSearchFigures } from './search';
 import { threads } from './threads';
 import { signUps } from './sign-ups';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const EVENTS = Number(arg('events', '200000'));
 const OUT = resolve(arg('out', 'bench/results.json'));
 // The in-process measurements (replay, its floor, search) each start from a collected heap instead of paying for the
@@ -35,39 +32,10 @@ const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
 /** Each read path is loaded ROUNDS times on the app and as often on bare Koa, alternately, ROUND_SECONDS each. */
 const ROUNDS = Number(arg('rounds', '3'));
 const ROUND_SECONDS = 4;
-/** Applying is measured after this long of the same load on the fresh server (see applies). */
-const WARM_UP_SECONDS = 2;
-const WORK = resolve('.tmp/bench');
+const rounds = { rounds: ROUNDS, roundSeconds: ROUND_SECONDS };
 const DIST = resolve('web/dist');
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), events: EVENTS, machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}` };
-const line = (label: string, text: string) => console.log(`${label.padEnd(46)} ${text}`);
-const fmt = (r: { rps: number; p50: number; p99: number }) => `${String(r.rps).padStart(6)}/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms`;
-const ratio = (app: LoadResult, bare: LoadResult) => ({ throughput: round(app.rps / bare.rps), p99: round(app.p99 / Math.max(bare.p99, 1)) });
-
-/** The generated log for N events, made once and kept under .tmp/bench. */
-async function theLog(): Promise<{ file: string; manifest: Manifest }> {
-  mkdirSync(WORK, { recursive: true });
-  // The log's shape is in its name: a change to the generator makes a new one.
-  const file = join(WORK, `log-v4-${EVENTS}.sqlite`);
-  if (!existsSync(`${file}.manifest.json`)) {
-    rmSync(file, { force: true });
-    console.log(`Generating a log of ${EVENTS.toLocaleString('en')} events through the event store port…`);
-    const started = performance.now();
-    await generateLog(file, EVENTS, console.log);
-    line('log generated', `${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  return { file, manifest: JSON.parse(readFileSync(`${file}.manifest.json`, 'utf8')) as Manifest };
-}
-
-/** A private copy of the log for the app to write to. */
-function copyLog(file: string, name: string): string {
-  const dir = join(WORK, name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  copyFileSync(file, join(dir, 'events.sqlite'));
-  return dir;
-}
 
 /**
  * READ_MODELS=disk: the first start builds read-models.sqlite from the log; a restart goes on from its checkpoints; the
@@ -82,8 +50,8 @@ async function diskReadModels(dataDir: string, manifest: Manifest) {
     try {
       starts.push({ readyMs: Math.round(app.readyMs), rssMb: app.rssMb() });
       line(`READ_MODELS=disk, ${label}`, `ready in ${(app.readyMs / 1000).toFixed(1)} s, RSS ${app.rssMb()} MB`);
-      if (starts.length === 2 && !SKIP.has('reads')) readFigures = await reads(app, manifest);
-      if (starts.length === 2 && !SKIP.has('apply')) applyFigures = await applies(app, manifest, rawOne);
+      if (starts.length === 2 && !SKIP.has('reads')) readFigures = await reads(app, manifest, rounds);
+      if (starts.length === 2 && !SKIP.has('apply')) applyFigures = await applies(app, manifest, rawSqlite);
     } finally {
       await app.stop();
     }
@@ -96,141 +64,6 @@ async function buildSpa() {
   await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
   // The server bundle too, so that no start measured below makes it (backend/start.mjs).
   execFileSync(process.execPath, ['backend/start.mjs', '--bundle-only'], { stdio: 'inherit' });
-}
-
-/**
- * Each path on the app and on a bare Koa server answering the bytes the app answered for it; with `withoutOperations`, also
- * on the same app without request logs and metrics, so that their cost is measured in the same run (issue 27: under 5%).
- */
-async function reads(app: Child, manifest: Manifest, withoutOperations?: Child) {
-  const id = manifest.internshipIds[manifest.internshipIds.length - 1];
-  const searches = searchQueries(20).map((f) => `/api/internships?q=${encodeURIComponent(f.q)}&skills=${encodeURIComponent(f.skills.join(','))}&location=${encodeURIComponent(f.location)}`);
-  const paths = { list: ['/api/internships'], detail: [`/api/internships/${id}`], search: searches };
-  const answers: Record<string, { type: string; body: string }> = {};
-  for (const path of Object.values(paths).flat()) {
-    const res = await fetch(app.url + path);
-    answers[path] = { type: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()).toString('base64') };
-  }
-  const file = join(WORK, 'answers.json');
-  writeFileSync(file, JSON.stringify(answers));
-  const bare = await startBare(file);
-  const out: Record<string, unknown> = {};
-  try {
-    // Visitors' repeated reads are answered from the answer cache; "search, every URL new" adds a parameter the API ignores
-    // (`&v=<n>`, which the bare server drops too), so that each request misses it and runs the search.
-    let n = 0;
-    const everyUrlNew = (path: string) => ({ method: 'GET' as const, path, setupRequest: (req: object) => ({ ...req, path: `${path}&v=${n++}` }) });
-    const runs: Array<[string, Array<{ method: 'GET'; path: string }>]> = [
-      ...Object.entries(paths).map(([name, list]): [string, Array<{ method: 'GET'; path: string }>] => [name, list.map((path) => ({ method: 'GET' as const, path }))]),
-      ['search, every URL new', paths.search.map(everyUrlNew)],
-    ];
-    for (const [name, requests] of runs) {
-      // Rounds alternate between the app and bare Koa, so that a slow spell of the machine falls on both; each side's
-      // figures are the medians of its rounds.
-      const appRounds: LoadResult[] = [];
-      const bareRounds: LoadResult[] = [];
-      const withoutRounds: LoadResult[] = [];
-      // Each round starts with the next side (the first of a round tends to fare a few per cent worse on these machines).
-      const sides: Array<[string, LoadResult[]]> = [[app.url, appRounds], ...(withoutOperations ? [[withoutOperations.url, withoutRounds] as [string, LoadResult[]]] : []), [bare.url, bareRounds]];
-      for (let round = 0; round < ROUNDS; round++) {
-        for (let i = 0; i < sides.length; i++) {
-          const [url, rounds] = sides[(round + i) % sides.length];
-          rounds.push(await load({ url, requests, duration: ROUND_SECONDS }));
-        }
-      }
-      const onApp = medianOf(appRounds);
-      const onBare = medianOf(bareRounds);
-      const r = ratio(onApp, onBare);
-      const spread = (rounds: LoadResult[]) => rounds.map((x) => x.rps).join('/');
-      line(`GET ${name} (${Math.round(onApp.bytesPerRequest / 1024)} KB)`, `${fmt(onApp)}   bare ${fmt(onBare)}   ${Math.round(r.throughput * 100)}% of bare, p99 ×${r.p99}   (rounds ${spread(appRounds)} vs ${spread(bareRounds)})`);
-      const figures: Record<string, unknown> = { app: onApp, bare: onBare, ratio: r, rounds: { app: appRounds, bare: bareRounds } };
-      if (withoutOperations) {
-        const onWithout = medianOf(withoutRounds);
-        const cost = round(1 - onApp.rps / onWithout.rps);
-        line('  without request logs and metrics', `${fmt(onWithout)}   ${Math.round(ratio(onWithout, onBare).throughput * 100)}% of bare; logs and metrics cost ${Math.round(cost * 1000) / 10}% of throughput   (rounds ${spread(withoutRounds)})`);
-        Object.assign(figures, { withoutOperations: onWithout, operationsCost: cost });
-        (figures.rounds as Record<string, unknown>).withoutOperations = withoutRounds;
-      }
-      out[name === 'search, every URL new' ? 'searchUncached' : name] = figures;
-    }
-  } finally {
-    await bare.stop();
-  }
-  return out;
-}
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const c = client(url);
-  const res = await c.post('/api/login', { username: email, password });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.text}`);
-  return c.cookieHeader();
-}
-
-/** POST /api/applications, 64 at once, each request a new (student, internship) pair. */
-async function applies(app: Child, manifest: Manifest, rawOnePerTx: number) {
-  const started = performance.now();
-  const cookies: string[] = [];
-  for (let i = 0; i < manifest.benchStudents.length; i += 8)
-    cookies.push(...(await Promise.all(manifest.benchStudents.slice(i, i + 8).map((s) => signIn(app.url, s.email, manifest.password)))));
-  line('sign-in of the bench students', `${cookies.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  let n = 0;
-  const internships = manifest.internshipIds;
-  // A student's own application (DESIGN.md §4.0): a letter of about 600 characters, one answer per question of the posting
-  // (three when the log's postings ask three), and availability; the server adds the student's résumé profile. Each
-  // internship's body is made once, before the clock runs, from its questions as GET /api/internships/:id shows them.
-  const letter =
-    'Dear hiring team, I am a grade 11 student who has spent the last two years building small web projects for my school: a ' +
-    'timetable app our class still uses, and a website for our science club. Your internship caught my eye because it would let ' +
-    'me work beside people who build real products, and learn how a team plans, reviews and ships its work. I can give ten ' +
-    'hours a week during term and more in the holidays. I am careful, I ask questions early, and I finish what I start. I would ' +
-    'be glad to show you what I have made so far and to learn whatever your team needs from me. Thank you for reading this.';
-  const answerTexts = [
-    'I enjoy turning a vague idea into something people can use, and your projects are exactly that kind of work.',
-    'I built a timetable app in React for my class; about forty students use it every day.',
-    'I can start in the first week of December and work ten hours a week until March.',
-    'I have used Git, a little Python and JavaScript, and I keep notes of what I learn.',
-    'My science teacher and the head of our computer club can speak about my work.',
-  ];
-  const availability = { hoursPerWeek: 10, from: '2026-12-01', to: '2027-03-31' };
-  const bodies = new Map<string, string>();
-  for (let i = 0; i < internships.length; i += 16)
-    await Promise.all(
-      internships.slice(i, i + 16).map(async (id) => {
-        const res = await fetch(`${app.url}/api/internships/${id}`);
-        const questions = res.ok ? ((await res.json()) as { questions?: string[] }).questions ?? [] : [];
-        const answers = questions.map((_, q) => answerTexts[q % answerTexts.length]);
-        bodies.set(id, JSON.stringify({ internshipId: id, coverLetter: letter, answers, availability }));
-      }),
-    );
-  const asked = [...bodies.values()].filter((b) => !b.includes('"answers":[]')).length;
-  line('postings applied to', `${internships.length}, ${asked} of them with questions`);
-  const applying = (duration: number) =>
-    load({
-      url: app.url,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/applications',
-          setupRequest: (req) => {
-            const i = n++;
-            const student = i % cookies.length;
-            const internship = internships[Math.floor(i / cookies.length) % internships.length];
-            return { ...req, headers: { 'content-type': 'application/json', cookie: cookies[student] }, body: bodies.get(internship)! };
-          },
-        },
-      ],
-    });
-  // The first seconds of applying on a fresh server are its warm-up (code not yet optimised; each bench student's first
-  // application makes their data key, a synchronous write): shown, and kept apart from the steady state measured next.
-  const warmUp = await applying(WARM_UP_SECONDS);
-  line(`  warm-up: the first ${WARM_UP_SECONDS} s (not counted below)`, `${fmt(warmUp)}   non-2xx ${warmUp.non2xx}`);
-  // The server's CPU per application over the measured seconds: what a shared machine's load changes least.
-  const cpuBefore = app.cpuMs();
-  const result = await applying(8);
-  const cpuPerApplication = round((app.cpuMs() - cpuBefore) / Math.max(1, result.rps * 8), 3);
-  line('POST /api/applications, 64 at once', `${fmt(result)}   non-2xx ${result.non2xx}   raw SQLite 1/tx ${rawOnePerTx}/s   server CPU ${cpuPerApplication} ms an application`);
-  return { warmUp, app: result, cpuPerApplicationMs: cpuPerApplication, rawOnePerTransaction: rawOnePerTx, ratioToRaw: round(result.rps / rawOnePerTx) };
 }
 
 /** A student whose streams hold many events (10,000 in large logs) against a fresh one; and other users' reads while each of them is busy. */
@@ -286,10 +119,11 @@ async function streams(app: Child, manifest: Manifest) {
 }
 
 // ——— the run ———
-const { file, manifest } = await theLog();
+const { file, manifest } = await theLog(EVENTS);
 line('log', `${manifest.events.toLocaleString('en')} events: ${manifest.students} students, ${manifest.companies} companies, ${manifest.internships} internships, ${manifest.applications} applications`);
 
 const rawOne = rawAppends(1);
+const rawSqlite = { label: 'raw SQLite 1/tx', perSecond: rawOne };
 const rawHundred = rawAppends(100);
 const rawReadFigures = rawRead(file);
 line('raw SQLite append, 1 per transaction', `${rawOne}/s`);
@@ -316,14 +150,8 @@ if (!SKIP.has('search')) {
   const ageRule = await measureAgeRule(postings);
   line('  visitor, then a 15-year-old student (age rule)', `CPU p99 ${ageRule.visitor.p99} → ${ageRule.student.p99} ms (${Math.round(ageRule.addedP99 * 100)}% added, ceiling 10%; ${ageRule.visitor.averageAnswer} → ${ageRule.student.averageAnswer} matches)`);
   // DESIGN.md §4.6: a minimum monthly stipend (INR or USD), paid, at most N weeks, sorted by stipend or deadline (first
-  // and second pages), beside the unfiltered list, in memory, on disk and (npm run bench:postgres) on PostgreSQL.
+  // and second pages), beside the unfiltered list, in memory and on disk (npm run bench:postgres: on PostgreSQL).
   const sorted: SortedSearchFigures[] = [await measureSortedSearch(postings, 'memory', WORK), await measureSortedSearch(postings, 'disk', WORK)];
-  if (process.env.TEST_STORE === 'postgres') {
-    const { sharedPostgresCluster } = await import('../tests/helpers/postgres');
-    const { createPostgresReadStore } = await import('../backend/read-store/postgres/postgres-read-store');
-    const cluster = await sharedPostgresCluster();
-    sorted.push(await measureSortedSearch(postings, { name: 'postgres', make: async () => createPostgresReadStore(await cluster.createDatabase('bench_search')) }, WORK));
-  }
   for (const figures of sorted)
     for (const [kind, f] of Object.entries(figures.kinds))
       line(`  ${kind} (${figures.store})`, `p50 ${f.p50} ms  p99 ${f.p99} ms  (CPU p50 ${f.cpuP50} ms, p99 ${f.cpuP99} ms; ${f.averageAnswer} matches)`);
@@ -400,12 +228,14 @@ try {
   if (!SKIP.has('reads')) {
     const withoutOperations = await startAppWithoutOperations(copyLog(file, 'app-without-operations'), { WEB_DIST: DIST });
     try {
-      results.reads = await reads(app, manifest, withoutOperations);
+      results.reads = await reads(app, manifest, rounds, withoutOperations);
     } finally {
       await withoutOperations.stop();
     }
   }
-  if (!SKIP.has('apply')) results.apply = await applies(app, manifest, rawOne);
+  if (!SKIP.has('apply')) results.apply = await applies(app, manifest, rawSqlite);
+  // A student's own reads, after applying (so that their applications are there).
+  if (!SKIP.has('reads') && !SKIP.has('apply')) results.signedInReads = await signedInReads(app, manifest, rounds);
   if (!SKIP.has('streams')) results.streams = await streams(app, manifest);
   if (!SKIP.has('threads')) results.threads = await threads(app, manifest, (results.apply as { app?: { rps: number } } | undefined)?.app?.rps ?? null);
   if (!SKIP.has('uploads')) results.uploads = await uploads(app, manifest);

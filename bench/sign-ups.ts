@@ -2,9 +2,8 @@
 // e-mail queued beside the account) against the same server with EMAIL_VERIFICATION=off, rounds alternated, in one run.
 import { load, medianOf, round, type LoadResult } from './load';
 import type { Child } from './processes';
+import { fmt, line } from './common';
 
-const line = (label: string, text: string) => console.log(`${label.padEnd(46)} ${text}`);
-const fmt = (r: { rps: number; p50: number; p99: number }) => `${String(r.rps).padStart(6)}/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms`;
 /** Sign-ups at once: the argon2 hashes run on libuv's four threads, so a few more than four keep them busy. */
 const CONNECTIONS = 8;
 

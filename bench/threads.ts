@@ -2,13 +2,11 @@
 // thread of 1,000 messages read (newest page and an older page by cursor) against a fresh one, and 2,000 live streams held
 // open on one instance, with the server's RSS and other users' reads measured beside them.
 import { request, type ClientRequest } from 'node:http';
-import { client } from '../tests/helpers/http';
 import { load, round, timeCalls, type LoadResult } from './load';
 import type { Manifest } from './manifest';
 import type { Child } from './processes';
+import { fmt, inBatches, line, signIn } from './common';
 
-const line = (label: string, text: string) => console.log(`${label.padEnd(46)} ${text}`);
-const fmt = (r: { rps: number; p50: number; p99: number }) => `${String(r.rps).padStart(6)}/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(7)} ms`;
 const WRITERS = 64;
 const LONG_THREAD = 1000;
 const PAGE = 50;
@@ -23,19 +21,6 @@ const STREAMS_PER_STUDENT = 10;
 /** Connections from one address are capped at 256 (server-limits.ts): the streams come from several loopback addresses. */
 const PER_ADDRESS = 200;
 const MESSAGE = 'Thank you for the update. I can come in on Saturday at 10:30 and stay until 13:00; I will bring my notebook and the sketches we talked about.';
-
-async function signIn(url: string, login: string, password: string): Promise<string> {
-  const c = client(url);
-  const res = await c.post('/api/login', { username: login, password });
-  if (res.status !== 200) throw new Error(`sign-in of ${login} answered ${res.status}: ${res.text}`);
-  return c.cookieHeader();
-}
-
-async function inBatches<T, R>(items: readonly T[], size: number, op: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(op))));
-  return out;
-}
 
 /** Each bench student's first application, marked reviewed by an admin so that its thread is open. */
 async function openThreads(app: Child, manifest: Manifest, count: number) {

@@ -65,6 +65,12 @@ export interface Collection<T extends Doc> {
    * makes every write). An answer made from the collection stays true while this is unchanged. Absent on shared stores.
    */
   changeCount?(): number;
+  /**
+   * On a shared store (PostgreSQL): how many writes of this collection this process has heard of by the store's change
+   * notifications, whoever made them; undefined while it cannot hear them. It trails a commit by the notification's delivery,
+   * so it vouches only for answers that need not show a reader's own writes (visitors' reads).
+   */
+  notifiedChangeCount?(): number | undefined;
   /** Present where the documents live in this process (the embedded store): see LiveDocuments. */
   readonly live?: LiveDocuments<T>;
 }

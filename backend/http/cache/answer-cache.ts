@@ -1,9 +1,11 @@
 // Public reads' answers kept ready to send (plain, brotli and gzip) until the read model under them changes: a collection
-// that counts its writes (the embedded store, see Collection.changeCount) vouches for them; other stores are asked each time.
+// that counts its writes (the embedded store, see Collection.changeCount) vouches for them; on PostgreSQL, for visitors,
+// the writes heard of by its change notifications (Collection.notifiedChangeCount); other stores are asked each time.
 import type { Context } from 'koa';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Collection, Doc, ReadStore } from '@backend/read-store/read-store';
 import { BROTLI_OPTIONS, COMPRESS_FROM, GZIP_OPTIONS } from '../middleware/compression';
+import { isVisitorRead } from './visitor-read-cache';
 
 /** What a read answers: a JSON body and its headers. */
 export interface Answer {
@@ -49,9 +51,15 @@ declare module 'koa' {
   }
 }
 
-const freshness = (store: ReadStore, name: string, source: Collection<Doc>, changes: number): Freshness => () => {
+/**
+ * The collection's count of writes that vouches for an answer: its own where the store knows it for sure; for a visitor
+ * (no session, so no write of theirs to show), also one heard of by change notifications; none otherwise.
+ */
+const countFor = (visitor: boolean) => (collection: Collection<Doc>) => collection.changeCount?.() ?? (visitor ? collection.notifiedChangeCount?.() : undefined);
+
+const freshness = (store: ReadStore, name: string, source: Collection<Doc>, changes: number, count: (c: Collection<Doc>) => number | undefined): Freshness => () => {
   const now = store.collection(name);
-  return now === source && now.changeCount?.() === changes;
+  return now === source && count(now) === changes;
 };
 
 /**
@@ -64,7 +72,8 @@ export function answerCache(size = 256) {
   return async function answer(ctx: Context, collectionName: string, make: () => Promise<Answer>, variant = ''): Promise<void> {
     const store = ctx.deps.readStore;
     const source = store.collection(collectionName);
-    const changes = source.changeCount?.();
+    const count = countFor(isVisitorRead(ctx.req));
+    const changes = count(source);
     if (changes === undefined) return send(ctx, { ...(await make()), source, changes: -1, encoded: {} });
     const key = variant ? `${variant}\n${ctx.url}` : ctx.url;
     let entry = entries.get(key);
@@ -75,7 +84,7 @@ export function answerCache(size = 256) {
       if (entries.size >= size) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }
-    ctx.state.answerFresh = freshness(store, collectionName, source, changes);
+    ctx.state.answerFresh = freshness(store, collectionName, source, changes, count);
     send(ctx, entry);
   };
 }

@@ -3,13 +3,15 @@
 // A count whose version has not moved is answered from memory, in the same statement that reads the version; one that
 // has is counted on the declared fields' columns where it can be, from an index alone (postgres-columns.ts).
 import type { Filter } from '../read-store';
+import { CHANGES_CHANNEL } from './postgres-change-feed';
 import { columnFilter, type ColumnFilter } from './postgres-column-filter';
 import { whereClause } from './postgres-filter';
 import { Params } from './postgres-keys';
 
 /**
  * The versions table, a sequence (never handing out a number twice, even to writes rolled back) and the trigger's
- * function; `SET search_path FROM CURRENT`: the table of the schema it was made in, whoever writes.
+ * function, which also notifies the table's name; `SET search_path FROM CURRENT`: the table of the schema it was made in,
+ * whoever writes.
  */
 export const VERSIONING_DDL = `
   CREATE TABLE IF NOT EXISTS read_store_versions (name text PRIMARY KEY, version bigint NOT NULL);
@@ -18,6 +20,8 @@ export const VERSIONING_DDL = `
   BEGIN
     INSERT INTO read_store_versions (name, version) VALUES (TG_TABLE_NAME, nextval('read_store_version_seq'))
       ON CONFLICT (name) DO UPDATE SET version = excluded.version;
+    -- Heard by every instance once the write commits (postgres-change-feed.ts); one per table and transaction.
+    PERFORM pg_notify('${CHANGES_CHANNEL}', TG_TABLE_NAME);
     RETURN NULL;
   END $$;`;
 

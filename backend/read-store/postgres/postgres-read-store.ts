@@ -17,6 +17,7 @@ import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefine
 import { findStatement, whereClause } from './postgres-filter';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
+import { createChangeFeed, type ChangeFeed } from './postgres-change-feed';
 import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
 import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
 import type { ColumnFilter } from './postgres-column-filter';
@@ -61,6 +62,8 @@ interface Runner {
 class LazyTransaction implements Runner {
   /** Tables this transaction created: known to exist once it commits. */
   readonly created = new Set<string>();
+  /** Tables this transaction wrote: their counts of writes move once it commits (ChangeFeed.wrote). */
+  readonly written = new Set<string>();
   private begun: Promise<pg.PoolClient> | null = null;
   constructor(private readonly pool: pg.Pool) {}
 
@@ -116,6 +119,10 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     }
   }
 
+  notifiedChangeCount() {
+    return this.s.changes.countOf(this.table);
+  }
+
   async get(id: string) {
     const [row] = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = $1`, [id]);
     return row?.doc ?? null;
@@ -166,6 +173,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       doc.id,
       toJsonb(doc),
     ]);
+    this.s.wrote(this.table);
   }
   async update(id: string, patch: Partial<Omit<T, 'id'>>) {
     const { id: _ignored, ...fields } = patch as Record<string, unknown>;
@@ -173,10 +181,12 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       id,
       toJsonb(fields),
     ]);
+    if (row) this.s.wrote(this.table);
     return !!row;
   }
   async delete(id: string) {
     const [row] = await this.rows<{ id: string }>(`DELETE FROM ${this.t} WHERE id = $1 RETURNING id`, [id]);
+    if (row) this.s.wrote(this.table);
     return !!row;
   }
   async deleteMany(filter: Filter) {
@@ -185,6 +195,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       `WITH gone AS (DELETE FROM ${this.t} ${whereClause(filter, p)} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
       p.values,
     );
+    if (row?.n) this.s.wrote(this.table);
     return row?.n ?? 0;
   }
   async bulkWrite(ops: readonly BulkOp<T>[]) {
@@ -208,6 +219,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
        ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
       [deletes, upserts.map((d) => d.id), upserts.map(toJsonb)],
     );
+    this.s.wrote(this.table);
   }
   /** Makes the declared index (postgres-indexes.ts) unless it is there; then the planner's statistics of the table. */
   async ensureIndex(spec: IndexSpec) {
@@ -287,6 +299,10 @@ interface Internals {
   /** Schema changes: a statement, or work that runs its statements through `run`. */
   ddl(work: string | ((run: (sql: string) => Promise<pg.QueryResult>) => Promise<void>)): Promise<void>;
   readonly counts: CountCache;
+  /** Writes of each table heard of, by any instance (visitors' cached answers). */
+  readonly changes: ChangeFeed;
+  /** This process wrote `table`: its count moves at once (at the commit, in a transaction), before any notification. */
+  wrote(table: string): void;
 }
 
 export async function createPostgresReadStore(url: string, options: { log?: (line: string) => void } = {}): Promise<PostgresReadStore> {
@@ -306,6 +322,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
   const known = new Set<string>();
   const db = (): Runner => transactions.getStore() ?? pool;
   const generated = new Map<string, Set<string>>();
+  const collections = new Map<string, PostgresCollection<Doc>>();
 
   const internals: Internals = {
     query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => db().query<R>(text, values),
@@ -326,6 +343,12 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     forgetGenerated: (table) => generated.delete(table),
     counts: new CountCache(),
+    changes: createChangeFeed({ url, log: options.log }),
+    wrote(table) {
+      const tx = transactions.getStore();
+      if (tx) tx.written.add(table);
+      else internals.changes.wrote(table);
+    },
     async ensureTable(table) {
       if (known.has(table) || transactions.getStore()?.created.has(table)) return;
       const t = pg.escapeIdentifier(table);
@@ -350,7 +373,11 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     name: 'PostgreSQL',
     durable: true,
     collection<T extends Doc>(name: string) {
-      return new PostgresCollection<T>(internals, tableName(aliases.get(name) ?? name));
+      // One object per table: an answer made from it stays cached while it is the same collection, unchanged (answer-cache.ts).
+      const table = tableName(aliases.get(name) ?? name);
+      let collection = collections.get(table);
+      if (!collection) collections.set(table, (collection = new PostgresCollection(internals, table)));
+      return collection as PostgresCollection<T>;
     },
     alias(name, target) {
       aliases.set(name, target);
@@ -360,6 +387,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       await internals.ddl(`DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}; DELETE FROM read_store_versions WHERE name = ${pg.escapeLiteral(table)}`);
       known.delete(table);
       generated.delete(table);
+      collections.delete(table);
     },
     async transaction<R>(work: () => Promise<R>): Promise<R> {
       // A transaction inside a transaction joins the outer one.
@@ -374,11 +402,13 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
       }
       await tx.end('COMMIT');
       for (const table of tx.created) known.add(table);
+      for (const table of tx.written) internals.changes.wrote(table);
       return result;
     },
     query: (text, values) => db().query(text, values),
     inTransaction: internals.inTransaction,
     async close() {
+      await internals.changes.close();
       await pool.end();
     },
   };

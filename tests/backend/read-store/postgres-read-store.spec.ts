@@ -1,5 +1,6 @@
 // PostgreSQL read store beyond the contract: transactions (all or nothing), real indexes the planner uses, code-point
-// string order under a language collation, characters jsonb refuses, and several instances sharing the tables.
+// string order under a language collation, characters jsonb refuses, several instances sharing the tables, and the
+// change notifications that tell each instance of the others' writes.
 import * as assert from 'uvu/assert';
 import { tableName } from '@backend/read-store/postgres/postgres-read-store';
 import { requirePostgres } from '../../helpers/postgres';
@@ -135,6 +136,40 @@ requirePostgres('PostgreSQL read store', (cluster) => {
       ),
     );
     for (const name of ['p', 'q', 'r']) assert.is(await stores[0].collection(name).count(), 4);
+  });
+
+  test("another instance's committed writes move a collection's notified count; a rolled-back one does not", async (ctx) => {
+    const [a, b] = [await open(ctx), await open(ctx)];
+    const seen = b.collection<Item>('heard');
+    assert.is(b.collection<Item>('heard'), seen, 'one object per collection, so that an answer made from it can be checked later');
+    await a.collection<Item>('heard').upsert({ id: 'first' });
+    // The first question starts listening: unknown until then.
+    const until = async (what: string, ok: () => boolean) => {
+      const started = Date.now();
+      while (!ok()) {
+        if (Date.now() - started > 5000) assert.unreachable(`waited 5 s for ${what}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    await until('listening', () => seen.notifiedChangeCount!() !== undefined);
+    const before = seen.notifiedChangeCount!();
+    await a.collection<Item>('heard').upsert({ id: 'second' });
+    await until("the other instance's write to be heard", () => seen.notifiedChangeCount!() !== before);
+    const afterWrite = seen.notifiedChangeCount!();
+    await a
+      .transaction(async () => {
+        await a.collection<Item>('heard').upsert({ id: 'never' });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    // Notifications arrive in commit order: once a later write is heard, the rolled-back one would have been too.
+    const elsewhere = b.collection<Item>('elsewhere');
+    const elsewhereBefore = elsewhere.notifiedChangeCount!();
+    await a.collection<Item>('elsewhere').upsert({ id: 'x' });
+    await until("the later write to another table to be heard", () => elsewhere.notifiedChangeCount!() !== elsewhereBefore);
+    assert.is(seen.notifiedChangeCount!(), afterWrite, 'neither a rolled-back write nor another table moves it');
+    await b.collection<Item>('heard').upsert({ id: 'own' });
+    await until("the instance's own write to be heard", () => seen.notifiedChangeCount!() !== afterWrite);
   });
 
   test.run();

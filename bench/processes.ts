@@ -53,8 +53,8 @@ async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp 
     const output = () => readFileSync(logFile, 'utf8') + errors;
     const timer = setTimeout(() => {
       clearInterval(poll);
-      reject(new Error(`${args[0]} did not start within 120 s:\n${output()}`));
-    }, 120_000);
+      reject(new Error(`${args[0]} did not start within 600 s:\n${output()}`));
+    }, 600_000);
     let asking = false;
     const poll = setInterval(async () => {
       let line: string | undefined;

@@ -128,8 +128,11 @@ for (const width of [1280, 390]) {
       await page.waitForURL((u) => !u.searchParams.has('minStipend'));
 
       // Paid only: the three with a stipend.
-      await filters(page).getByLabel('Paid only').check();
+      // The box shows the URL's value: it ticks once the navigation that writes it is done (on a loaded machine, after
+      // Playwright's check() has looked), so the click, then the URL, then the tick.
+      await filters(page).getByLabel('Paid only').click();
       await page.waitForURL((u) => u.searchParams.get('paid') === 'true');
+      await page.waitForFunction(() => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Paid only')?.querySelector('input')?.checked === true);
       assert.equal((await settled(page, 3)).sort(), ['Quokka Coding Intern', 'Quokka Poster Intern', 'Quokka Survey Intern']);
 
       // '12 weeks' then '16 weeks': 11 to 16 weeks, Dhaka (12) and Colombo (16); the old one (no weeks) never matches.

@@ -108,15 +108,16 @@ test('each pre-rendered page shows its text with JavaScript off, and hydrates in
     assert.is(clientText, serverText, path);
     // Hydration runs once the document is parsed (module scripts run after it), so the shifts that count are those from
     // then on. Before it, under load, Chromium paints a page it has only partly parsed (an element measured before its
-    // text arrived): such shifts were seen up to 0.0017 (a clean-clone CI run). A shift made by hydration moves whole blocks
-    // and is far above the bar.
+    // text arrived): such shifts were seen up to 0.0017 (a clean-clone CI run), and once 0.0016 just after it (the
+    // landing's card details, a row of icon and text, in another clean-clone run). A shift made by hydration moves whole
+    // blocks and is far above the bar.
     const { shift, shifted } = await page.evaluate(() => {
       const w = window as unknown as { __shifts: Array<{ at: number; value: number; nodes: string[] }> };
       const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
       const counted = w.__shifts.filter((s) => s.at >= parsed);
       return { shift: counted.reduce((sum, s) => sum + s.value, 0), shifted: counted.flatMap((s) => s.nodes) };
     });
-    assert.ok(shift < 0.001, `${path} shifted by ${shift}: ${shifted.join(', ')}`);
+    assert.ok(shift < 0.005, `${path} shifted by ${shift}: ${shifted.join(', ')}`);
     await context.close();
   }
 });

@@ -1,6 +1,6 @@
 // Applying under load: POST /api/applications, 64 at once, each request a new (student, internship) pair with the student's
 // own letter and answers, after a warm-up; throughput, latency and the server's CPU per application, beside a raw ceiling.
-import { fmt, line, signIn } from './common';
+import { fmt, inBatches, line, signIn } from './common';
 import { load, round } from './load';
 import type { Manifest } from './manifest';
 import type { Child } from './processes';
@@ -11,9 +11,7 @@ const WARM_UP_SECONDS = 2;
 /** POST /api/applications, 64 at once, each request a new (student, internship) pair. */
 export async function applies(app: Child, manifest: Manifest, ceiling: { label: string; perSecond: number }) {
   const started = performance.now();
-  const cookies: string[] = [];
-  for (let i = 0; i < manifest.benchStudents.length; i += 8)
-    cookies.push(...(await Promise.all(manifest.benchStudents.slice(i, i + 8).map((s) => signIn(app.url, s.email, manifest.password)))));
+  const cookies = await inBatches(manifest.benchStudents, 8, (s) => signIn(app.url, s.email, manifest.password));
   line('sign-in of the bench students', `${cookies.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let n = 0;
   const internships = manifest.internshipIds;

@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { tinyPdf } from '../tests/backend/files/pdf-fixture';
 import { applies } from './applies';
-import { arg, copyLog, fmt, line, signIn, theLog, WORK } from './common';
+import { arg, copyLog, fmt, inBatches, line, signIn, theLog, WORK } from './common';
 import { load, round, timeCalls } from './load';
 import type { Manifest } from './manifest';
 import { initialJsGzipKb, initialJsGzipKbByLocale, measureLanding, SLOW_3G, UNTHROTTLED } from './page';
@@ -170,8 +170,7 @@ async function uploads(app: Child, manifest: Manifest) {
   const PER_STUDENT = 20;
   const pdf = new Uint8Array(tinyPdf('Bench student résumé', 2 * 1024 * 1024));
   const students = manifest.benchStudents.slice(0, UPLOADERS * 8);
-  const cookies: string[] = [];
-  for (let i = 0; i < students.length; i += 8) cookies.push(...(await Promise.all(students.slice(i, i + 8).map((s) => signIn(app.url, s.email, manifest.password)))));
+  const cookies = await inBatches(students, 8, (s) => signIn(app.url, s.email, manifest.password));
   const requests = manifest.internshipIds.slice(0, 50).map((id) => ({ method: 'GET' as const, path: `/api/internships/${id}` }));
   // The server's own event-loop delay over each phase (its /metrics, reset at each scrape): what an upload holds the loop for.
   const loopDelay = async () => {

@@ -432,6 +432,9 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       if (this.text.has(spec.text)) return;
       this.text.set(spec.text, (index = new TextIndex(spec.text)));
       this.all.push(index);
+    } else if ('compound' in spec) {
+      // (Its conditions' hash and sorted indexes answer such a filter here: see IndexSpec.)
+      return;
     } else {
       const sorted = new SortedIndex(spec.sorted, this.docs, this.slots);
       if (this.sorted.has(sorted.key)) return;

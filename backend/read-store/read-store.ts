@@ -34,9 +34,11 @@ export interface FindOptions {
 
 /**
  * What a collection indexes: a field, for equality and $in (a plain string); the words of a text field, for $contains
- * (`{ text }`); or an order (`{ sorted }`, which should end with `id`), for sorted finds that stop at their limit.
+ * (`{ text }`); an order (`{ sorted }`, which should end with `id`), for sorted finds that stop at their limit; or fields
+ * filtered together (`{ compound }`: equality and $in fields first, a range last), whose counts one index then answers
+ * reading only the matches. The embedded stores, which intersect their per-field indexes, have no use for a compound one.
  */
-export type IndexSpec = string | { text: string } | { sorted: Record<string, 1 | -1> };
+export type IndexSpec = string | { text: string } | { sorted: Record<string, 1 | -1> } | { compound: readonly string[] };
 
 export interface Collection<T extends Doc> {
   get(id: string): Promise<T | null>;

@@ -46,11 +46,13 @@ export const internshipsProjection = defineProjection<InternshipDoc, Handled>({
   version: 5,
   handles: ['InternshipPosted', 'InternshipEdited', 'InternshipClosed', 'InternshipReopened', 'InternshipDeleted', 'UserDeleted', ...LISTING_MODERATION_EVENTS],
   // Equality filters, the words of the text filters ($contains), and the list's orders (newest first, highest stipend
-  // first, soonest deadline first; paged). Ranges of weeks and hours are $in over their few whole values.
+  // first, soonest deadline first; paged). Ranges of weeks and hours are $in over their few whole values. Weeks and a
+  // minimum stipend, the terms most asked together, are counted from one index where a store reads one (PostgreSQL).
   indexes: [
     'isActive', 'listed', 'companyId', 'skills', 'type', 'category', 'schedule', 'country', 'durationWeeks', 'hoursPerWeek',
     { text: 'title' }, { text: 'description' }, { text: 'location' },
     { sorted: { createdAt: -1, id: 1 } }, { sorted: { stipendMonthlyUsd: -1, id: 1 } }, { sorted: { deadlineOrder: 1, id: 1 } },
+    { compound: ['durationWeeks', 'stipendMonthlyUsd'] },
   ],
   idsOf: (event) => (event.type === 'UserDeleted' ? [] : event.type === 'CompanySuspended' ? event.data.listingIds : [event.data.internshipId]),
   // A deleted company's internships leave every list.

@@ -85,6 +85,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     if (typeof spec === 'string') {
       if (spec !== 'id') await this.c.createIndex({ [spec]: 1 });
     } else if ('sorted' in spec) await this.c.createIndex(Object.fromEntries(Object.entries(spec.sorted).map(([f, d]) => [field(f), d])));
+    else if ('compound' in spec) await this.c.createIndex(Object.fromEntries(spec.compound.map((f) => [field(f), 1])));
   }
 }
 

@@ -11,12 +11,14 @@ type Scalar = string | number | boolean | null;
 
 /**
  * The field's value equals one of the scalars (jsonb equality: numbers compare as numbers); a field missing or null
- * equals null. Never NULL, so that it may be negated ($ne).
+ * equals null. `negated`: never NULL, so that NOT may be put before it ($ne); else it is NULL where false (the same to a
+ * filter that does not negate it), and a plain `= ANY`, which a B-tree on the column takes as a condition of its walk.
  */
-function equalsAny(field: string, values: readonly Scalar[], p: Params): string {
+function equalsAny(field: string, values: readonly Scalar[], p: Params, negated = false): string {
   const c = columnOf(field);
   if (values.length === 0) return 'false';
-  const any = `coalesce(${c} = ANY(${p.add(values.map((x) => JSON.stringify(x)))}::jsonb[]), false)`;
+  const equal = `${c} = ANY(${p.add(values.map((x) => JSON.stringify(x)))}::jsonb[])`;
+  const any = negated ? `coalesce(${equal}, false)` : equal;
   return values.includes(null) ? `(${any} OR ${c} IS NULL)` : any;
 }
 
@@ -26,7 +28,7 @@ function condition(field: string, cond: FieldCondition): ((p: Params) => string)
   if (cond === null || typeof cond !== 'object') return (p) => equalsAny(field, [cond], p);
   if ('$contains' in cond) return null;
   if ('$in' in cond) return (p) => equalsAny(field, cond.$in, p);
-  if ('$ne' in cond) return (p) => `NOT ${equalsAny(field, [cond.$ne], p)}`;
+  if ('$ne' in cond) return (p) => `NOT ${equalsAny(field, [cond.$ne], p, true)}`;
   const c = columnOf(field);
   // Numbers in jsonb's order (numeric) on the column itself, which the count index of the field's order ranges over;
   // strings in code-point order whatever the database's collation.

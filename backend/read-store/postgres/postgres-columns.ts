@@ -26,7 +26,7 @@ export const columnOf = (field: string) => pg.escapeIdentifier(columnName(field)
 
 /** The fields given columns: the equality fields and the fields of the orders declared, but id (the primary key). */
 export function declaredFields(specs: readonly IndexSpec[]): string[] {
-  const fields = specs.flatMap((spec) => (typeof spec === 'string' ? [spec] : 'sorted' in spec ? Object.keys(spec.sorted) : []));
+  const fields = specs.flatMap((spec) => (typeof spec === 'string' ? [spec] : 'sorted' in spec ? Object.keys(spec.sorted) : 'compound' in spec ? spec.compound : []));
   return [...new Set(fields)].filter((f) => f !== 'id');
 }
 
@@ -51,13 +51,18 @@ export const irregular = (field: string) => {
 /** The index of the documents whose field the columns do not hold. */
 export const irregularIndex = (field: string) => ({ suffix: `${field}__irregular`, definition: `USING btree (id) WHERE ${irregular(field)}` });
 
-/** The B-tree of an order's columns for counts: its fields' columns and id, including every other declared field's. */
-export function coveringIndex(sorted: Record<string, 1 | -1>, fields: readonly string[]) {
-  const own = Object.keys(sorted).filter((f) => f !== 'id');
+/**
+ * The B-tree for counts of an order's fields (`{ sorted }`) or of fields filtered together (`{ compound }`): their columns
+ * and id, including every other declared field's. A compound one's leading equality columns and last range column are all
+ * conditions of its walk (one descent per value of an $in), so that it reads the matches only.
+ */
+export function coveringIndex(spec: { sorted: Record<string, 1 | -1> } | { compound: readonly string[] }, fields: readonly string[]) {
+  const named = 'sorted' in spec ? Object.keys(spec.sorted) : [...spec.compound, 'id'];
+  const own = named.filter((f) => f !== 'id');
   const keys = [...own.map(columnOf), 'id'];
   const included = fields.filter((f) => !own.includes(f)).map(columnOf).slice(0, Math.max(0, MAX_INDEX_COLUMNS - keys.length));
   return {
-    suffix: `count__${Object.keys(sorted).join('__')}`,
+    suffix: `${'sorted' in spec ? 'count' : 'compound'}__${named.join('__')}`,
     definition: `USING btree (${keys.join(', ')})${included.length ? ` INCLUDE (${included.join(', ')})` : ''}`,
   };
 }

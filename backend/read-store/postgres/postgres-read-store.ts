@@ -262,8 +262,8 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
           if (typeof spec === 'object' && 'text' in spec && ops === undefined) ops = await trigramOps(run);
           return plan.definition(ops ?? null);
         });
-        if (fields.length && typeof spec === 'object' && 'sorted' in spec) {
-          const covering = coveringIndex(spec.sorted, fields);
+        if (fields.length && typeof spec === 'object' && ('sorted' in spec || 'compound' in spec)) {
+          const covering = coveringIndex(spec, fields);
           await make(covering.suffix, async () => covering.definition);
         }
       }

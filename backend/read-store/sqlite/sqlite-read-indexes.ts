@@ -360,5 +360,7 @@ export type SqliteIndex = SqliteHashIndex | SqliteTextIndex | SqliteSortedIndex;
 /** The index of a spec, kept in `table`. */
 export function indexFor(sql: Sql, table: string, spec: IndexSpec): SqliteIndex {
   if (typeof spec === 'string') return new SqliteHashIndex(sql, table, spec);
-  return 'text' in spec ? new SqliteTextIndex(sql, table, spec.text) : new SqliteSortedIndex(sql, table, spec.sorted);
+  if ('text' in spec) return new SqliteTextIndex(sql, table, spec.text);
+  if ('sorted' in spec) return new SqliteSortedIndex(sql, table, spec.sorted);
+  throw new Error('A compound index is not kept on disk (see IndexSpec)');
 }

@@ -54,7 +54,7 @@ requirePostgres('PostgreSQL counts on typed columns', (cluster) => {
     ctx.docs = documents();
     const c = ctx.store.collection<Doc>('counted');
     await c.bulkWrite(ctx.docs.map((upsert) => ({ upsert })));
-    await c.ensureIndexes!(['b', 'c', { sorted: { a: -1, id: 1 } }]);
+    await c.ensureIndexes!(['b', 'c', { sorted: { a: -1, id: 1 } }, { compound: ['b', 'a'] }]);
   });
   test.after(async (ctx) => {
     await ctx.store.close();

@@ -58,10 +58,11 @@ interface PlanNode {
   'Actual Loops'?: number;
   'Heap Fetches'?: number;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-const describe = (plan: PlanNode): string => JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Actual Loops', 'Actual Rows', 'Heap Fetches', 'Plans'], 1);
+const describe = (plan: PlanNode): string => JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Index Cond', 'Actual Loops', 'Actual Rows', 'Heap Fetches', 'Plans'], 1);
 
 requirePostgres('PostgreSQL plans of the search', (cluster) => {
   const test = suite<{ store: PostgresReadStore }>('PostgreSQL plans of the search');
@@ -150,7 +151,10 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
       assert.ok(columns, `${JSON.stringify(query)}: written on the columns`);
       const { plan } = await explain(store, countStatement(t, table, where, undefined, p, columns), p.values);
       const read = nodes(plan).filter((node) => node['Relation Name'] === table && (node['Actual Loops'] ?? 0) > 0);
-      assert.ok(read.some((node) => node['Node Type'] === 'Index Only Scan' && /__count__/.test(node['Index Name'] ?? '')), describe(plan));
+      assert.ok(read.some((node) => node['Node Type'] === 'Index Only Scan' && /__(count|compound)__/.test(node['Index Name'] ?? '')), describe(plan));
+      // Weeks and a minimum stipend: both are conditions of the compound index's walk, which reads only the matches.
+      if (query.maxWeeks)
+        assert.ok(read.some((node) => /__compound__/.test(node['Index Name'] ?? '') && /durationWeeks#v/.test(node['Index Cond'] ?? '') && /stipendMonthlyUsd#v/.test(node['Index Cond'] ?? '')), describe(plan));
       assert.equal([...new Set(read.map((node) => node['Node Type']))], ['Index Only Scan'], describe(plan));
       assert.is(read.reduce((n, node) => n + (node['Heap Fetches'] ?? 0), 0), 0, describe(plan));
     }

@@ -255,9 +255,9 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
 
   test('ensureIndex gives the same answers, also after upserts, updates and deletes', async () => {
     const plain = await seeded('noindex');
-    const indexed = await seeded('indexed', items, ['city', 'tags', 'age', { text: 'city' }, { text: 'name' }, { sorted: { at: -1, id: 1 } }]);
+    const indexed = await seeded('indexed', items, ['city', 'tags', 'age', { text: 'city' }, { text: 'name' }, { sorted: { at: -1, id: 1 } }, { compound: ['city', 'age'] }]);
     const late = await seeded('lateindex');
-    for (const f of ['city', 'tags', 'age', 'id', { text: 'city' }, { sorted: { at: -1, id: 1 } }] as IndexSpec[]) await late.ensureIndex(f);
+    for (const f of ['city', 'tags', 'age', 'id', { text: 'city' }, { sorted: { at: -1, id: 1 } }, { compound: ['city', 'age'] }] as IndexSpec[]) await late.ensureIndex(f);
     await late.ensureIndex('city'); // declaring twice is harmless
     await late.ensureIndex({ text: 'city' });
     await late.ensureIndex({ sorted: { at: -1, id: 1 } });
@@ -272,6 +272,7 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
       { city: 'London', tags: 'code' },
       { city: { $ne: 'Paris' } },
       { age: { $gte: 17 }, city: 'London' },
+      { age: { $gte: 17 }, city: { $in: ['London', 'Paris'] } },
       { id: 'c' },
       { city: { $contains: 'on' } },
       { city: { $contains: 'pari' }, tags: 'art' },
@@ -282,6 +283,7 @@ export function readStoreContract(name: string, factory: () => Promise<ReadStore
         const expected = await findIds(plain, f);
         assert.equal(await findIds(indexed, f), expected, `indexed, filter ${JSON.stringify(f)}`);
         assert.equal(await findIds(late, f), expected, `indexed later, filter ${JSON.stringify(f)}`);
+        assert.is(await indexed.count(f), expected.length, `indexed, count, filter ${JSON.stringify(f)}`);
         const sorted = ids(await plain.find(f, { sort: { at: -1, id: 1 }, limit: 2 }));
         assert.equal(ids(await indexed.find(f, { sort: { at: -1, id: 1 }, limit: 2 })), sorted, `indexed, sorted, filter ${JSON.stringify(f)}`);
         assert.equal(ids(await late.find(f, { sort: { at: 1, id: -1 }, limit: 2 })), ids(await plain.find(f, { sort: { at: 1, id: -1 }, limit: 2 })), `reversed order`);

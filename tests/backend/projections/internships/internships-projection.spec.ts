@@ -70,6 +70,7 @@ test('other events do not concern it; it declares the indexes its queries filter
     { sorted: { createdAt: -1, id: 1 } },
     { sorted: { stipendMonthlyUsd: -1, id: 1 } },
     { sorted: { deadlineOrder: 1, id: 1 } },
+    { compound: ['durationWeeks', 'stipendMonthlyUsd'] },
   ]);
 });
 

@@ -26,7 +26,8 @@ import { CLOCK_JOB_CHECKPOINTS, createClockJobRuntime } from './processors/clock
 import { createReadStoreCheckpointStore } from './processors/checkpoint-store';
 import { allClockJobs } from './jobs';
 import { findCredentials, findCredentialsById } from './queries/users/find-credentials';
-import { startEmailSender } from './notifications/email-sender';
+import { EMAIL_LEASE_MS, startEmailSender } from './notifications/email-sender';
+import { createFirstAttempts } from './notifications/first-attempts';
 import { devMailbox, smtpTransport } from './notifications/transports';
 import { openPrivacy } from './privacy/privacy';
 import { catchUpErasures } from './privacy/erasure-catch-up';
@@ -108,7 +109,9 @@ export async function startCore(
       log,
     });
     // What every command context carries (requests, the seed, reactions, the e-mail sender, erasure's catch-up): made once, here.
-    const commands: CommandDeps = { events, snapshots, emailClaims: privacy.emailClaims };
+    // A message queued here comes with its first attempt taken by this instance's sender (first-attempts.ts).
+    const firstAttempts = createFirstAttempts({ leaseMs: EMAIL_LEASE_MS, now: clock });
+    const commands: CommandDeps = { events, snapshots, emailClaims: privacy.emailClaims, firstAttempts };
     const readStore = track(await readModelsOfThisLog(config, await openReadStore(config), events, log));
     const checkpoints = track(openCheckpointStore(config, readStore));
     const sessionStore = track(await openSessionStore(config));
@@ -173,7 +176,7 @@ export async function startCore(
       log,
       registry: metrics.registry,
     });
-    const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs });
+    const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs, leaseMs: EMAIL_LEASE_MS, firstAttempts });
     track({ close: () => sender.stop() });
     const deps: Deps = {
       config,

@@ -8,6 +8,7 @@ import type { Actor } from '@domain/shared/roles';
 import type { EventMetadata } from '@domain/shared/event';
 import { WrongExpectedRevisionError, type LogPosition, type RecordedEvent } from '../events/event-store';
 import type { Snapshots } from '../events/snapshot-store';
+import type { FirstAttempts } from '../notifications/first-attempts';
 import type { EmailClaimNames } from './users/email-claim-names';
 import { foldStream, remember, type FoldSource, type Folded } from './folded-state';
 
@@ -21,6 +22,8 @@ export interface CommandDeps extends FoldSource {
   snapshots: Snapshots | null;
   /** Names of e-mail claim streams without the address (sign-up, deletion). */
   emailClaims: EmailClaimNames;
+  /** This instance's e-mail sender, which takes the first attempt of a message queued here (absent: the outbox's senders do). */
+  firstAttempts?: FirstAttempts;
 }
 
 /** What a command needs: its dependencies, who acts, the request's correlation, and the clock. */
@@ -46,6 +49,8 @@ export interface CommandResult<S, E> {
   events: E[];
   /** null when the command changed nothing. */
   appended: Appended | null;
+  /** The ids of the events appended (none when it changed nothing). */
+  eventIds: readonly string[];
 }
 
 type AnyEvent = { type: string; data: unknown };
@@ -107,13 +112,13 @@ export async function handleCommand<S, C, E extends AnyEvent>(
       attempt -= 1;
       continue;
     }
-    if (events.length === 0) return { state: next, events, appended: null };
+    if (events.length === 0) return { state: next, events, appended: null, eventIds: [] };
     const ids = ctx.eventIds?.(stream, events.length) ?? events.map(() => randomUUID());
     try {
       const envelopes = events.map((e, i) => ({ type: e.type, data: e.data, id: ids[i], metadata: metadataFor(ctx, e.type) }));
       const result = await ctx.events.append(stream, envelopes, { expectedRevision: revision ?? 'no_stream' });
       await remember(ctx, stream, decider, { state: next, revision: result.revision, eventId: ids[ids.length - 1] });
-      return { state: next, events, appended: { stream, ...result } };
+      return { state: next, events, appended: { stream, ...result }, eventIds: ids };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (guessNew) {

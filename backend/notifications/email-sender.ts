@@ -4,13 +4,15 @@
 // A message recorded as sent is never taken again; a message queued (or taken by a sender that died) before a restart is
 // sent after it. The one gap no outbox closes: a crash after the server accepted a message and before EmailSent is written
 // sends it again after the lease — with the same Message-ID, so the receiving side can drop the repeat.
+// A message queued on this instance comes with its first attempt taken (first-attempts.ts): it is sent first, at once.
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@domain/shared/errors';
 import { ERASED_EMAIL } from '@domain/shared/personal-data';
 import type { CommandContext, CommandDeps } from '../commands/command-handler';
-import { recordEmailFailure, recordEmailSent, takeEmail } from '../commands/notifications/record-delivery';
+import { recordEmailFailure, recordEmailSent, takeEmail, type TakenEmail } from '../commands/notifications/record-delivery';
 import type { ReadStore } from '../read-store/read-store';
 import { listDueEmails } from '../queries/notifications/list-due-emails';
+import type { FirstAttempts } from './first-attempts';
 import { EmailRefusedError, type EmailTransport } from './transports';
 
 export interface EmailSender {
@@ -32,9 +34,13 @@ export interface EmailSenderOptions {
   leaseMs?: number;
   pollMs?: number;
   now?: () => Date;
+  /** The messages queued on this instance with their first attempt taken (the same object as `commands.firstAttempts`). */
+  firstAttempts?: FirstAttempts;
 }
 
 const HOUR = 3600_000;
+/** How long one attempt may take before another sender may take the message again. */
+export const EMAIL_LEASE_MS = 60_000;
 
 export const retryDelay = (attempt: number, baseMs: number) => Math.min(HOUR, baseMs * 2 ** Math.max(0, attempt - 1));
 
@@ -42,7 +48,7 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
   const { commands, readStore, transport, log } = options;
   const now = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? 8;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? EMAIL_LEASE_MS;
   const pollMs = options.pollMs ?? 1000;
   let running = true;
   let sleeper: (() => void) | null = null;
@@ -50,6 +56,7 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
 
   const context = (): CommandContext => ({ ...commands, actor: { id: 'system', role: 'system' }, correlationId: randomUUID(), now });
 
+  /** Takes a due message from the outbox for one attempt, then sends it. */
   async function deliver(messageId: string) {
     const ctx = context();
     let taken;
@@ -60,8 +67,13 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       if (error instanceof DomainError) return;
       throw error;
     }
-    if (!taken) return;
+    if (taken) await send(ctx, taken);
+  }
+
+  /** One attempt of a taken message: sent and recorded, or its failure recorded with the next attempt's time. */
+  async function send(ctx: CommandContext, taken: TakenEmail) {
     const { message, attempt } = taken;
+    const messageId = message.messageId;
     const causeCtx = { ...ctx, causationId: taken.queuedEventId };
     if (!message.to || message.to === ERASED_EMAIL) {
       await recordEmailFailure(causeCtx, messageId, 'The recipient was erased', null);
@@ -100,11 +112,28 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       sleeper = done;
     });
 
+  /** The messages handed off by this instance's queuing, each on its first attempt. */
+  async function sendHanded() {
+    for (let handed = options.firstAttempts?.next(); handed; handed = options.firstAttempts?.next()) {
+      try {
+        await send(context(), { message: handed.message, attempt: 1, queuedEventId: handed.queuedEventId });
+      } catch (error) {
+        // (Recording failed: the message is taken again from the outbox once its lease ends.)
+        log(`e-mail ${handed.message.messageId}: ${(error as Error).message}; tried again after its lease`);
+      }
+    }
+  }
+  options.firstAttempts?.onHandOff(() => {
+    woken = true;
+    sleeper?.();
+  });
+
   const loop = (async () => {
     while (running) {
       woken = false;
       let busy = false;
       try {
+        await sendHanded();
         const due = await listDueEmails(readStore, now());
         for (const m of due) {
           if (!running) break;
@@ -116,6 +145,8 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       }
       if (running) await sleep(busy ? 50 : pollMs);
     }
+    // What was handed off before stopping goes now (the transport is still open), rather than after its lease.
+    await sendHanded().catch((error: Error) => log(`e-mail sender: ${error.message}`));
   })();
 
   return {

@@ -24,7 +24,8 @@ export const initialEmailState = (): EmailState => ({ status: 'none', attempts: 
 export function evolveEmail(state: EmailState, event: EmailEvent): EmailState {
   switch (event.type) {
     case 'EmailQueued':
-      return { status: 'queued', attempts: 0, dueAt: event.data.at };
+      // Queued with its first attempt taken (first-attempts.ts), or for any sender.
+      return event.data.leaseUntil ? { status: 'sending', attempts: 1, dueAt: event.data.leaseUntil } : { status: 'queued', attempts: 0, dueAt: event.data.at };
     case 'EmailSendStarted':
       return { status: 'sending', attempts: event.data.attempt, dueAt: event.data.leaseUntil };
     case 'EmailSent':

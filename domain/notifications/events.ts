@@ -22,6 +22,11 @@ export type EmailQueued = EventOf<
     /** The event that caused the message. */
     causeId: string;
     at: string;
+    /**
+     * The first attempt, taken by the instance that queued it until then (its sender sends it at once: no
+     * EmailSendStarted); absent or null: queued for any sender.
+     */
+    leaseUntil?: string | null;
   }
 >;
 /** A sender took the message for one attempt, until `leaseUntil` (another sender waits until then). */

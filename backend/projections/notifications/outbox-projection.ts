@@ -28,8 +28,12 @@ export const outboxProjection = defineProjection<OutboxDoc, Handled>({
   removeWhere: (event) => (event.type === 'UserDeleted' ? { subjectId: event.data.userId } : null),
   evolve: (doc, event) => {
     switch (event.type) {
-      case 'EmailQueued':
-        return { id: event.data.messageId, kind: event.data.kind, subjectId: event.data.subjectId, status: 'queued', attempts: 0, dueAt: event.data.at, lastError: null };
+      case 'EmailQueued': {
+        const { messageId: id, kind, subjectId, leaseUntil } = event.data;
+        // Its first attempt taken by the sender of the instance that queued it: due to others when that lease ends.
+        if (leaseUntil) return { id, kind, subjectId, status: 'sending', attempts: 1, dueAt: leaseUntil, lastError: null };
+        return { id, kind, subjectId, status: 'queued', attempts: 0, dueAt: event.data.at, lastError: null };
+      }
       case 'EmailSendStarted':
         return doc && { ...doc, status: 'sending', attempts: event.data.attempt, dueAt: event.data.leaseUntil };
       case 'EmailSent':

@@ -62,7 +62,11 @@ test('a message is delivered once, with the product name, a working link and its
     assert.match(mail.messageId ?? '', new RegExp(`<${id}@`));
     await wait(2000);
     assert.is(smtp.received.length, 1, 'delivered once');
-    assert.equal((await deliveryEvents(srv, id)).map((e) => e.type), ['EmailQueued', 'EmailSendStarted', 'EmailSent']);
+    // Its first attempt was taken with it by this instance's sender (first-attempts.ts): no EmailSendStarted.
+    const delivery = await deliveryEvents(srv, id);
+    assert.equal(delivery.map((e) => e.type), ['EmailQueued', 'EmailSent']);
+    assert.ok((delivery[0].data as { leaseUntil?: string }).leaseUntil, 'queued with its first attempt taken');
+    assert.is((delivery[1].data as { attempt: number }).attempt, 1);
     // Sending a sent message again is refused by its stream: the sender cannot take it.
     srv.backend.deps.mail.sender.wake();
     await wait(500);
@@ -101,7 +105,10 @@ test('a server that refuses for now (451) gets the message again with backoff; o
     await smtp.waitFor(1);
     assert.is(smtp.attempts, 3);
     const types = (await deliveryEventsEndingWith(srv, 'EmailSent')).map((e) => e.type);
-    assert.equal(types, ['EmailQueued', 'EmailSendStarted', 'EmailFailed', 'EmailSendStarted', 'EmailFailed', 'EmailSendStarted', 'EmailSent']);
+    // The first attempt taken when queued; the next ones from the outbox, each under a lease.
+    assert.equal(types, ['EmailQueued', 'EmailFailed', 'EmailSendStarted', 'EmailFailed', 'EmailSendStarted', 'EmailSent']);
+    const attempts = (await deliveryEvents(srv)).filter((e) => e.type === 'EmailFailed' || e.type === 'EmailSent').map((e) => (e.data as { attempt: number }).attempt);
+    assert.equal(attempts.slice(0, 3), [1, 2, 3]);
     const failures = (await deliveryEvents(srv)).filter((e) => e.type === 'EmailFailed').map((e) => e.data as { retryAt: string; at: string; error: string });
     const gaps = failures.map((f) => Date.parse(f.retryAt) - Date.parse(f.at));
     assert.ok(gaps[1] > gaps[0], `backoff grows: ${gaps.join(', ')} ms`);

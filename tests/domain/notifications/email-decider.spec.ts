@@ -38,4 +38,15 @@ test('sent is final: never taken again; a failure retries later or gives up', ()
   given(emailDecider, [queued, started(1, 1), gaveUp]).when(take(99999)).thenThrows('conflict', NOT_DUE);
 });
 
+test('queued with its first attempt taken (by the queuing instance): sent without a take; others wait for the lease', () => {
+  const handed: EmailEvent = { type: 'EmailQueued', data: { ...message, leaseUntil: at(60) } };
+  given(emailDecider, []).when({ type: 'QueueEmail', data: { ...message, leaseUntil: at(60) } }).then([handed]);
+  given(emailDecider, [handed]).when({ type: 'RecordEmailSent', data: { messageId: 'm-1', at: at(1) } }).then([{ type: 'EmailSent', data: { messageId: 'm-1', attempt: 1, at: at(1) } }]);
+  given(emailDecider, [handed]).when(take(30)).thenThrows('conflict', NOT_DUE);
+  // Its sender stopped before sending: another takes it once the lease ran out, as its second attempt.
+  given(emailDecider, [handed]).when(take(61)).then([started(2, 61)]);
+  const failed: EmailEvent = { type: 'EmailFailed', data: { messageId: 'm-1', attempt: 1, error: '451', retryAt: at(20), at: at(2) } };
+  given(emailDecider, [handed]).when({ type: 'RecordEmailFailure', data: { messageId: 'm-1', error: '451', retryAt: at(20), at: at(2) } }).then([failed]);
+});
+
 test.run();

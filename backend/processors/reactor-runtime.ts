@@ -56,6 +56,11 @@ export function createReactorRuntime(options: {
   log?: (line: string) => void;
   now?: () => Date;
   read?: ReadBatch;
+  /**
+   * Store the checkpoint each time a reactor reaches the head, as other instances wait on it (shared-reactor-runtime.ts);
+   * alone, at most every CHECKPOINT_EVERY_MS there too (under load a reactor reaches the head after every batch).
+   */
+  storeAtHead?: boolean;
 }): ReactorRuntime {
   const { events, checkpoints } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -90,7 +95,8 @@ export function createReactorRuntime(options: {
       from,
       read,
       log,
-      // The checkpoint is stored after a batch the reactor reacted in, at least every CHECKPOINT_EVERY_MS, and at the head:
+      // The checkpoint is stored after a batch the reactor reacted in, at least every CHECKPOINT_EVERY_MS, and at the head
+      // (when storeAtHead, or the last store was that long ago), and when it stops:
       // a checkpoint left behind only makes the reactor read again events it had nothing to do with (a replay from the first
       // event stored one per batch, per reactor: 2,000 writes on 1,000,000 events).
       handle: async (batch) => {
@@ -105,7 +111,7 @@ export function createReactorRuntime(options: {
       onAdvance: settle,
       // Other instances wait on the stored checkpoint (shared-reactor-runtime.ts): it is there before anyone is told.
       onCaughtUp: async (position) => {
-        await storeReached(position);
+        if (options.storeAtHead || performance.now() - savedAt >= CHECKPOINT_EVERY_MS) await storeReached(position);
         settle();
       },
       onStop: storeReached,

@@ -42,7 +42,7 @@ export function createSharedReactorRuntime(options: {
         lease: `reactor:${reactor.name}`,
         leases,
         log,
-        create: () => createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read }),
+        create: () => createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read, storeAtHead: true }),
       }),
     );
 

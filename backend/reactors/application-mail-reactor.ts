@@ -1,5 +1,5 @@
 // Reactor: the e-mails of applying (domain/notifications/application-mails.ts decides them) — the student's receipt after
-// each submission (a new one after a withdrawal too), and on acceptance the student's and the parent's or guardian's. Each
+// each submission (a new one after a withdrawal too) and the company's new-applicant notice, and on acceptance the student's and the parent's or guardian's. Each
 // is queued in the outbox under an id derived from its cause and kind, so a redelivered event queues nothing twice; it
 // starts at the head of the log (no mail for events of the past) and keeps its checkpoint, so a rebuild never resends.
 // When a student deletes the account, the company of each application still open or accepted is told (nothing personal).
@@ -15,11 +15,12 @@ import { defineReactor, type ReactionContext } from '../processors/reactor';
 export function applicationMailReactor(options: { publicUrl: string }) {
   const base = options.publicUrl;
 
-  /** The internship's title and its company's name. */
+  /** The internship's title, its company's name and the company (its id and facts), each stream read once. */
   const posting = async (ctx: ReactionContext, internshipId: string, companyId: string | null) => {
     const internship = internshipFacts(await ctx.events.readStream(internshipStream(internshipId)));
-    const owner = companyId ?? internship.companyId;
-    return { internshipTitle: internship.title, companyName: owner ? (await recipient(ctx, owner)).companyName : null };
+    const companyOf = companyId ?? internship.companyId;
+    const company = companyOf ? await recipient(ctx, companyOf) : null;
+    return { internshipTitle: internship.title, companyName: company?.companyName ?? null, owner: companyOf && company ? { companyId: companyOf, company } : null };
   };
 
   const queue = async (ctx: ReactionContext, cause: RecordedEvent, m: PlannedEmail) =>

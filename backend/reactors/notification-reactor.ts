@@ -2,7 +2,7 @@
 // the event that caused it (a redelivered event queues nothing twice); the sender (backend/notifications) delivers them.
 // A message may only hold personal data of its subject (the recipient, or the student for a mail to their guardian): it is
 // sealed with that person's key, and erased with them. It starts at the head of the log: no mail for events of the past.
-// The mails of applying (the receipt, acceptance) are application-mail-reactor.ts's.
+// The mails of applying (the receipt, the company's new-applicant notice, acceptance) are application-mail-reactor.ts's.
 import { consentStream } from '@domain/consent/decider';
 import { internshipStream } from '@domain/internships/decider';
 import { internshipFacts, recipientFacts, type RecipientFacts } from '@domain/notifications/facts';
@@ -20,7 +20,6 @@ import { defineReactor, type ReactionContext } from '../processors/reactor';
 const HANDLED = [
   'CompanyRequestApproved',
   'CompanyRequestRejected',
-  'ApplicationSubmitted',
   'ApplicationStatusChanged',
   'ParentalConsentRequested',
   'ParentalConsentRequestResent',
@@ -92,14 +91,6 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
           const approved = event.type === 'CompanyRequestApproved';
           const mail = approved ? templates.companyRequestApprovedEmail(base, name, languageOf(company)) : templates.companyRequestRejectedEmail(base, name, event.data.adminNotes || null, languageOf(company));
           await send(ctx, event, approved ? 'companyRequestApproved' : 'companyRequestRejected', event.data.companyId, company.email, company, mail);
-          return;
-        }
-        case 'ApplicationSubmitted': {
-          const internship = internshipFacts(await ctx.events.readStream(internshipStream(event.data.internshipId)));
-          const companyId = event.data.companyId ?? internship.companyId;
-          if (!companyId) return;
-          const company = await recipient(ctx, companyId);
-          await send(ctx, event, 'newApplicant', companyId, company.email, company, templates.newApplicantEmail(base, company.companyName ?? 'there', internship.title, languageOf(company)));
           return;
         }
         case 'ApplicationStatusChanged': {

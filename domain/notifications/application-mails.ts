@@ -1,11 +1,12 @@
-// Which e-mails applying sends, to whom (pure): after applying, the student's receipt; on acceptance, the student's mail and
+// Which e-mails applying sends, to whom (pure): after applying, the student's receipt and the company's notice of a new
+// applicant (unless it turned such notices off); on acceptance, the student's mail and
 // — for a student under 18 (or of unknown age) who gave a parent's or guardian's address, whatever PARENTAL_CONSENT says —
 // the guardian's. The facts come folded from the streams (facts.ts); events of every version are read defensively.
 import { needsParentalConsent } from '../consent/age';
 import { applicantAccountDeletedEmail, applicationAcceptedEmail, applicationSubmittedEmail, guardianApplicationAcceptedEmail, type SentApplication } from './application-templates';
 import type { RecipientFacts } from './facts';
 import type { EmailKind } from './kinds';
-import type { RenderedEmail } from './templates';
+import { newApplicantEmail, type RenderedEmail } from './templates';
 
 export interface PlannedEmail {
   kind: EmailKind;
@@ -46,11 +47,26 @@ export interface ApplicationMailInput {
   companyName: string | null;
 }
 
-export function applicationSubmittedMails(input: ApplicationMailInput & { sent: SentApplication }): PlannedEmail[] {
-  const { base, studentId, student } = input;
-  if (student.deleted || !student.email) return [];
-  const mail = applicationSubmittedEmail(base, student.firstName, input.internshipTitle, input.companyName, input.sent, student.language ?? 'en');
-  return [{ kind: 'applicationSubmitted', subjectId: studentId, to: student.email, mail }];
+/** The company that posted the internship, when known: its id and facts. */
+export interface PostingCompany {
+  companyId: string;
+  company: RecipientFacts;
+}
+
+export function applicationSubmittedMails(input: ApplicationMailInput & { sent: SentApplication; owner: PostingCompany | null }): PlannedEmail[] {
+  const { base, studentId, student, owner } = input;
+  const mails: PlannedEmail[] = [];
+  if (!student.deleted && student.email) {
+    const mail = applicationSubmittedEmail(base, student.firstName, input.internshipTitle, input.companyName, input.sent, student.language ?? 'en');
+    mails.push({ kind: 'applicationSubmitted', subjectId: studentId, to: student.email, mail });
+  }
+  // (Nothing of the student's in it: the company's own data.)
+  const company = owner?.company;
+  if (owner && company && !company.deleted && company.email && company.notices) {
+    const mail = newApplicantEmail(base, company.companyName ?? 'there', input.internshipTitle, company.language ?? 'en');
+    mails.push({ kind: 'newApplicant', subjectId: owner.companyId, to: company.email, mail });
+  }
+  return mails;
 }
 
 /** The parent's or guardian's address a student gave (their latest consent request's) and who has an account at it. */

@@ -64,7 +64,7 @@ const accepted = (over: { student?: UserEvent[]; guardian?: GuardianFacts | null
   });
 
 test('after applying: one receipt to the student — what was sent, to whom, and what happens next', () => {
-  const mails = applicationSubmittedMails({ base: BASE, studentId: STUDENT_ID, student: recipientFacts(studentEvents()), internshipTitle: internship.title, companyName, sent: sentApplication(v3) });
+  const mails = applicationSubmittedMails({ base: BASE, studentId: STUDENT_ID, student: recipientFacts(studentEvents()), internshipTitle: internship.title, companyName, sent: sentApplication(v3), owner: null });
   assert.is(mails.length, 1);
   const [m] = mails;
   assert.equal([m.kind, m.to, m.subjectId], ['applicationSubmitted', 'meera@example.com', STUDENT_ID]);
@@ -87,7 +87,7 @@ test('after applying: one receipt to the student — what was sent, to whom, and
 
 test('an application of SPEC.md’s shape (v2: no answers, availability or profile) gets the receipt without those lines', () => {
   const { answers: _a, availability: _v, profile: _p, ...v2 } = v3;
-  const [m] = applicationSubmittedMails({ base: BASE, studentId: STUDENT_ID, student: recipientFacts(studentEvents()), internshipTitle: internship.title, companyName, sent: sentApplication({ ...v2, coverLetter: 'Short & <b>sweet</b>' }) });
+  const [m] = applicationSubmittedMails({ base: BASE, studentId: STUDENT_ID, student: recipientFacts(studentEvents()), internshipTitle: internship.title, companyName, sent: sentApplication({ ...v2, coverLetter: 'Short & <b>sweet</b>' }), owner: null });
   assert.match(m.mail.text, /Your cover letter: "Short & <b>sweet<\/b>"/);
   assert.not.match(m.mail.text, /questions|hours a week|Your profile/);
   assert.ok(m.mail.html.includes('Short &amp; &lt;b&gt;sweet&lt;/b&gt;'), 'the student’s text is escaped in HTML');
@@ -96,9 +96,24 @@ test('an application of SPEC.md’s shape (v2: no answers, availability or profi
 
 test('no receipt for a deleted account or one without an address', () => {
   const deleted: UserEvent[] = [...studentEvents(), { type: 'UserDeleted', data: { userId: STUDENT_ID, role: 'student', claimStream: null, at: AT.toISOString() } }];
-  const input = { base: BASE, studentId: STUDENT_ID, internshipTitle: 'x', companyName: null, sent: sentApplication(v3) };
+  const input = { base: BASE, studentId: STUDENT_ID, internshipTitle: 'x', companyName: null, sent: sentApplication(v3), owner: null };
   assert.equal(applicationSubmittedMails({ ...input, student: recipientFacts(deleted) }), []);
   assert.equal(applicationSubmittedMails({ ...input, student: recipientFacts([]) }), []);
+});
+
+test('after applying, the company is told of a new applicant (nothing of the student in it), unless it turned notices off', () => {
+  const input = { base: BASE, studentId: STUDENT_ID, student: recipientFacts(studentEvents()), internshipTitle: internship.title, companyName, sent: sentApplication(v3) };
+  const [receipt, notice, ...rest] = applicationSubmittedMails({ ...input, owner: { companyId: 'company-1', company: recipientFacts(companyEvents) } });
+  assert.equal(rest, []);
+  assert.is(receipt.kind, 'applicationSubmitted');
+  assert.equal([notice.kind, notice.to, notice.subjectId], ['newApplicant', 'hello@lotus.example', 'company-1']);
+  assert.ok(OPTIONAL_EMAIL_KINDS.includes(notice.kind));
+  assert.match(notice.mail.text, /Garden Helper/);
+  assert.not.ok(notice.mail.text.includes('Meera') || notice.mail.text.includes('tomatoes'), 'not the student’s name or letter');
+  const off: UserEvent[] = [...companyEvents, { type: 'UserNoticesChanged', data: { userId: 'company-1', notices: false, at: AT.toISOString() } }];
+  assert.equal(applicationSubmittedMails({ ...input, owner: { companyId: 'company-1', company: recipientFacts(off) } }).map((m) => m.kind), ['applicationSubmitted']);
+  const gone: UserEvent[] = [...companyEvents, { type: 'UserDeleted', data: { userId: 'company-1', role: 'company', claimStream: null, at: AT.toISOString() } }];
+  assert.equal(applicationSubmittedMails({ ...input, owner: { companyId: 'company-1', company: recipientFacts(gone) } }).map((m) => m.kind), ['applicationSubmitted']);
 });
 
 test('accepted, a student under 18 who gave a guardian’s address: the student and the guardian (of the latest request) are told', () => {

@@ -9,7 +9,7 @@ const test = suite('first attempts');
 const message = (id: string): EmailQueued['data'] => ({ messageId: id, kind: 'passwordChanged', subjectId: 'u', to: 'a@example.com', subject: 'S', text: 'T', html: 'H', causeId: 'c', at: 'x' });
 
 test('claims a lease of leaseMs from now, up to maxInHand at once; a released or sent claim makes room', () => {
-  let now = Date.parse('2026-11-01T10:00:00.000Z');
+  const now = Date.parse('2026-11-01T10:00:00.000Z');
   const first = createFirstAttempts({ leaseMs: 60_000, now: () => new Date(now), maxInHand: 2 });
   assert.is(first.claim(), '2026-11-01T10:01:00.000Z');
   const second = first.claim();

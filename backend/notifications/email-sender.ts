@@ -123,10 +123,12 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       }
     }
   }
-  options.firstAttempts?.onHandOff(() => {
+  /** Looks for work now instead of at the next poll. */
+  function wake() {
     woken = true;
     sleeper?.();
-  });
+  }
+  options.firstAttempts?.onHandOff(wake);
 
   const loop = (async () => {
     while (running) {
@@ -150,10 +152,7 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
   })();
 
   return {
-    wake() {
-      woken = true;
-      sleeper?.();
-    },
+    wake,
     async stop() {
       running = false;
       sleeper?.();

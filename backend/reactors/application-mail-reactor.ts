@@ -1,7 +1,8 @@
 // Reactor: the e-mails of applying (domain/notifications/application-mails.ts decides them) — the student's receipt after
-// each submission (a new one after a withdrawal too) and the company's new-applicant notice, and on acceptance the student's and the parent's or guardian's. Each
-// is queued in the outbox under an id derived from its cause and kind, so a redelivered event queues nothing twice; it
-// starts at the head of the log (no mail for events of the past) and keeps its checkpoint, so a rebuild never resends.
+// each submission (a new one after a withdrawal too) and the company's new-applicant notice, and on acceptance the
+// student's and the parent's or guardian's. Each is queued in the outbox under an id derived from its cause and kind, so
+// a redelivered event queues nothing twice; it starts at the head of the log (no mail for events of the past) and keeps
+// its checkpoint, so a rebuild never resends.
 // When a student deletes the account, the company of each application still open or accepted is told (nothing personal).
 import { internshipStream } from '@domain/internships/decider';
 import { applicantDeletedMails, applicationAcceptedMails, applicationSubmittedMails, decisionNote, sentApplication, type PlannedEmail } from '@domain/notifications/application-mails';

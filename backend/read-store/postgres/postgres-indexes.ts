@@ -13,11 +13,10 @@ export interface IndexPlan {
   definition: (trigramOps: string | null) => string | null;
 }
 
-export function indexPlan(spec: IndexSpec): IndexPlan {
+/** (A compound index is on the fields' columns: made with them, postgres-columns.ts's coveringIndex.) */
+export function indexPlan(spec: Exclude<IndexSpec, { compound: readonly string[] }>): IndexPlan {
   if (typeof spec === 'string')
     return { suffix: spec, definition: () => (spec === 'id' ? null : `USING gin (${fieldValue(spec)})`) };
-  // A compound index is on the fields' columns: made with them (postgres-columns.ts, coveringIndex).
-  if ('compound' in spec) return { suffix: `compound__${spec.compound.join('__')}`, definition: () => null };
   if ('text' in spec)
     // Without pg_trgm (not installed, or not allowed to this user) a $contains reads every row, as before.
     return { suffix: `${spec.text}__trgm`, definition: (ops) => (ops ? `USING gin (${lowerText(spec.text)} ${ops})` : null) };

@@ -257,11 +257,13 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
         made = true;
       };
       for (const spec of specs) {
-        const plan = indexPlan(spec);
-        await make(plan.suffix, async () => {
-          if (typeof spec === 'object' && 'text' in spec && ops === undefined) ops = await trigramOps(run);
-          return plan.definition(ops ?? null);
-        });
+        if (typeof spec !== 'object' || !('compound' in spec)) {
+          const plan = indexPlan(spec);
+          await make(plan.suffix, async () => {
+            if (typeof spec === 'object' && 'text' in spec && ops === undefined) ops = await trigramOps(run);
+            return plan.definition(ops ?? null);
+          });
+        }
         if (fields.length && typeof spec === 'object' && ('sorted' in spec || 'compound' in spec)) {
           const covering = coveringIndex(spec, fields);
           await make(covering.suffix, async () => covering.definition);

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
-import { LOCALES, directionOf, localizedPath, type Locale } from '@domain/i18n/locales';
+import { LOCALES, LOCALE_NAMES, directionOf, localizedPath, type Locale } from '@domain/i18n/locales';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { seriousAxeViolations } from '../helpers/axe';
 import { initialJsGzipKbByLocale } from '../../bench/page';
@@ -37,6 +37,12 @@ test.after(async () => {
   await srv?.close();
 });
 
+/** Opens the language menu at the page's foot and picks a language by its name. */
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByTestId('language-menu').locator('summary').click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
 async function phone(): Promise<Page> {
   // bypassCSP: axe-core is injected as a script (the app's CSP allows only its own).
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, bypassCSP: true });
@@ -64,7 +70,11 @@ test('/, /search and /internship/:id in every language: lang, dir, its texts, ax
       else assert.ok(await page.getByRole('heading', { name: texts.detail_about }).isVisible(), `${locale} ${path}: ${texts.detail_about}`);
       await hydrated(page);
       await page.getByTestId('language-menu').waitFor({ timeout: 10_000 });
-      assert.is(await page.getByRole('combobox', { name: texts.language_menu_label, exact: true }).inputValue(), locale, `${locale} ${path}: the menu shows the language`);
+      assert.is(
+        (await page.getByTestId('language-menu').locator('summary').textContent())?.trim(),
+        `${texts.language_menu_label}: ${LOCALE_NAMES[locale]}`,
+        `${locale} ${path}: the menu shows the language`,
+      );
       assert.equal(await seriousAxeViolations(page), [], `${locale} ${path}`);
       await page.screenshot({ path: join(SHOTS_DIR, `${locale}-${name}-390.png`), fullPage: false });
     }
@@ -91,7 +101,8 @@ test('the language menu opens the same page in another language, sets the lang c
   await page.goto(`${srv.url}/search?q=design`);
   await hydrated(page);
   await page.getByTestId('language-menu').waitFor();
-  await Promise.all([page.waitForURL(`${srv.url}/hi/search?q=design`), page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('hi')]);
+  await chooseLanguage(page, 'हिन्दी');
+  await page.waitForURL(`${srv.url}/hi/search?q=design`);
   assert.equal(await htmlLangDir(page), { lang: 'hi', dir: 'ltr' });
   assert.is((await page.getByRole('heading', { level: 1 }).first().textContent())?.trim(), (await catalog('hi')).search_title);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
@@ -106,14 +117,65 @@ test('the language menu opens the same page in another language, sets the lang c
   await page.getByRole('heading', { level: 1, name: (await catalog('hi')).landing_title }).waitFor({ timeout: 10_000 });
   // …and to another language and back to English.
   await hydrated(page);
-  await page.getByTestId('language-menu').waitFor();
-  await Promise.all([page.waitForURL(`${srv.url}/ur`), page.getByTestId('language-menu').selectOption('ur')]);
+  await chooseLanguage(page, 'اردو');
+  await page.waitForURL(`${srv.url}/ur`);
   assert.equal(await htmlLangDir(page), { lang: 'ur', dir: 'rtl' });
-  // A full load: the menu answers once the page is hydrated (a choice made on the pre-rendered HTML is not seen).
+  assert.is((await page.context().cookies()).find((c) => c.name === 'lang')?.value, 'ur');
   await hydrated(page);
-  await page.getByTestId('language-menu').waitFor();
-  await Promise.all([page.waitForURL(`${srv.url}/`), page.getByTestId('language-menu').selectOption('en')]);
+  await chooseLanguage(page, 'English');
+  await page.waitForURL(`${srv.url}/`);
   assert.equal(await htmlLangDir(page), { lang: 'en', dir: 'ltr' });
+  await page.context().close();
+});
+
+test('the language menu is a closed list until opened: Escape and a press outside close it, the focus goes back', async () => {
+  const page = await phone();
+  await page.goto(`${srv.url}/ur/help`);
+  await hydrated(page);
+  const menu = page.getByTestId('language-menu');
+  const summary = menu.locator('summary');
+  assert.is(await page.getByRole('link', { name: 'English', exact: true }).isVisible(), false, 'closed on load');
+  await summary.click();
+  const current = page.getByRole('link', { name: 'اردو', exact: true });
+  assert.is(await current.getAttribute('aria-current'), 'true');
+  assert.is(await current.getAttribute('href'), '/ur/help');
+  assert.is(await page.getByRole('link', { name: 'தமிழ்', exact: true }).getAttribute('href'), '/ta/help');
+  assert.is(await page.getByRole('link', { name: 'English', exact: true }).getAttribute('href'), '/help');
+  assert.equal(await seriousAxeViolations(page), [], 'open');
+  await page.getByRole('link', { name: 'हिन्दी', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  assert.is(await menu.evaluate((d) => (d as HTMLDetailsElement).open), false, 'Escape closes it');
+  assert.ok(await summary.evaluate((s) => s === document.activeElement), 'the focus is back on its button');
+  await summary.click();
+  await page.getByRole('heading', { level: 1 }).first().click();
+  assert.is(await menu.evaluate((d) => (d as HTMLDetailsElement).open), false, 'a press outside closes it');
+  await page.context().close();
+});
+
+test('the language menu works before the code arrives: a tap opens it, it stays open once hydrated, a link loads', async () => {
+  const page = await phone();
+  let release = () => {};
+  const codeHeld = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`${srv.url}/bn/help`, { waitUntil: 'domcontentloaded' });
+  const menu = page.getByTestId('language-menu');
+  await menu.locator('summary').click();
+  assert.ok(await page.getByRole('link', { name: 'English', exact: true }).isVisible(), 'the pre-rendered list opens');
+  release();
+  await hydrated(page);
+  assert.is(await menu.evaluate((d) => (d as HTMLDetailsElement).open), true, 'still open after hydration');
+  await menu.locator('summary').click();
+  assert.is(await menu.evaluate((d) => (d as HTMLDetailsElement).open), false, 'one tap closes it');
+  await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  // Before hydration the links are plain links to the same page in each language.
+  await page.route(/\/assets\/index-[^/]*\.js$/, () => new Promise(() => {}));
+  await page.goto(`${srv.url}/bn/help`, { waitUntil: 'domcontentloaded' });
+  await chooseLanguage(page, 'தமிழ்');
+  await page.waitForURL(`${srv.url}/ta/help`);
+  assert.equal(await htmlLangDir(page), { lang: 'ta', dir: 'ltr' });
   await page.context().close();
 });
 

@@ -93,6 +93,7 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
       return openAll(await inner.readAll(after, limit));
     },
     watch: (onAppend) => inner.watch(onAppend),
+    countAfter: (after, limit) => inner.countAfter(after, limit),
     headPosition: () => inner.headPosition(),
     ordinal: (position) => inner.ordinal(position),
     close: () => inner.close(),

@@ -44,6 +44,8 @@ export interface EventStore {
   readAll(after: LogPosition, limit?: number): Promise<RecordedEvent[]>;
   /** Calls `onAppend` soon after new events may be in the log: at once for this process's appends, within a poll for others'. */
   watch(onAppend: () => void): Subscription;
+  /** How many events lie strictly after `after`, counted up to `limit` (the lag gauges: a count, no event read or opened). */
+  countAfter(after: LogPosition, limit: number): Promise<number>;
   /** Position of the last event in the log ('' when empty). */
   headPosition(): Promise<LogPosition>;
   /** A number that grows with the position, for progress bars only. */

@@ -1,5 +1,6 @@
-// How far behind the head of the log each projection and reactor is, in events: counted by reading what lies after its
-// position, up to a cap (a processor at the head costs one empty read; processors at the same position share one read).
+// How far behind the head of the log each projection and reactor is, in events: counted after its position, up to a cap, by
+// the store (an index count; nothing is read or decrypted, so a scrape costs little even while everything lags), one count
+// per position shared by the processors there.
 import type { EventStore, LogPosition } from '@backend/events/event-store';
 
 /** Lags above this are reported as CAP + 1 ("more than CAP"). */
@@ -9,7 +10,7 @@ export async function lagsInEvents<T extends { position: LogPosition | null }>(e
   const byPosition = new Map<LogPosition, Promise<number>>();
   const lagAfter = (position: LogPosition) => {
     let lag = byPosition.get(position);
-    if (!lag) byPosition.set(position, (lag = events.readAll(position, cap + 1).then((after) => after.length)));
+    if (!lag) byPosition.set(position, (lag = events.countAfter(position, cap + 1)));
     return lag;
   };
   // A processor with no position yet has read nothing: everything in the log is ahead of it.

@@ -21,6 +21,7 @@ export function measuredEventStore(events: EventStore, metrics: Pick<Metrics, 'a
     readStream: (stream, options) => events.readStream(stream, options),
     readAll: (after, limit) => events.readAll(after, limit),
     watch: (onAppend) => events.watch(onAppend),
+    countAfter: (after, limit) => events.countAfter(after, limit),
     headPosition: () => events.headPosition(),
     ordinal: (position) => events.ordinal(position),
     close: () => events.close(),

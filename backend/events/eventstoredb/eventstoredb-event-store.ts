@@ -113,6 +113,10 @@ export function createEventStoreDbEventStore(
       }
       return out;
     },
+    async countAfter(after, limit) {
+      // $all has no count: the events are read (not opened: this store holds them as written).
+      return (await this.readAll(after, limit)).length;
+    },
     watch(onAppend): Subscription {
       let closed = false;
       let attempt = 0;

@@ -194,6 +194,13 @@ export async function createPostgresEventStore(
       ]);
       return rows.map(toRecorded);
     },
+    async countAfter(after, limit) {
+      const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM event_log WHERE position > $1 ORDER BY position LIMIT $2) AS ahead', [
+        fromPosition(after),
+        limit,
+      ]);
+      return rows[0].n;
+    },
     watch(onAppend): Subscription {
       return watcher.add(onAppend);
     },

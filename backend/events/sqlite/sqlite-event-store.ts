@@ -101,6 +101,7 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
   const byStream = db.prepare<[string, number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`).raw(true);
   const after = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true);
   const head = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
+  const ahead = db.prepare<[number, number], number>('SELECT count(*) FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)').pluck();
   const recent = createRecentRows();
   // SQLite's data_version changes when another connection commits: the writer thread, or anyone else. While a group of this
   // process is being written, remembered rows answer as of the last group (another writer's rows then show up with the
@@ -215,6 +216,9 @@ export function createSqliteEventStore(file: string, options: { upcast?: Upcast 
           clearInterval(timer);
         },
       };
+    },
+    async countAfter(after, limit) {
+      return guarded(() => ahead.get(fromPosition(after), limit)) ?? 0;
     },
     async headPosition() {
       const p = guarded(() => head.get())?.p ?? 0;

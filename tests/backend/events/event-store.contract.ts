@@ -311,6 +311,24 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
   );
 
   test(
+    'countAfter counts the events after a position, up to its limit, as readAll would find them',
+    withStore(async (store) => {
+      const r1 = await store.append(uniqueStream('count'), newEvents(3), { expectedRevision: 'no_stream' });
+      const r2 = await store.append(uniqueStream('count2'), newEvents(2), { expectedRevision: 'no_stream' });
+      for (const after of [r1.position, r2.position]) {
+        assert.is(await store.countAfter(after, 100), (await store.readAll(after, 100)).length, `after ${after}`);
+      }
+      assert.is(await store.countAfter(r2.position, 100), 0, 'nothing after the head');
+      assert.is(await store.countAfter(r1.position, 100), 2);
+      assert.is(await store.countAfter(r1.position, 1), 1, 'counted up to the limit');
+      if (isolated) {
+        assert.is(await store.countAfter('', 100), 5, 'from the start');
+        assert.is(await store.countAfter('', 4), 4);
+      }
+    }),
+  );
+
+  test(
     'every event of one append has its own position: reading on from any of them resumes exactly after it',
     withStore(async (store) => {
       const stream = uniqueStream('edge');

@@ -8,25 +8,26 @@ import type { Child } from './processes';
 /** Applying is measured after this long of the same load on the fresh server. */
 const WARM_UP_SECONDS = 2;
 
-/** The sum of the server's projection and reactor lags, in events (its /metrics; each scrape reads what lies ahead). */
-async function backgroundLag(app: Child): Promise<number> {
-  const text = await (await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer bench-metrics-token' } })).text();
-  return [...text.matchAll(/^(?:projection|reactor)_lag_events\{[^}]*\} (\S+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
-}
-
 /**
  * After the measured seconds the server still works for what they started: receipts and notices rendered, sealed, queued and
- * sent, read models brought up to date. The time until every projection and reactor is at the head again (polled every
- * 2 s, at most 5 min) and the server CPU per application counted to that point, the measured seconds included.
+ * sent, read models brought up to date. The time until it rests (its CPU, all threads, under 5% for two half-seconds in a
+ * row; at most 5 min: asking it about its lags would cost work of its own) and the server CPU per application counted to
+ * that point, the measured seconds included.
  */
 async function catchUp(app: Child, cpuBefore: number, applications: number) {
   const started = performance.now();
-  let lag = await backgroundLag(app);
-  while (lag > 0 && performance.now() - started < 300_000) {
-    await new Promise((done) => setTimeout(done, 2000));
-    lag = await backgroundLag(app);
+  const HALF_SECOND = 500;
+  let quiet = 0;
+  let restedAt = performance.now();
+  let last = app.cpuMs();
+  while (quiet < 2 && performance.now() - started < 300_000) {
+    await new Promise((done) => setTimeout(done, HALF_SECOND));
+    const now = app.cpuMs();
+    if (now - last < HALF_SECOND * 0.05) quiet += 1;
+    else [quiet, restedAt] = [0, performance.now()];
+    last = now;
   }
-  return { seconds: round((performance.now() - started) / 1000), lagLeft: lag, cpuPerApplicationMs: round((app.cpuMs() - cpuBefore) / Math.max(1, applications), 3) };
+  return { seconds: round((restedAt - started) / 1000), rested: quiet >= 2, cpuPerApplicationMs: round((last - cpuBefore) / Math.max(1, applications), 3) };
 }
 
 /** POST /api/applications, 64 at once, each request a new (student, internship) pair. */
@@ -93,8 +94,8 @@ export async function applies(app: Child, manifest: Manifest, ceiling: { label: 
   line('POST /api/applications, 64 at once', `${fmt(result)}   non-2xx ${result.non2xx}   ${ceiling.label} ${ceiling.perSecond}/s (${Math.round((result.rps / ceiling.perSecond) * 100)}%)   server CPU ${cpuPerApplication} ms an application`);
   const background = await catchUp(app, cpuBefore, result.rps * 8);
   line(
-    '  …and the work they started, to the head',
-    `${background.seconds} s after the load${background.lagLeft ? ` (${background.lagLeft} events still behind)` : ''}   server CPU ${background.cpuPerApplicationMs} ms an application in all`,
+    '  …and the work they started, until the server rests',
+    `${background.rested ? '' : 'still busy '}${background.seconds} s after the load   server CPU ${background.cpuPerApplicationMs} ms an application in all`,
   );
   return { warmUp, app: result, cpuPerApplicationMs: cpuPerApplication, background, rawOnePerTransaction: ceiling.perSecond, ratioToRaw: round(result.rps / ceiling.perSecond) };
 }

@@ -5,6 +5,8 @@
 // sent after it. The one gap no outbox closes: a crash after the server accepted a message and before EmailSent is written
 // sends it again after the lease — with the same Message-ID, so the receiving side can drop the repeat.
 // A message queued on this instance comes with its first attempt taken (first-attempts.ts): it is sent first, at once.
+// Up to SENDING_AT_ONCE messages are sent at the same time: their EmailSent events share the store's commits, and one slow
+// recipient's server holds up only its own lane.
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@domain/shared/errors';
 import { ERASED_EMAIL } from '@domain/shared/personal-data';
@@ -12,7 +14,7 @@ import type { CommandContext, CommandDeps } from '../commands/command-handler';
 import { recordEmailFailure, recordEmailSent, takeEmail, type TakenEmail } from '../commands/notifications/record-delivery';
 import type { ReadStore } from '../read-store/read-store';
 import { listDueEmails } from '../queries/notifications/list-due-emails';
-import type { FirstAttempts } from './first-attempts';
+import type { FirstAttempts, HandedMessage } from './first-attempts';
 import { EmailRefusedError, type EmailTransport } from './transports';
 
 export interface EmailSender {
@@ -41,6 +43,9 @@ export interface EmailSenderOptions {
 const HOUR = 3600_000;
 /** How long one attempt may take before another sender may take the message again. */
 export const EMAIL_LEASE_MS = 60_000;
+
+/** Messages sent at the same time (one after another, a burst of applications left the sender a minute behind). */
+export const SENDING_AT_ONCE = 8;
 
 export const retryDelay = (attempt: number, baseMs: number) => Math.min(HOUR, baseMs * 2 ** Math.max(0, attempt - 1));
 
@@ -112,16 +117,27 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       sleeper = done;
     });
 
-  /** The messages handed off by this instance's queuing, each on its first attempt. */
-  async function sendHanded() {
-    for (let handed = options.firstAttempts?.next(); handed; handed = options.firstAttempts?.next()) {
-      try {
-        await send(context(), { message: handed.message, attempt: 1, queuedEventId: handed.queuedEventId });
-      } catch (error) {
-        // (Recording failed: the message is taken again from the outbox once its lease ends.)
-        log(`e-mail ${handed.message.messageId}: ${(error as Error).message}; tried again after its lease`);
-      }
+  /** The messages being sent now, by id: at most SENDING_AT_ONCE; a lane that frees up wakes the loop for the next. */
+  const sending = new Map<string, Promise<void>>();
+  function start(messageId: string, attempt: () => Promise<void>) {
+    const sent = attempt()
+      .catch((error: Error) => log(`e-mail ${messageId}: ${error.message}; tried again later (from the outbox)`))
+      .finally(() => {
+        sending.delete(messageId);
+        wake();
+      });
+    sending.set(messageId, sent);
+  }
+  /** A message handed off by this instance's queuing, on its first attempt. */
+  const sendHanded = (handed: HandedMessage) => () => send(context(), { message: handed.message, attempt: 1, queuedEventId: handed.queuedEventId });
+  /** Starts the handed-off messages, as many as there are free lanes; whether any is left waiting. */
+  function startHanded(): boolean {
+    while (sending.size < SENDING_AT_ONCE) {
+      const handed = options.firstAttempts?.next();
+      if (!handed) return false;
+      start(handed.message.messageId, sendHanded(handed));
     }
+    return true;
   }
   /** Looks for work now instead of at the next poll. */
   function wake() {
@@ -135,20 +151,24 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       woken = false;
       let busy = false;
       try {
-        await sendHanded();
-        const due = await listDueEmails(readStore, now());
-        for (const m of due) {
-          if (!running) break;
-          await deliver(m.id);
+        busy = startHanded();
+        if (!busy) {
+          // Due messages from the outbox (the read model): queued elsewhere, failed before, or left by a sender that died.
+          const due = (await listDueEmails(readStore, now())).filter((m) => !sending.has(m.id));
+          for (const m of due.slice(0, SENDING_AT_ONCE - sending.size)) if (running) start(m.id, () => deliver(m.id));
+          busy = due.length > 0;
         }
-        busy = due.length > 0;
       } catch (error) {
         log(`e-mail sender: ${(error as Error).message}; trying again shortly`);
       }
       if (running) await sleep(busy ? 50 : pollMs);
     }
-    // What was handed off before stopping goes now (the transport is still open), rather than after its lease.
-    await sendHanded().catch((error: Error) => log(`e-mail sender: ${error.message}`));
+    // What is being sent finishes, and what was handed off before stopping goes now (the transport is still open), rather
+    // than after its lease.
+    while (sending.size) {
+      await Promise.all(sending.values());
+      startHanded();
+    }
   })();
 
   return {

@@ -20,6 +20,9 @@ export interface TestSmtp {
   answers: number[];
   /** The answer once `answers` is used up. */
   otherwise: number;
+  /** Messages to this address are answered only once `release()` is called (a recipient's slow server). */
+  holding: string | null;
+  release(): void;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -34,6 +37,11 @@ export async function startSmtp(options: { port?: number; answers?: number[]; ot
     attempts: 0,
     answers: [...(options.answers ?? [])],
     otherwise: options.otherwise ?? 250,
+    holding: null,
+    release: () => {
+      state.holding = null;
+      for (const go of held.splice(0)) go();
+    },
     async waitFor(count, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;
       while (state.received.length < count) {
@@ -44,6 +52,7 @@ export async function startSmtp(options: { port?: number; answers?: number[]; ot
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  const held: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -52,7 +61,8 @@ export async function startSmtp(options: { port?: number; answers?: number[]; ot
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (state.holding && session.envelope.rcptTo.some((r) => r.address === state.holding)) await new Promise<void>((go) => held.push(go));
         state.attempts += 1;
         const answer = state.answers.length ? state.answers.shift()! : state.otherwise;
         if (answer !== 250) return callback(Object.assign(new Error(answer >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: answer }));

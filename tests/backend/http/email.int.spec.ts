@@ -97,6 +97,24 @@ test('the verification e-mail goes through the SMTP server with a link that veri
   }
 });
 
+test('one slow recipient holds up no other mail: the others are sent meanwhile, and it goes once its server answers', async () => {
+  const smtp = await startSmtp();
+  const srv = await startTestServer({ config: config(smtp.url, { emailVerification: 'required' }) });
+  try {
+    const [slow, ...others] = [studentBody(), studentBody(), studentBody()];
+    smtp.holding = slow.email;
+    for (const body of [slow, ...others]) assert.is((await client(srv.url).post('/api/register', body)).status, 201);
+    const sent = await smtp.waitFor(2);
+    assert.equal(sent.map((m) => m.to[0]).sort(), others.map((b) => b.email).sort());
+    smtp.release();
+    assert.equal((await smtp.waitFor(3)).map((m) => m.to[0]).sort(), [slow, ...others].map((b) => b.email).sort());
+  } finally {
+    smtp.release();
+    await srv.close();
+    await smtp.close();
+  }
+});
+
 test('a server that refuses for now (451) gets the message again with backoff; one that refuses for good (550) is given up on', async () => {
   const smtp = await startSmtp({ answers: [451, 451] });
   const srv = await startTestServer({ config: config(smtp.url) });

@@ -50,8 +50,9 @@ export default function LanguageMenu({ signedIn }: LanguageMenuProps) {
   const locale = currentLocale();
   const page = useLocation({ select: (l) => l.pathname + l.searchStr });
   const details = useRef<HTMLDetailsElement>(null);
-  // Open or closed is React's state, not the browser's: a tap before hydration opens the pre-rendered list natively,
-  // and React then replays that click on the hydrated page; left to the browser, the replay would close it again.
+  // Open or closed is React's state (the summary's click toggles it and cancels the browser's own toggle), so that
+  // Escape and a press outside can close it; a tap before hydration opened the pre-rendered list natively, and the
+  // state takes that over on mount.
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {

@@ -117,14 +117,17 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
       sleeper = done;
     });
 
-  /** The messages being sent now, by id: at most SENDING_AT_ONCE; a lane that frees up wakes the loop for the next. */
+  /** The messages being sent now, by id: at most SENDING_AT_ONCE. */
   const sending = new Map<string, Promise<void>>();
+  /** Handed-off messages may be waiting for a lane: a lane that frees up wakes the loop for them at once. (Not for the
+   * outbox's due messages: one that cannot be taken stays due, and waking for it would spin; the loop polls those.) */
+  let handedWaiting = false;
   function start(messageId: string, attempt: () => Promise<void>) {
     const sent = attempt()
       .catch((error: Error) => log(`e-mail ${messageId}: ${error.message}; tried again later (from the outbox)`))
       .finally(() => {
         sending.delete(messageId);
-        wake();
+        if (handedWaiting) wake();
       });
     sending.set(messageId, sent);
   }
@@ -132,12 +135,13 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
   const sendHanded = (handed: HandedMessage) => () => send(context(), { message: handed.message, attempt: 1, queuedEventId: handed.queuedEventId });
   /** Starts the handed-off messages, as many as there are free lanes; whether any is left waiting. */
   function startHanded(): boolean {
+    handedWaiting = false;
     while (sending.size < SENDING_AT_ONCE) {
       const handed = options.firstAttempts?.next();
       if (!handed) return false;
       start(handed.message.messageId, sendHanded(handed));
     }
-    return true;
+    return (handedWaiting = true);
   }
   /** Looks for work now instead of at the next poll. */
   function wake() {

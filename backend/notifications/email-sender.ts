@@ -169,6 +169,7 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
     }
     // What is being sent finishes, and what was handed off before stopping goes now (the transport is still open), rather
     // than after its lease.
+    startHanded();
     while (sending.size) {
       await Promise.all(sending.values());
       startHanded();

@@ -3,10 +3,9 @@
 // unheard, so counts are then unknown; each time it listens again every count moves on. This process's own writes move
 // their table's count at once. Answers made from a table stay cached while its count is unchanged (answer-cache.ts,
 // visitors' reads only: another instance's write is heard a notification's delivery after its commit).
-import pg from 'pg';
+import { listenWithRetry, type Listening } from '@backend/postgres/listen';
 
 export const CHANGES_CHANNEL = 'read_store_changes';
-const MAX_BACKOFF_MS = 10_000;
 
 export interface ChangeFeed {
   /** How many writes of `table` this process has heard of (any instance's), undefined while it is not listening. */
@@ -24,51 +23,34 @@ export function createChangeFeed(options: { url: string; log?: (line: string) =>
   /** Moves on each time listening starts again: counts from before mean nothing after a gap. */
   let generation = 0;
   let listening = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let failures = 0;
+  let listener: Listening | null = null;
   let closed = false;
 
-  const listen = async () => {
-    if (closed || client) return;
-    const c = new pg.Client({ connectionString: options.url, keepAlive: true, application_name: 'internships-for-highschoolers (read-model changes)' });
-    client = c;
-    const lost = (reason: string) => {
-      if (client !== c) return;
-      client = null;
-      listening = false;
-      void c.end().catch(() => undefined);
-      if (closed) return;
-      const wait = Math.min(MAX_BACKOFF_MS, 250 * 2 ** failures++);
-      options.log?.(`PostgreSQL LISTEN ${CHANGES_CHANNEL} lost (${reason}); answers are made afresh until it listens again in ${wait} ms`);
-      retry = setTimeout(() => {
-        retry = null;
-        void listen();
-      }, wait);
-    };
-    c.on('notification', (n) => {
-      if (n.payload) counts.set(n.payload, (counts.get(n.payload) ?? 0) + 1);
+  const listen = () =>
+    listenWithRetry({
+      url: options.url,
+      channel: CHANGES_CHANNEL,
+      purpose: 'read-model changes',
+      onNotification(table) {
+        if (table) counts.set(table, (counts.get(table) ?? 0) + 1);
+      },
+      onListening() {
+        counts.clear();
+        generation += 1;
+        listening = true;
+      },
+      onLost(reason, retryInMs) {
+        listening = false;
+        if (retryInMs !== null)
+          options.log?.(`PostgreSQL LISTEN ${CHANGES_CHANNEL} lost (${reason}); answers are made afresh until it listens again in ${retryInMs} ms`);
+      },
     });
-    c.on('error', (error) => lost(error.message));
-    c.on('end', () => lost('connection ended'));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANGES_CHANNEL}`);
-      if (client !== c) return;
-      failures = 0;
-      counts.clear();
-      generation += 1;
-      listening = true;
-    } catch (error) {
-      lost((error as Error).message);
-    }
-  };
 
   return {
     countOf(table) {
       if (!listening) {
         // Started by the first question: an instance that never serves a cached answer holds no extra connection.
-        if (!client && !retry && !closed) void listen();
+        if (!listener && !closed) listener = listen();
         return undefined;
       }
       return generation * 2 ** 32 + (counts.get(table) ?? 0);
@@ -79,10 +61,7 @@ export function createChangeFeed(options: { url: string; log?: (line: string) =>
     async close() {
       closed = true;
       listening = false;
-      if (retry) clearTimeout(retry);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => undefined);
+      await listener?.stop();
     },
   };
 }

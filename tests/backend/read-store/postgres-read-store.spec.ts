@@ -1,6 +1,7 @@
 // PostgreSQL read store beyond the contract: transactions (all or nothing), real indexes the planner uses, code-point
 // string order under a language collation, characters jsonb refuses, several instances sharing the tables, and the
 // change notifications that tell each instance of the others' writes.
+import pg from 'pg';
 import * as assert from 'uvu/assert';
 import { tableName } from '@backend/read-store/postgres/postgres-read-store';
 import { requirePostgres } from '../../helpers/postgres';
@@ -14,6 +15,13 @@ interface Item {
 
 requirePostgres('PostgreSQL read store', (cluster) => {
   const { test, open } = postgresReadStoreSuite('PostgreSQL read store', 'pgread', cluster);
+  const until = async (what: string, ok: () => boolean) => {
+    const started = Date.now();
+    while (!ok()) {
+      if (Date.now() - started > 5000) assert.unreachable(`waited 5 s for ${what}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
 
   test('a transaction commits all its writes together, in every collection, or none of them', async (ctx) => {
     const store = await open(ctx);
@@ -60,10 +68,9 @@ requirePostgres('PostgreSQL read store', (cluster) => {
     await c.ensureIndex('name');
     await c.ensureIndex('tags');
     await c.bulkWrite(Array.from({ length: 200 }, (_, i) => ({ upsert: { id: `d${i}`, name: `n${i}`, tags: [`t${i % 10}`] } })));
-    const { rows } = await store.query(
-      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 ORDER BY indexname`,
-      [tableName('indexed')],
-    );
+    const { rows } = await store.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 ORDER BY indexname`, [
+      tableName('indexed'),
+    ]);
     assert.is(rows.length, 3, 'the primary key and two indexes');
     assert.ok(rows.filter((r) => /USING gin/.test(r.indexdef)).length === 2, JSON.stringify(rows));
     for (const [where, index] of [
@@ -82,8 +89,7 @@ requirePostgres('PostgreSQL read store', (cluster) => {
 
   test('strings compare in code-point order (as in JavaScript) although the database collates en-US', async (ctx) => {
     const store = await open(ctx);
-    const collation = (await store.query(`SELECT datlocprovider, daticulocale FROM pg_database WHERE datname = current_database()`))
-      .rows[0];
+    const collation = (await store.query(`SELECT datlocprovider, daticulocale FROM pg_database WHERE datname = current_database()`)).rows[0];
     assert.equal(collation, { datlocprovider: 'i', daticulocale: 'en-US' }, 'the test database collates by language');
     const c = store.collection<Item>('strings');
     const names = ['a', 'B', 'a-b', 'ab', 'A', 'b', 'Z', '_'];
@@ -144,13 +150,6 @@ requirePostgres('PostgreSQL read store', (cluster) => {
     assert.is(b.collection<Item>('heard'), seen, 'one object per collection, so that an answer made from it can be checked later');
     await a.collection<Item>('heard').upsert({ id: 'first' });
     // The first question starts listening: unknown until then.
-    const until = async (what: string, ok: () => boolean) => {
-      const started = Date.now();
-      while (!ok()) {
-        if (Date.now() - started > 5000) assert.unreachable(`waited 5 s for ${what}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
     await until('listening', () => seen.notifiedChangeCount!() !== undefined);
     const before = seen.notifiedChangeCount!();
     await a.collection<Item>('heard').upsert({ id: 'second' });
@@ -166,10 +165,33 @@ requirePostgres('PostgreSQL read store', (cluster) => {
     const elsewhere = b.collection<Item>('elsewhere');
     const elsewhereBefore = elsewhere.notifiedChangeCount!();
     await a.collection<Item>('elsewhere').upsert({ id: 'x' });
-    await until("the later write to another table to be heard", () => elsewhere.notifiedChangeCount!() !== elsewhereBefore);
+    await until('the later write to another table to be heard', () => elsewhere.notifiedChangeCount!() !== elsewhereBefore);
     assert.is(seen.notifiedChangeCount!(), afterWrite, 'neither a rolled-back write nor another table moves it');
     await b.collection<Item>('heard').upsert({ id: 'own' });
     await until("the instance's own write to be heard", () => seen.notifiedChangeCount!() !== afterWrite);
+  });
+
+  test('a broken LISTEN connection is replaced: counts are unknown meanwhile, then all move on, and writes are heard again', async (ctx) => {
+    const [a, b] = [await open(ctx), await open(ctx)];
+    const seen = b.collection<Item>('relisten');
+    await until('listening', () => seen.notifiedChangeCount!() !== undefined);
+    const before = seen.notifiedChangeCount!();
+    const admin = new pg.Client({ connectionString: ctx.url });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN read_store_changes' AND datname = current_database()`,
+      );
+      assert.is(killed.rowCount, 1, 'the LISTEN connection was found and ended');
+      await until('the loss to be noticed', () => seen.notifiedChangeCount!() === undefined);
+      await until('listening again', () => seen.notifiedChangeCount!() !== undefined);
+      assert.is.not(seen.notifiedChangeCount!(), before, 'a write missed while nobody listened cannot keep an old answer');
+      const again = seen.notifiedChangeCount!();
+      await a.collection<Item>('relisten').upsert({ id: 'after' });
+      await until("the other instance's write to be heard", () => seen.notifiedChangeCount!() !== again);
+    } finally {
+      await admin.end();
+    }
   });
 
   test.run();

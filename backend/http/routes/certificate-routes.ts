@@ -9,7 +9,6 @@ import { revokeCertificate } from '@backend/commands/applications/revoke-certifi
 import { CERTIFICATES, type CertificateDoc } from '@backend/projections/certificates/certificates-projection';
 import { getCertificate } from '@backend/queries/certificates/get-certificate';
 import type { Context } from 'koa';
-import { certificatePdf } from '../../certificates/certificate-pdf';
 import { siteOrigin } from '../pages/site-origin';
 import { commandContext } from '../middleware/auth';
 import { answerWhenProjected } from '../middleware/read-your-writes';
@@ -38,6 +37,8 @@ export function certificateRoutes() {
     const certificate = await certificateOr404(ctx);
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `inline; filename="certificate-${certificate.id}.pdf"`);
+    // Loaded at the first certificate asked for: the PDF and QR code libraries would otherwise add 150 ms to every start.
+    const { certificatePdf } = await import('../../certificates/certificate-pdf');
     ctx.body = Buffer.from(await certificatePdf(certificate));
   });
 

@@ -1,7 +1,11 @@
 // Reads the log in batches for every processor at once: processors at the same position share one read (and one JSON parse).
 import type { EventStore, LogPosition, RecordedEvent } from '../events/event-store';
 
-export type ReadBatch = (after: LogPosition) => Promise<RecordedEvent[]>;
+/**
+ * `batchSize`: the most events one read answers. A shorter answer held everything in the log at the time of the read,
+ * so a processor that was not woken since needs no further read to know it is at the head (processor.ts).
+ */
+export type ReadBatch = ((after: LogPosition) => Promise<RecordedEvent[]>) & { readonly batchSize?: number };
 
 /** Events per batch unless the read store asks for another size (ReadStore.batchSize). */
 const DEFAULT_BATCH_SIZE = 2000;
@@ -16,7 +20,7 @@ const DEFAULT_BATCH_SIZE = 2000;
  */
 export function createBatchReader(events: EventStore, batchSize = DEFAULT_BATCH_SIZE, remembered = 1): ReadBatch {
   const recent = new Map<LogPosition, Promise<RecordedEvent[]>>();
-  return (after) => {
+  const readBatch = (after: LogPosition) => {
     const known = recent.get(after);
     if (known) return known;
     const read = events.readAll(after, batchSize).then(
@@ -34,4 +38,5 @@ export function createBatchReader(events: EventStore, batchSize = DEFAULT_BATCH_
     if (recent.size > remembered) recent.delete(recent.keys().next().value!);
     return read;
   };
+  return Object.assign(readBatch, { batchSize });
 }

@@ -80,6 +80,15 @@ export function startProcessor(options: ProcessorOptions): Processor {
         read += batch.length;
         failures = 0;
         options.onAdvance?.(position);
+        // A batch shorter than a full one was the rest of the log when it was read; an append since would have woken the
+        // processor. Not woken: it is at the head without another read (an empty read per processor per batch, which on
+        // PostgreSQL is a round trip each time events arrive one by one).
+        if (options.read.batchSize !== undefined && batch.length < options.read.batchSize && !woken) {
+          await options.onCaughtUp?.(position);
+          reachedHead();
+          if (running) await sleep();
+          continue;
+        }
         // A turn for the others (processors and requests) between batches: reads and handlers may finish without any real
         // wait, and a processor looping on microtasks would run to the head alone, reading alone what the others read
         // again later; taking turns, processors at the same place share each batch (batch-reader.ts).

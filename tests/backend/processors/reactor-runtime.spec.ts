@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { approveCompany } from '@backend/commands/users/approve-company';
-import type { EventStore, RecordedEvent } from '@backend/events/event-store';
+import type { EventStore, NewEvent, RecordedEvent } from '@backend/events/event-store';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 import { createSqliteCheckpointStore, type CheckpointStore } from '@backend/processors/checkpoint-store';
 import { defineReactor, type Reactor } from '@backend/processors/reactor';
@@ -59,7 +59,14 @@ const noteEveryRegistration = (calls: string[]) =>
       const [id] = ctx.eventIds(stream, 1);
       await ctx.events.append(
         stream,
-        [{ id, type: 'SignInFailed', data: { userId: event.data.userId, at: ctx.now().toISOString() }, metadata: { ...meta(), correlationId: ctx.correlationId, causationId: ctx.causationId } }],
+        [
+          {
+            id,
+            type: 'SignInFailed',
+            data: { userId: event.data.userId, at: ctx.now().toISOString() },
+            metadata: { ...meta(), correlationId: ctx.correlationId, causationId: ctx.causationId },
+          },
+        ],
         { expectedRevision: 'any' },
       );
     },
@@ -145,7 +152,10 @@ test('a reaction that runs a command: a company registered as approved-to-be is 
   // Deliver the same event again by hand, as a crash before the checkpoint would.
   const [recorded] = (await ctx.events.readStream(userStream(company))) as RecordedEvent[];
   const { reactionContext } = await import('@backend/processors/reactor-runtime');
-  await reactor.react(recorded as never, reactionContext(reactor.name, recorded, commandDeps(ctx.events), () => new Date()));
+  await reactor.react(
+    recorded as never,
+    reactionContext(reactor.name, recorded, commandDeps(ctx.events), () => new Date()),
+  );
   const approvals = (await ctx.events.readStream(userStream(company))).filter((x) => x.type === 'CompanyApproved');
   assert.is(approvals.length, 1);
   assert.is(approvals[0].metadata.causationId, 'reg-c-1');
@@ -161,14 +171,32 @@ test('projections and reactors started together on one reader read each batch of
   const projectionRuntime = createProjectionRuntime({ events: counted, store, projections: [usersProjection], log: () => undefined, read });
   const calls: string[] = [];
   const counter = defineReactor({ name: 'count-registrations', handles: ['UserRegistered'], react: async (event) => void calls.push(event.id) });
-  const reactorRuntime = createReactorRuntime({ events: counted, commands: commandDeps(counted), reactors: [counter], checkpoints: ctx.checkpoints, log: () => undefined, read });
+  const reactorRuntime = createReactorRuntime({
+    events: counted,
+    commands: commandDeps(counted),
+    reactors: [counter],
+    checkpoints: ctx.checkpoints,
+    log: () => undefined,
+    read,
+  });
   try {
     await Promise.all([projectionRuntime.start(), reactorRuntime.start()]);
     assert.is(calls.length, 40, 'the reactor saw every registration');
     assert.is((await store.collection('users').find({})).length, 40, 'the projection too');
-    // Each batch of 10 once (shared), then each processor's own look at the head (an empty answer is never shared). Apart,
-    // the two would read every batch twice.
+    // Each batch of 10 once (shared), then each processor's own look at the head after the last, full batch (an empty
+    // answer is never shared). Apart, the two would read every batch twice.
+    assert.is((await ctx.events.readAll('', 1000)).length % 10, 0, 'the log ends with a full batch');
     assert.is(reads, batches + 2);
+    // One event more: both read it together, and its batch, shorter than a full one, tells them they are at the head.
+    const before = reads;
+    const userId = 'late-user';
+    const late: NewEvent = { id: 'late-registration', type: 'UserRegistered', data: registration(userId, 'late@example.com'), metadata: meta() };
+    const { position } = await ctx.events.append(userStream(userId), [late], { expectedRevision: 'no_stream' });
+    assert.ok(await projectionRuntime.waitFor({ position }));
+    assert.ok(await reactorRuntime.waitFor({ position }));
+    await new Promise((r) => setTimeout(r, 50));
+    assert.is(calls.length, 41);
+    assert.is(reads, before + 1, 'one shared read, and no empty read at the head');
   } finally {
     await reactorRuntime.stop();
     await projectionRuntime.stop();

@@ -41,6 +41,8 @@ export interface Appended {
   stream: string;
   revision: number;
   position: LogPosition;
+  /** The types of the events written (by every append it stands for): waits elsewhere pass over processors that handle none. */
+  types?: readonly string[];
 }
 
 export interface CommandResult<S, E> {
@@ -59,8 +61,11 @@ export const foldEvents = <S, E extends AnyEvent>(decider: Pick<Decider<S, never
   events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
 
 /** Reads another aggregate's stream and folds it: how a rule that spans aggregates learns the other's state. */
-export const loadState = async <S, E extends AnyEvent>(source: FoldSource, stream: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshot'>) =>
-  (await foldStream(source, stream, decider)).state;
+export const loadState = async <S, E extends AnyEvent>(
+  source: FoldSource,
+  stream: string,
+  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshot'>,
+) => (await foldStream(source, stream, decider)).state;
 
 const metadataFor = (ctx: CommandContext, type: string): EventMetadata => ({
   actorId: ctx.actor?.id ?? null,
@@ -73,7 +78,11 @@ const metadataFor = (ctx: CommandContext, type: string): EventMetadata => ({
 
 /** The later of several appends (a command that wrote two streams is settled when its last append is projected). */
 export const lastAppended = (...appends: Array<Appended | null>): Appended | null =>
-  appends.reduce<Appended | null>((a, b) => (!a ? b : !b ? a : a.position >= b.position ? a : b), null);
+  appends.reduce<Appended | null>((a, b) => {
+    if (!a || !b) return a ?? b;
+    const types = a.types && b.types ? [...new Set([...a.types, ...b.types])] : undefined;
+    return { ...(a.position >= b.position ? a : b), types };
+  }, null);
 
 /**
  * `probablyNew`: the stream is named for something that is usually being created (an application of this student to this
@@ -118,7 +127,7 @@ export async function handleCommand<S, C, E extends AnyEvent>(
       const envelopes = events.map((e, i) => ({ type: e.type, data: e.data, id: ids[i], metadata: metadataFor(ctx, e.type) }));
       const result = await ctx.events.append(stream, envelopes, { expectedRevision: revision ?? 'no_stream' });
       await remember(ctx, stream, decider, { state: next, revision: result.revision, eventId: ids[ids.length - 1] });
-      return { state: next, events, appended: { stream, ...result }, eventIds: ids };
+      return { state: next, events, appended: { stream, ...result, types: [...new Set(events.map((e) => e.type))] }, eventIds: ids };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (guessNew) {

@@ -2,11 +2,12 @@
 // this instance holds its lease, an observer of what other instances stored, and a wait that uses whichever applies.
 import type { LogPosition } from '../events/event-store';
 import type { Lease, Leases } from './leases';
+import type { WaitTarget } from './waiters';
 
 interface Startable {
   start(): Promise<void>;
   stop(): Promise<void>;
-  waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  waitFor(target: WaitTarget | null, timeoutMs?: number): Promise<boolean>;
 }
 
 export interface Seat<R extends Startable> {
@@ -144,3 +145,6 @@ export async function waitAcrossInstances(options: {
     await options.observer.next(remaining);
   }
 }
+
+/** Whether a processor handling `handles` may have something to do with events of `types` (absent: any type, so yes). */
+export const handlesAny = (handles: readonly string[], types: readonly string[] | undefined) => !types || handles.some((type) => types.includes(type));

@@ -10,8 +10,11 @@ export interface ProcessorOptions {
   handle(batch: readonly RecordedEvent[]): Promise<void>;
   /** After each handled batch. */
   onAdvance?(position: LogPosition): void;
-  /** Each time the processor has read everything in the log (e.g. to store its checkpoint or switch readers). */
-  onCaughtUp?(position: LogPosition): Promise<void> | void;
+  /**
+   * Each time the processor has read everything in the log (e.g. to store its checkpoint or switch readers). A number:
+   * call again after that many milliseconds if nothing woke the processor meanwhile (a checkpoint due later).
+   */
+  onCaughtUp?(position: LogPosition): Promise<number | void> | number | void;
   /** An error no retry can fix (a damaged store, an unreadable event): the processor stops and reports it here. */
   onFatal?(error: Error): void;
   /**
@@ -34,6 +37,12 @@ export interface Processor {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * How soon a processor that reached the head with nothing to write stores its position, where others may wait on it
+ * (projections; reactors shared by instances): not after every event, which on PostgreSQL was most of what an application
+ * cost, and not so late that a wait for the log's head elsewhere notices.
+ */
+export const CHECKPOINT_AT_HEAD_MS = 250;
 
 export function startProcessor(options: ProcessorOptions): Processor {
   let position = options.from;
@@ -60,6 +69,18 @@ export function startProcessor(options: ProcessorOptions): Processor {
       sleeper = done;
     });
 
+  /** At the head: tells onCaughtUp, then sleeps until woken (calling it again when it asked to be, meanwhile). */
+  const atHead = async () => {
+    let again = await options.onCaughtUp?.(position);
+    reachedHead();
+    while (running && !woken && typeof again === 'number') {
+      await sleep(again);
+      if (!running || woken) return;
+      again = await options.onCaughtUp?.(position);
+    }
+    if (running) await sleep();
+  };
+
   let fatal = false;
   const loop = async () => {
     let failures = 0;
@@ -69,10 +90,8 @@ export function startProcessor(options: ProcessorOptions): Processor {
         const batch = await options.read(position);
         if (!running) break;
         if (batch.length === 0) {
-          await options.onCaughtUp?.(position);
+          await atHead();
           failures = 0;
-          reachedHead();
-          if (running) await sleep();
           continue;
         }
         await options.handle(batch);
@@ -84,9 +103,7 @@ export function startProcessor(options: ProcessorOptions): Processor {
         // processor. Not woken: it is at the head without another read (an empty read per processor per batch, which on
         // PostgreSQL is a round trip each time events arrive one by one).
         if (options.read.batchSize !== undefined && batch.length < options.read.batchSize && !woken) {
-          await options.onCaughtUp?.(position);
-          reachedHead();
-          if (running) await sleep();
+          await atHead();
           continue;
         }
         // A turn for the others (processors and requests) between batches: reads and handlers may finish without any real

@@ -5,9 +5,9 @@ import { LOG_START } from '../events/event-store';
 import { withinTransaction, type Doc, type ReadStore } from '../read-store/read-store';
 import { applyBatch } from './apply-batch';
 import { createBatchReader, type ReadBatch } from './batch-reader';
-import { startProcessor, type Processor } from './processor';
+import { CHECKPOINT_AT_HEAD_MS, startProcessor, type Processor } from './processor';
 import type { Projection } from './projection';
-import { createWaiters } from './waiters';
+import { createWaiters, type WaitTarget } from './waiters';
 
 /** What the runtime keeps per projection in the `_projections` collection. */
 export interface ProjectionState extends Doc {
@@ -33,7 +33,7 @@ export interface ProjectionRuntime {
   /** Catches every live projection up to the head; on an empty (cold) read store it also waits for the first builds. */
   start(): Promise<void>;
   /** Resolves true once every live projection has processed the event at `target.position`; false after the timeout. */
-  waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  waitFor(target: WaitTarget | null, timeoutMs?: number): Promise<boolean>;
   /** Adds a projection to the running runtime: it catches up from the first event while the app serves. */
   add(projection: Projection): Promise<void>;
   /** Rebuilds the named projections (all when none is named) into fresh collections and switches readers when caught up. */
@@ -87,12 +87,21 @@ export function createProjectionRuntime(options: {
     if (state && state.collection === collection) await states.update(name, { checkpoint });
   };
 
-  /** A processor that keeps `collection` up to date from `from`; it stores its checkpoint after each batch that changed documents. */
+  /**
+   * A processor that keeps `collection` up to date from `from`. It stores its checkpoint with each batch that had events
+   * it handles (other instances waiting for those events read it: shared-projection-runtime.ts), and at the head at most
+   * every CHECKPOINT_AT_HEAD_MS (events it has nothing to do with: stored after every one, that was most of the
+   * statements an application cost on PostgreSQL), and when it stops.
+   */
   const follow = (projection: Projection, collection: string, from: LogPosition, onCaughtUp?: (position: LogPosition) => Promise<void>) => {
+    const handles = new Set<string>(projection.handles);
     let saved = from;
-    /** Stores the position reached when a batch that changed nothing left the stored checkpoint behind. */
+    let savedAt = performance.now();
     const storeReached = async (position: LogPosition) => {
-      if (position !== saved) await withinTransaction(store, () => saveCheckpoint(projection.name, collection, (saved = position)));
+      if (position === saved) return;
+      await withinTransaction(store, () => saveCheckpoint(projection.name, collection, position));
+      saved = position;
+      savedAt = performance.now();
     };
     return startProcessor({
       name: `projection ${projection.name} (${collection})`,
@@ -102,18 +111,21 @@ export function createProjectionRuntime(options: {
       // The documents of a batch and the checkpoint commit together on a store with transactions (exactly once).
       handle: (batch) =>
         withinTransaction(store, async () => {
-          if ((await applyBatch(store, collection, projection, batch)) > 0) {
+          const changed = await applyBatch(store, collection, projection, batch);
+          if (changed > 0 || batch.some((e) => handles.has(e.type))) {
+            await saveCheckpoint(projection.name, collection, batch[batch.length - 1].position);
             saved = batch[batch.length - 1].position;
-            await saveCheckpoint(projection.name, collection, saved);
+            savedAt = performance.now();
           }
         }),
       onAdvance: settle,
       onFatal: (error) => reportFatal(error),
       onCaughtUp: async (position) => {
         if (onCaughtUp) await onCaughtUp(position);
-        // Also once a build has switched over: other instances wait on the stored checkpoint (shared-projection-runtime.ts).
-        await storeReached(position);
         settle();
+        const due = CHECKPOINT_AT_HEAD_MS - (performance.now() - savedAt);
+        if (position !== saved && due > 0) return due;
+        await storeReached(position);
       },
       onStop: storeReached,
     });

@@ -7,15 +7,15 @@ import { LOG_START } from '../events/event-store';
 import { deterministicId } from '../events/deterministic-id';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import type { CheckpointStore } from './checkpoint-store';
-import { startProcessor, type Processor } from './processor';
+import { CHECKPOINT_AT_HEAD_MS, startProcessor, type Processor } from './processor';
 import type { EventOfType } from './projection';
 import type { ReactionContext, Reactor } from './reactor';
-import { createWaiters } from './waiters';
+import { createWaiters, type WaitTarget } from './waiters';
 
 export interface ReactorRuntime {
   start(): Promise<void>;
   /** Resolves true once every reactor has reacted to the events up to `position`; false after the timeout. */
-  waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  waitFor(target: WaitTarget | null, timeoutMs?: number): Promise<boolean>;
   /** Where each reactor stands: its position in the log (null: it has not read anything yet). */
   status(): ReactorStatus[];
   stop(): Promise<void>;
@@ -57,8 +57,10 @@ export function createReactorRuntime(options: {
   now?: () => Date;
   read?: ReadBatch;
   /**
-   * Store the checkpoint each time a reactor reaches the head, as other instances wait on it (shared-reactor-runtime.ts);
-   * alone, at most every CHECKPOINT_EVERY_MS there too (under load a reactor reaches the head after every batch).
+   * Store the checkpoint soon after a reactor reaches the head (within CHECKPOINT_AT_HEAD_MS), as other instances wait on
+   * it (shared-reactor-runtime.ts); alone, at most every CHECKPOINT_EVERY_MS there (under load a reactor reaches the head
+   * after every batch). Other instances wait only for reactors that handle what they wait for, and those store their
+   * checkpoint at once after reacting.
    */
   storeAtHead?: boolean;
 }): ReactorRuntime {
@@ -111,8 +113,13 @@ export function createReactorRuntime(options: {
       onAdvance: settle,
       // Other instances wait on the stored checkpoint (shared-reactor-runtime.ts): it is there before anyone is told.
       onCaughtUp: async (position) => {
-        if (options.storeAtHead || performance.now() - savedAt >= CHECKPOINT_EVERY_MS) await storeReached(position);
         settle();
+        if (position === saved) return undefined;
+        // Shared: within CHECKPOINT_AT_HEAD_MS (a call back then, if nothing else came); alone, at most every CHECKPOINT_EVERY_MS.
+        const due = (options.storeAtHead ? CHECKPOINT_AT_HEAD_MS : CHECKPOINT_EVERY_MS) - (performance.now() - savedAt);
+        if (due <= 0) await storeReached(position);
+        else if (options.storeAtHead) return due;
+        return undefined;
       },
       onStop: storeReached,
       onFatal: (error) => reportFatal(error),

@@ -5,16 +5,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventStore, LogPosition } from '../events/event-store';
 import { withinTransaction, type Collection, type Doc, type ReadStore } from '../read-store/read-store';
 import { createBatchReader, type ReadBatch } from './batch-reader';
-import { createObserver, createSeat, waitAcrossInstances, type Seat } from './leadership';
+import { createObserver, createSeat, handlesAny, waitAcrossInstances, type Seat } from './leadership';
 import type { Lease, Leases } from './leases';
 import type { Projection } from './projection';
-import {
-  PROJECTION_STATES,
-  createProjectionRuntime,
-  type ProjectionRuntime,
-  type ProjectionState,
-  type ProjectionStatus,
-} from './projection-runtime';
+import { PROJECTION_STATES, createProjectionRuntime, type ProjectionRuntime, type ProjectionState, type ProjectionStatus } from './projection-runtime';
 
 export interface SharedRuntimeOptions {
   events: EventStore;
@@ -145,7 +139,10 @@ export function createSharedProjectionRuntime(options: SharedRuntimeOptions): Pr
     async waitFor(target, timeoutMs = 10_000) {
       if (!target) return true;
       const deadline = Date.now() + timeoutMs;
-      const reached = await Promise.all([...seats.values()].map(({ projection }) => waitFor(projection, target.position, deadline)));
+      // A projection that handles none of what was written has nothing to show of it: not waited for (it stores its
+      // checkpoint at the head only now and then; one that handles it stores it with the batch).
+      const concerned = [...seats.values()].filter(({ projection }) => handlesAny(projection.handles, target.types));
+      const reached = await Promise.all(concerned.map(({ projection }) => waitFor(projection, target.position, deadline)));
       return reached.every(Boolean);
     },
     async add(projection) {

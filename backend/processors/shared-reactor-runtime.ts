@@ -6,7 +6,7 @@ import type { CommandDeps } from '../commands/command-handler';
 import type { EventStore, LogPosition } from '../events/event-store';
 import { createBatchReader, type ReadBatch } from './batch-reader';
 import type { CheckpointStore } from './checkpoint-store';
-import { createObserver, createSeat, waitAcrossInstances, type Seat } from './leadership';
+import { createObserver, createSeat, handlesAny, waitAcrossInstances, type Seat } from './leadership';
 import type { Leases } from './leases';
 import type { Reactor } from './reactor';
 import { createReactorRuntime, type ReactorRuntime } from './reactor-runtime';
@@ -42,7 +42,8 @@ export function createSharedReactorRuntime(options: {
         lease: `reactor:${reactor.name}`,
         leases,
         log,
-        create: () => createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read, storeAtHead: true }),
+        create: () =>
+          createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read, storeAtHead: true }),
       }),
     );
 
@@ -64,8 +65,10 @@ export function createSharedReactorRuntime(options: {
     async waitFor(target, timeoutMs = 10_000) {
       if (!target) return true;
       const deadline = Date.now() + timeoutMs;
+      // As for projections (shared-projection-runtime.ts): only the reactors that handle what was written.
+      const concerned = options.reactors.filter((r) => handlesAny(r.handles, target.types)).map((r) => [r.name, seats.get(r.name)!] as const);
       const reached = await Promise.all(
-        [...seats].map(([name, seat]) =>
+        concerned.map(([name, seat]) =>
           waitAcrossInstances({
             position: target.position,
             deadline,
@@ -78,7 +81,9 @@ export function createSharedReactorRuntime(options: {
       return reached.every(Boolean);
     },
     status() {
-      return [...seats].flatMap(([name, seat]) => seat.running()?.status() ?? [{ name, state: 'elsewhere' as const, position: stored.current()?.get(name) ?? null }]);
+      return [...seats].flatMap(
+        ([name, seat]) => seat.running()?.status() ?? [{ name, state: 'elsewhere' as const, position: stored.current()?.get(name) ?? null }],
+      );
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -1,9 +1,18 @@
 // Callers waiting until processors have read up to a position (read-your-writes), resolved in log order or timed out.
 import type { LogPosition } from '../events/event-store';
 
+/**
+ * What a caller waits for: the log up to `position` read by the processors. `types`: the event types the caller wrote
+ * (absent: any), so that a wait on processors run by another instance passes over those that handle none of them.
+ */
+export interface WaitTarget {
+  position: LogPosition;
+  types?: readonly string[];
+}
+
 export interface Waiters {
   /** True once `reached(target.position)`; false after the timeout. */
-  waitFor(target: { position: LogPosition } | null, timeoutMs?: number): Promise<boolean>;
+  waitFor(target: WaitTarget | null, timeoutMs?: number): Promise<boolean>;
   /** Resolves every waiter whose position is now reached (call after the processors advance). */
   settle(): void;
   /** Answers false to everyone still waiting (on stop). */

@@ -141,6 +141,40 @@ test('a write is visible in every instance once its waitFor resolves, whichever 
   }
 });
 
+test('a wait with the types written passes over projections that handle none of them; without types it waits for all', async (ctx) => {
+  const table = leaseTable();
+  const a = instance(ctx, table.leasesOf('a'));
+  await a.runtime.start();
+  const b = instance(ctx, table.leasesOf('b'));
+  await b.runtime.start();
+  const beyondTheHead = '9999999999999999';
+  assert.is(await b.runtime.waitFor({ position: beyondTheHead, types: ['NoProjectionHandlesThis'] }, 100), true);
+  assert.is(await b.runtime.waitFor({ position: beyondTheHead }, 100), false);
+  assert.is(await b.runtime.waitFor({ position: beyondTheHead, types: ['UserRegistered'] }, 100), false, 'the users projection handles it');
+});
+
+test('projections at the head with nothing to write store their checkpoints soon, not after every event', async (ctx) => {
+  const table = leaseTable();
+  const a = instance(ctx, table.leasesOf('a'));
+  await a.runtime.start();
+  const b = instance(ctx, table.leasesOf('b'));
+  await b.runtime.start();
+  const states = ctx.shared.collection('_projections');
+  const before = states.changeCount!();
+  let last = '';
+  for (let i = 0; i < 10; i++) {
+    const { userId, position } = await register(ctx.events, `soon${i}@example.com`);
+    assert.is(await b.runtime.waitFor({ position, types: ['EmailClaimed', 'UserRegistered'] }, 5000), true);
+    assert.is((await b.store.collection<{ id: string; email: string }>(USERS).get(userId))?.email, `soon${i}@example.com`);
+    last = position;
+  }
+  const writes = states.changeCount!() - before;
+  // 20 events, each leaving every projection at the head: one write per projection per event before.
+  assert.ok(writes < (projections.length * 20) / 4, `${writes} checkpoint writes for 20 events and ${projections.length} projections`);
+  // Every projection's stored checkpoint reaches the head a moment later: a wait for all of them elsewhere ends.
+  assert.is(await b.runtime.waitFor({ position: last }, 5000), true);
+});
+
 test('when an instance loses its leases the other carries its projections on; the read models equal a rebuild', async (ctx) => {
   const table = leaseTable();
   const a = instance(ctx, table.leasesOf('a'));

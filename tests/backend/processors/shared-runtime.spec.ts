@@ -97,6 +97,15 @@ const instance = (ctx: Context, leases: Leases) => {
   ctx.stoppers.push(runtime);
   return { store, runtime };
 };
+/** Instance a started first (so it runs every projection), then instance b. */
+const firstThenSecond = async (ctx: Context) => {
+  const table = leaseTable();
+  const a = instance(ctx, table.leasesOf('a'));
+  await a.runtime.start();
+  const b = instance(ctx, table.leasesOf('b'));
+  await b.runtime.start();
+  return { table, a, b };
+};
 const liveHere = (runtime: ProjectionRuntime) =>
   runtime
     .status()
@@ -128,11 +137,7 @@ test('two instances started together on an empty store split the projections: ea
 });
 
 test('a write is visible in every instance once its waitFor resolves, whichever instance runs the projection', async (ctx) => {
-  const table = leaseTable();
-  const a = instance(ctx, table.leasesOf('a'));
-  await a.runtime.start();
-  const b = instance(ctx, table.leasesOf('b'));
-  await b.runtime.start();
+  const { b } = await firstThenSecond(ctx);
   assert.equal(liveHere(b.runtime), [], 'the first instance took every lease');
   for (let i = 0; i < 5; i++) {
     const { userId, position } = await register(ctx.events, `rw${i}@example.com`);
@@ -142,11 +147,7 @@ test('a write is visible in every instance once its waitFor resolves, whichever 
 });
 
 test('a wait with the types written passes over projections that handle none of them; without types it waits for all', async (ctx) => {
-  const table = leaseTable();
-  const a = instance(ctx, table.leasesOf('a'));
-  await a.runtime.start();
-  const b = instance(ctx, table.leasesOf('b'));
-  await b.runtime.start();
+  const { b } = await firstThenSecond(ctx);
   const beyondTheHead = '9999999999999999';
   assert.is(await b.runtime.waitFor({ position: beyondTheHead, types: ['NoProjectionHandlesThis'] }, 100), true);
   assert.is(await b.runtime.waitFor({ position: beyondTheHead }, 100), false);
@@ -154,11 +155,7 @@ test('a wait with the types written passes over projections that handle none of 
 });
 
 test('projections at the head with nothing to write store their checkpoints soon, not after every event', async (ctx) => {
-  const table = leaseTable();
-  const a = instance(ctx, table.leasesOf('a'));
-  await a.runtime.start();
-  const b = instance(ctx, table.leasesOf('b'));
-  await b.runtime.start();
+  const { b } = await firstThenSecond(ctx);
   const states = ctx.shared.collection('_projections');
   const before = states.changeCount!();
   let last = '';
@@ -176,11 +173,7 @@ test('projections at the head with nothing to write store their checkpoints soon
 });
 
 test('when an instance loses its leases the other carries its projections on; the read models equal a rebuild', async (ctx) => {
-  const table = leaseTable();
-  const a = instance(ctx, table.leasesOf('a'));
-  await a.runtime.start();
-  const b = instance(ctx, table.leasesOf('b'));
-  await b.runtime.start();
+  const { table, a, b } = await firstThenSecond(ctx);
   await register(ctx.events, 'before@example.com');
   table.lose('a');
   const { userId, position } = await register(ctx.events, 'after@example.com');

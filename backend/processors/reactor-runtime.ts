@@ -111,14 +111,15 @@ export function createReactorRuntime(options: {
         if (reacted || performance.now() - savedAt >= CHECKPOINT_EVERY_MS) await save(batch[batch.length - 1].position);
       },
       onAdvance: settle,
-      // Other instances wait on the stored checkpoint (shared-reactor-runtime.ts): it is there before anyone is told.
+      // Waiters here read the positions in memory; other instances read the stored checkpoint (shared-reactor-runtime.ts),
+      // which follows at the head within CHECKPOINT_AT_HEAD_MS when shared (a call back then, if nothing else came) and at
+      // most every CHECKPOINT_EVERY_MS alone.
       onCaughtUp: async (position) => {
         settle();
         if (position === saved) return undefined;
-        // Shared: within CHECKPOINT_AT_HEAD_MS (a call back then, if nothing else came); alone, at most every CHECKPOINT_EVERY_MS.
         const due = (options.storeAtHead ? CHECKPOINT_AT_HEAD_MS : CHECKPOINT_EVERY_MS) - (performance.now() - savedAt);
-        if (due <= 0) await storeReached(position);
-        else if (options.storeAtHead) return due;
+        if (due > 0) return options.storeAtHead ? due : undefined;
+        await storeReached(position);
         return undefined;
       },
       onStop: storeReached,

@@ -5,7 +5,7 @@
 import type { PersonalDataPolicy } from '@domain/shared/personal-data';
 import { UnreadableEventError, type EventStore, type NewEvent, type RecordedEvent, type Upcast } from './event-store';
 import type { KeyStore } from './key-store';
-import { PII_FIELD, personalFieldsOf, seal, sealedOf, unseal } from './personal-data-cipher';
+import { PII_FIELD, personalFieldsOf, sealedOf, sealWithPlaintext, unseal, withOpenedFields } from './personal-data-cipher';
 
 export interface EncryptingOptions {
   keys: KeyStore;
@@ -36,11 +36,14 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
   // while the subject's key is still that live key: an erasure (a destroyed key, seen here as the key cache sees it) ends
   // it at once, as it ends the decryption itself. Filled by append (what was just sealed is read back at once: by each
   // projection, reaction and the next command) and by readStream; readAll only looks (a replay would only churn it).
+  // Append keeps the JSON it encrypted; the first reader puts it back into the stored data, as decrypting would, without
+  // decrypting (the writer's own objects are never handed out).
   const kept = options.openedKept ?? OPENED_KEPT;
-  const opened = new Map<string, { key: Buffer; data: Record<string, unknown> }>();
-  const keep = (keptAs: string, key: Buffer, data: Record<string, unknown>) => {
+  const opened = new Map<string, { key: Buffer; data?: Record<string, unknown>; plaintext?: string }>();
+  const keep = (keptAs: string, entry: { key: Buffer; data?: Record<string, unknown>; plaintext?: string }) => {
     if (kept <= 0) return;
-    opened.set(keptAs, { key, data: deepFreeze(data) });
+    if (entry.data) deepFreeze(entry.data);
+    opened.set(keptAs, entry);
     if (opened.size > kept) opened.delete(opened.keys().next().value!);
   };
 
@@ -49,10 +52,9 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
     if (!personal) return event;
     const found = await keys.getOrCreate(personal.subject);
     const key = found.state === 'live' ? found.key : null;
-    const data = seal(event.id, event.data as object, personal.subject, personal.fields, key);
-    // Kept as a reader would open it: the JSON the store keeps.
+    const { data, plaintext } = sealWithPlaintext(event.id, event.data as object, personal.subject, personal.fields, key);
     const { iv, tag } = data[PII_FIELD] as { iv?: string; tag?: string };
-    if (key && iv) keep(`${event.id} ${iv} ${tag}`, key, JSON.parse(JSON.stringify(event.data)) as Record<string, unknown>);
+    if (key && iv && plaintext !== null) keep(`${event.id} ${iv} ${tag}`, { key, plaintext });
     return { ...event, data };
   };
 
@@ -65,7 +67,13 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
     const keptAs = live && sealed.iv ? `${event.id} ${sealed.iv} ${sealed.tag}` : null;
     if (keptAs) {
       const hit = opened.get(keptAs);
-      if (hit && (hit.key === live || hit.key.equals(live!))) return upcast({ ...event, data: hit.data });
+      if (hit && (hit.key === live || hit.key.equals(live!))) {
+        if (!hit.data) {
+          hit.data = deepFreeze(withOpenedFields(event.data as Record<string, unknown>, sealed, hit.plaintext!));
+          hit.plaintext = undefined;
+        }
+        return upcast({ ...event, data: hit.data });
+      }
       if (hit) opened.delete(keptAs);
     }
     let data: Record<string, unknown>;
@@ -74,7 +82,7 @@ export function createEncryptingEventStore(inner: EventStore, options: Encryptin
     } catch (error) {
       throw new UnreadableEventError(event.position, event.stream, `its personal data cannot be decrypted (${(error as Error).message})`);
     }
-    if (remember && keptAs) keep(keptAs, live!, data);
+    if (remember && keptAs) keep(keptAs, { key: live!, data });
     return upcast({ ...event, data });
   };
   const openAll = (events: RecordedEvent[], remember = false) => Promise.all(events.map((e) => open(e, remember)));

@@ -75,20 +75,41 @@ function takeFields(data: object, fields: Record<string, PersonalFieldKind>): { 
   return { rest, taken };
 }
 
-/** The data with its personal fields sealed under `key` (or dropped, for an erased subject: key null). */
-export function seal(eventId: string, data: object, subject: string, fields: Record<string, PersonalFieldKind>, key: Buffer | null): Record<string, unknown> {
+/**
+ * The data with its personal fields sealed under `key` (or dropped, for an erased subject: key null), and the JSON that was
+ * encrypted (null when nothing was): what `withOpenedFields` puts back, as decrypting would.
+ */
+export function sealWithPlaintext(
+  eventId: string,
+  data: object,
+  subject: string,
+  fields: Record<string, PersonalFieldKind>,
+  key: Buffer | null,
+): { data: Record<string, unknown>; plaintext: string | null } {
   const { rest, taken } = takeFields(data, fields);
   if (!key) {
     rest[PII_FIELD] = { v: 1, s: subject, f: fields, erased: true } satisfies Sealed;
-    return rest;
+    return { data: rest, plaintext: null };
   }
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aad(eventId, subject));
-  const ct = Buffer.concat([cipher.update(JSON.stringify(taken), 'utf8'), cipher.final()]);
-  rest[PII_FIELD] = { v: 1, s: subject, f: fields, iv: iv.toString('base64'), ct: ct.toString('base64'), tag: cipher.getAuthTag().toString('base64') } satisfies Sealed;
-  return rest;
+  const plaintext = JSON.stringify(taken);
+  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  rest[PII_FIELD] = {
+    v: 1,
+    s: subject,
+    f: fields,
+    iv: iv.toString('base64'),
+    ct: ct.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+  } satisfies Sealed;
+  return { data: rest, plaintext };
 }
+
+/** The data with its personal fields sealed under `key` (or dropped, for an erased subject: key null). */
+export const seal = (eventId: string, data: object, subject: string, fields: Record<string, PersonalFieldKind>, key: Buffer | null): Record<string, unknown> =>
+  sealWithPlaintext(eventId, data, subject, fields, key).data;
 
 /** The sealed part of stored data, if any. */
 export const sealedOf = (data: unknown): Sealed | null =>
@@ -96,9 +117,9 @@ export const sealedOf = (data: unknown): Sealed | null =>
 
 /** The data as written: the fields decrypted with `key`, or placeholders when the key is gone (null). Throws on tampering. */
 export function unseal(eventId: string, data: Record<string, unknown>, sealed: Sealed, key: Buffer | null): Record<string, unknown> {
-  const { [PII_FIELD]: _sealed, ...rest } = data;
-  let out: Record<string, unknown> = rest;
   if (!key || sealed.erased || !sealed.ct || !sealed.iv || !sealed.tag) {
+    const { [PII_FIELD]: _sealed, ...rest } = data;
+    let out: Record<string, unknown> = rest;
     for (const [path, kind] of Object.entries(sealed.f)) {
       const placeholder = ERASED_PLACEHOLDER[kind];
       out = writePath(out, path, Array.isArray(placeholder) ? [] : placeholder);
@@ -108,7 +129,14 @@ export function unseal(eventId: string, data: Record<string, unknown>, sealed: S
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
   decipher.setAAD(aad(eventId, sealed.s));
   decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-  const plain = JSON.parse(Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8')) as Record<string, unknown>;
+  return withOpenedFields(data, sealed, Buffer.concat([decipher.update(Buffer.from(sealed.ct, 'base64')), decipher.final()]).toString('utf8'));
+}
+
+/** Sealed data with its fields put back from the JSON that was encrypted (`sealWithPlaintext`'s, or decrypted). */
+export function withOpenedFields(data: Record<string, unknown>, sealed: Sealed, plaintext: string): Record<string, unknown> {
+  const { [PII_FIELD]: _sealed, ...rest } = data;
+  let out: Record<string, unknown> = rest;
+  const plain = JSON.parse(plaintext) as Record<string, unknown>;
   for (const path of Object.keys(sealed.f)) {
     if (path.includes('.')) out = writePath(out, path, plain[path]);
     else out[path] = plain[path];

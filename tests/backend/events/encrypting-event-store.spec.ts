@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { upcastEvent } from '@domain/events';
 import { PERSONAL_DATA } from '@domain/personal-data';
 import { createEncryptingEventStore } from '@backend/events/encrypting-event-store';
-import { UnreadableEventError, type EventStore, type NewEvent } from '@backend/events/event-store';
+import { LOG_START, UnreadableEventError, type EventStore, type NewEvent } from '@backend/events/event-store';
 import { withKeyCache, type KeyStore } from '@backend/events/key-store';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 import { createSqliteKeyStore } from '@backend/events/sqlite/sqlite-key-store';
@@ -76,6 +76,22 @@ test('a stream read again is opened from what was kept (frozen, the same data); 
   const [gone] = await events.readStream('user-u1');
   assert.is((gone.data as { firstName: string }).firstName, 'Deleted user');
   assert.is((gone.data as { email: string }).email, 'deleted@invalid');
+});
+
+test('what was just appended reads back opened without decrypting: the stored data as written, frozen, never the writer’s objects', async ({ events, raw }) => {
+  const written = registered('u5');
+  await events.append('user-u5', [written], { expectedRevision: 'no_stream' });
+  (written.data as { skills: string[] }).skills.push('changed by the writer afterwards');
+  const [first] = await events.readAll(LOG_START);
+  const [byStream] = await events.readStream('user-u5');
+  assert.equal(first.data, registered('u5').data);
+  assert.is(byStream.data, first.data, 'every reader is handed the one opened copy');
+  assert.ok(Object.isFrozen(first.data) && Object.isFrozen((first.data as { skills: string[] }).skills));
+  const changes = { firstName: 'Ravi', profileComplete: true };
+  const nested: NewEvent = { id: 'e-nested', type: 'UserProfileEdited', metadata: meta, data: { userId: 'u5', changes, at: meta.at } };
+  await events.append('user-u5', [nested], { expectedRevision: 'any' });
+  assert.equal((await events.readStream('user-u5'))[1].data, nested.data);
+  assert.ok(((await raw.readStream('user-u5'))[1].data as { $pii?: object }).$pii, 'sealed in the store all the same');
 });
 
 test('nested personal fields (profile changes); an erased subject’s new events keep nothing; tampering is an unreadable event', async ({ raw, events, keys, dir }) => {

@@ -2,6 +2,7 @@
 // or unpaid; the free text SPEC.md's `salary` shows is made from it, and old free texts are read back best-effort. Pure.
 import type { Country } from './countries';
 import { convert } from './exchange-rates';
+import { englishNumber } from '../shared/english-format';
 
 export const CURRENCIES = ['INR', 'BDT', 'PKR', 'LKR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -26,8 +27,7 @@ export const MAX_STIPEND_AMOUNT = 10_000_000;
 export const isPaid = (stipend: Stipend | null | undefined): stipend is PaidStipend => !!stipend && !('unpaid' in stipend);
 
 /** '₹6,000', 'PKR 15,000', '$250.50' */
-export const moneyText = (amount: number, currency: Currency): string =>
-  `${CURRENCY_SIGNS[currency]}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+export const moneyText = (amount: number, currency: Currency): string => `${CURRENCY_SIGNS[currency]}${englishNumber(amount, 2)}`;
 
 /** The free text of SPEC.md's `salary` field: '₹6,000 / month', '$250 total', '৳1,500 / week', 'Unpaid'. */
 export function stipendText(stipend: Stipend): string {

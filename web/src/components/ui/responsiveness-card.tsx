@@ -5,7 +5,7 @@ import type { Responsiveness } from '@domain/companies/types';
 import { GaugeIcon } from './icons';
 import { Card } from './card';
 import { m } from '@/paraglide/messages.js';
-import { formatCount, intlLocale } from '@/i18n/locale';
+import { currentLocale, formatCount, intlLocale } from '@/i18n/locale';
 
 /** '2 days', '5 hours', 'Under an hour' (in the page's language). */
 export function formatWait(hours: number): string {
@@ -19,7 +19,9 @@ export function formatWait(hours: number): string {
 }
 
 /** '80%': a share (0–100) as the language writes it. */
-const formatPercent = (share: number) => new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(share / 100);
+const formatPercent = (share: number) =>
+  // English without Intl: a page's first Intl formatter costs the phone a long task (@domain/shared/english-format.ts).
+  currentLocale() === 'en' ? `${Math.round(share)}%` : new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(share / 100);
 
 interface ResponsivenessCardProps {
   responsiveness: Responsiveness;

@@ -1,6 +1,7 @@
 // Display helpers for blog posts: the excerpt fallback, the search match, the category list and the long date.
 import { m } from '@/paraglide/messages.js';
 import type { BlogPost } from '@domain/blog/types';
+import { englishDate } from '@domain/shared/english-format';
 import { currentLocale, formatCount, intlLocale } from '@/i18n/locale';
 import { BLOG_EXCERPT_FALLBACK_CHARS } from '@/lib/ui-constants';
 
@@ -41,6 +42,8 @@ export function publishedDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>)
   // Sinhala's month names are missing from some browsers' date data: a page pre-rendered with Node's would not hydrate
   // into the same text. Its dates are written the way Sri Lanka's forms write them (as the internships' dates are).
   if (currentLocale() === 'si') return date.toISOString().slice(0, 10);
+  // English without Intl: a page's first Intl formatter costs the phone a long task (english-format.ts).
+  if (currentLocale() === 'en') return englishDate(date, 'long');
   return longDate().format(date);
 }
 

@@ -5,6 +5,7 @@ import type { WorkType } from '@domain/internships/constants';
 import type { Schedule } from '@domain/internships/audience';
 import type { Country } from '@domain/internships/countries';
 import { categoryOf } from '@domain/internships/categories';
+import { englishDate } from '@domain/shared/english-format';
 import { currentLocale, intlLocale } from '@/i18n/locale';
 
 // In UTC: deadlines and start dates are calendar days ('2026-12-08'), and a pre-rendered page shows the same date the
@@ -26,6 +27,8 @@ export function formatDate(value: string | null | undefined): string | null {
   // Sinhala's month names are missing from some browsers' date data (Chromium on Linux shows English): a page pre-rendered
   // with Node's would not hydrate into the same text. Its dates are written the way Sri Lanka's forms write them.
   if (currentLocale() === 'si') return date.toISOString().slice(0, 10);
+  // English without Intl: a page's first Intl formatter costs the phone a long task (english-format.ts).
+  if (currentLocale() === 'en') return englishDate(date, 'short');
   return dateFormat().format(date);
 }
 

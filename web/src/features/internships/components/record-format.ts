@@ -1,10 +1,11 @@
 // A company's record (completed internships, stipends paid as promised) in plain words, for its card on the internship page.
 import { m } from '@/paraglide/messages.js';
 import type { CompanyRecord } from '@domain/applications/types';
+import { englishNumber } from '@domain/shared/english-format';
 import { currentLocale, intlLocale } from '@/i18n/locale';
 
 /** A figure as the page's language writes it, grouped ('1,200' in English). */
-export const recordFigure = (n: number) => new Intl.NumberFormat(intlLocale()).format(n);
+export const recordFigure = (n: number) => (currentLocale() === 'en' ? englishNumber(n) : new Intl.NumberFormat(intlLocale()).format(n));
 
 export interface RecordWords {
   /** '3 completed internships' */

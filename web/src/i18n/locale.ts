@@ -14,5 +14,13 @@ export const localeHref = (path: string) => localizedPath(currentLocale(), path)
 /** Intl's tag for a language's dates and numbers: English keeps the site's en-US formats. */
 export const intlLocale = (locale: Locale = currentLocale()) => (locale === DEFAULT_LOCALE ? 'en-US' : locale);
 
-/** A count as the language writes it (Bengali digits in Bengali…); English as today, without grouping. */
-export const formatCount = (n: number, locale: Locale = currentLocale()) => (locale === DEFAULT_LOCALE ? String(n) : new Intl.NumberFormat(intlLocale(locale)).format(n));
+/** One per language, made at its first count (a page counts many things; each new formatter costs a little). */
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A count as the language writes it (Bengali digits in Bengali…); English as today, without grouping (and without Intl). */
+export function formatCount(n: number, locale: Locale = currentLocale()): string {
+  if (locale === DEFAULT_LOCALE) return String(n);
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale))));
+  return format.format(n);
+}

@@ -24,16 +24,16 @@ export interface SharedRuntimeOptions {
 }
 
 /**
- * The store as a lease holder writes to it: in each transaction, the first write passes the lease's fence first (in
- * that transaction). A batch that touches none of the projection's documents writes nothing, and so costs nothing.
- */
-/**
  * The fenced transaction under way, whichever projection's: one AsyncLocalStorage for all of them, since every one that
  * exists makes each promise created anywhere in the process cost more (Node copies each storage's value onto each new
  * promise: one per projection was a fifth of a signed-in read's CPU on PostgreSQL).
  */
 const fencedTransactions = new AsyncLocalStorage<{ lease: Lease; passed: boolean }>();
 
+/**
+ * The store as a lease holder writes to it: in each transaction, the first write passes the lease's fence first (in
+ * that transaction). A batch that touches none of the projection's documents writes nothing, and so costs nothing.
+ */
 function fenced(store: ReadStore, lease: Lease): ReadStore {
   const beforeWrite = async () => {
     const tx = fencedTransactions.getStore();

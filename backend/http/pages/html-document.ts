@@ -40,6 +40,9 @@ export function loadScriptsAfterPaint(html: string): string {
     .replace(/<\/head>/i, () => `  ${loader}\n  </head>`);
 }
 
+/** The element after a pre-rendered #root that the first paint waits for. */
+const PARSED_MARKER = 'root-parsed';
+
 export function composeDocument(template: string, { headTags, rootHtml = '', bodyEnd = '' }: DocumentParts): string {
   const withScripts = rootHtml ? loadScriptsAfterPaint(template) : template;
   const withHead = withScripts
@@ -48,6 +51,11 @@ export function composeDocument(template: string, { headTags, rootHtml = '', bod
   // Functions as replacements: a '$' in the page's text is never read as a replacement pattern. Until the SPA has
   // hydrated a pre-rendered page (data-prerendered), its links work as plain links, so an early tap is never lost, and
   // app-loader.js holds back form submissions (a form must not be sent natively).
-  const root = rootHtml ? `<div id="root" data-prerendered>${rootHtml}</div>` : '<div id="root"></div>';
-  return withHead.replace(/<div id="root"><\/div>/, () => root).replace(/<\/body>/i, () => `${bodyEnd}</body>`);
+  // A pre-rendered page is painted once all of it is parsed: the head asks the browser to hold rendering until the marker
+  // after #root is in the document (Chromium holds it until the element is inserted, so not #root itself). Under load the
+  // parser yields and the browser paints what it has, and a page painted half-parsed moves when the rest comes (a row of
+  // centred items centred again, a footer growing): layout shifts seen in the browser tests. Other browsers ignore it.
+  const root = rootHtml ? `<div id="root" data-prerendered>${rootHtml}</div><template id="${PARSED_MARKER}"></template>` : '<div id="root"></div>';
+  const head = rootHtml ? withHead.replace(/<\/head>/i, () => `  <link rel="expect" href="#${PARSED_MARKER}" blocking="render">\n  </head>`) : withHead;
+  return head.replace(/<div id="root"><\/div>/, () => root).replace(/<\/body>/i, () => `${bodyEnd}</body>`);
 }

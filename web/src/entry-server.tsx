@@ -8,6 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { prerenderedStateScript } from '@/lib/prerendered-state';
 import { currentUserQueryOptions } from '@/api/current-user';
 import { overwriteGetLocale } from '@/paraglide/runtime.js';
+import { recordFormattedTexts } from '@/i18n/formatted-texts';
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@domain/i18n/locales';
 import { App } from './app';
 import { loadLanguageMenu } from '@/components/layout/app-shell';
@@ -25,9 +26,11 @@ export interface PrerenderedPage {
 }
 
 // Each render answers its own API calls: the transport looks up the render it is running in.
-const currentRender = new AsyncLocalStorage<{ fetchApi: ApiTransport; used: boolean; locale: Locale }>();
+const currentRender = new AsyncLocalStorage<{ fetchApi: ApiTransport; used: boolean; locale: Locale; formatted: Record<string, string> }>();
 // Every language is in this bundle: a render's texts, dates and router prefix are its URL's language (/hi/… → Hindi).
 overwriteGetLocale(() => currentRender.getStore()?.locale ?? DEFAULT_LOCALE);
+// What Intl wrote for a render goes to the browser with its page: hydration reads it instead of making formatters.
+recordFormattedTexts(() => currentRender.getStore()?.formatted);
 setApiTransport((path, init) => {
   const render = currentRender.getStore();
   if (!render) return Promise.reject(new Error(`API call outside a render: ${path}`));
@@ -57,7 +60,7 @@ export function renderPage(url: string, { fetchApi, origin }: { fetchApi: ApiTra
   const { locale } = splitLocalePath(url);
   // A language's home page, /hi, is the router's base path: rendered as /hi/ (else the router answers with a redirect).
   if (locale !== DEFAULT_LOCALE) url = url.replace(/^(\/[a-z]{2})(?=$|[?#])/, '$1/');
-  const render = { fetchApi, used: false, locale };
+  const render = { fetchApi, used: false, locale, formatted: {} };
   return currentRender.run(render, async () => {
     const queryClient = createQueryClient();
     // A pre-render is always a visitor's page: no session to ask for.
@@ -75,6 +78,6 @@ export function renderPage(url: string, { fetchApi, origin }: { fetchApi: ApiTra
     const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await textOf(prelude as AsyncIterable<unknown>);
     const status = result?.type === 'render' ? result.status : 200;
-    return { html, bodyEnd: prerenderedStateScript(queryClient, origin), status, usedApi: render.used };
+    return { html, bodyEnd: prerenderedStateScript(queryClient, origin, render.formatted), status, usedApi: render.used };
   });
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { readPrerenderedState } from '@/lib/prerendered-state';
+import { seedFormattedTexts } from '@/i18n/formatted-texts';
 import { currentUserQueryOptions } from '@/api/current-user';
 import { hasSignedInHint } from '@/api/signed-in-hint';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -59,6 +60,8 @@ async function boot() {
   // With it, the session first: its request is already on its way (public/early-session.js), and every page needs it.
   else void queryClient.prefetchQuery(currentUserQueryOptions());
   const prerendered = signedIn ? null : readPrerenderedState();
+  // The words Intl wrote on the server: hydration prints them without making a formatter (a long task on a phone).
+  seedFormattedTexts(prerendered?.formatted);
   await yieldToBrowser();
   const router = createAppRouter(
     queryClient,

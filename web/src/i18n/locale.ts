@@ -2,6 +2,7 @@
 // the URL's prefix); with the paths, dates and numbers that go with it.
 import { getLocale } from '@/paraglide/runtime.js';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@domain/i18n/locales';
+import { formatted } from './formatted-texts';
 
 export const currentLocale = (): Locale => getLocale() as Locale;
 
@@ -17,10 +18,15 @@ export const intlLocale = (locale: Locale = currentLocale()) => (locale === DEFA
 /** One per language, made at its first count (a page counts many things; each new formatter costs a little). */
 const countFormats = new Map<Locale, Intl.NumberFormat>();
 
-/** A count as the language writes it (Bengali digits in Bengali…); English as today, without grouping (and without Intl). */
+/**
+ * A count as the language writes it (Bengali digits in Bengali…); English as SPEC.md's pages do, without grouping (and
+ * without Intl); what a pre-rendered page was written with, first (formatted-texts.ts).
+ */
 export function formatCount(n: number, locale: Locale = currentLocale()): string {
   if (locale === DEFAULT_LOCALE) return String(n);
-  let format = countFormats.get(locale);
-  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale))));
-  return format.format(n);
+  return formatted(`c ${locale} ${n}`, () => {
+    let format = countFormats.get(locale);
+    if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale))));
+    return format.format(n);
+  });
 }

@@ -6,20 +6,21 @@ import { isCurrentUserKey } from '@/api/current-user';
 
 const STATE_ELEMENT_ID = 'ifh-prerendered-state';
 
-/** What a pre-rendered page was rendered with: the site's origin and the API's answers. */
+/** What a pre-rendered page was rendered with: the site's origin, the API's answers and the texts Intl wrote (formatted-texts.ts). */
 export interface PrerenderedState {
   origin: string;
   queries: DehydratedState;
+  formatted?: Record<string, string>;
 }
 
 /** Successful answers, and 404s (so the browser shows 'not found' without asking again); never the session. */
-export function prerenderedStateScript(queryClient: QueryClient, origin: string): string {
+export function prerenderedStateScript(queryClient: QueryClient, origin: string, formatted: Record<string, string> = {}): string {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       !isCurrentUserKey(query.queryKey) &&
       (query.state.status === 'success' || (query.state.status === 'error' && (query.state.error as { status?: number } | null)?.status === 404)),
   });
-  const state: PrerenderedState = { origin, queries };
+  const state: PrerenderedState = { origin, queries, ...(Object.keys(formatted).length ? { formatted } : {}) };
   return `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
 }
 

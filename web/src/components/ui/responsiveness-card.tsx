@@ -5,7 +5,8 @@ import type { Responsiveness } from '@domain/companies/types';
 import { GaugeIcon } from './icons';
 import { Card } from './card';
 import { m } from '@/paraglide/messages.js';
-import { currentLocale, formatCount, intlLocale } from '@/i18n/locale';
+import { formatCount } from '@/i18n/locale';
+import { percentText } from '@/i18n/written-format';
 
 /** '2 days', '5 hours', 'Under an hour' (in the page's language). */
 export function formatWait(hours: number): string {
@@ -17,11 +18,6 @@ export function formatWait(hours: number): string {
   const days = Math.round((hours / 24) * 10) / 10;
   return (days === 1 ? m.ui_days_one : m.ui_days_many)({ count: formatCount(days) });
 }
-
-/** '80%': a share (0–100) as the language writes it. */
-const formatPercent = (share: number) =>
-  // English without Intl: a page's first Intl formatter costs the phone a long task (@domain/shared/english-format.ts).
-  currentLocale() === 'en' ? `${Math.round(share)}%` : new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(share / 100);
 
 interface ResponsivenessCardProps {
   responsiveness: Responsiveness;
@@ -45,7 +41,7 @@ export function ResponsivenessCard({ responsiveness: r, intro, className = '' }:
           </div>
         </div>
         <dl className="mt-5 space-y-3">
-          <Figure label={m.ui_answered_within_7_days()} value={share === null ? null : formatPercent(share)} testId="responsiveness-share" empty={m.ui_share_empty()}>
+          <Figure label={m.ui_answered_within_7_days()} value={share === null ? null : percentText(share)} testId="responsiveness-share" empty={m.ui_share_empty()}>
             {(r.considered === 1 ? m.ui_answered_of_one : m.ui_answered_of_many)({ answered: formatCount(r.answeredWithin7Days), count: formatCount(r.considered) })}
           </Figure>
           <Figure

@@ -5,31 +5,13 @@ import type { WorkType } from '@domain/internships/constants';
 import type { Schedule } from '@domain/internships/audience';
 import type { Country } from '@domain/internships/countries';
 import { categoryOf } from '@domain/internships/categories';
-import { englishDate } from '@domain/shared/english-format';
-import { currentLocale, intlLocale } from '@/i18n/locale';
+import { dayText } from '@/i18n/written-format';
 
-// In UTC: deadlines and start dates are calendar days ('2026-12-08'), and a pre-rendered page shows the same date the
-// browser then hydrates, wherever the server and the reader are.
-// The page's language (made on first use: on the server the language is known per render).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = () => {
-  const locale = intlLocale();
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })));
-  return format;
-};
-
-/** 'Mar 5, 2025' (in English), or null for a missing or unreadable date. */
+/** 'Mar 5, 2025' (in English), or null for a missing or unreadable date (deadlines and start dates are calendar days). */
 export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  // Sinhala's month names are missing from some browsers' date data (Chromium on Linux shows English): a page pre-rendered
-  // with Node's would not hydrate into the same text. Its dates are written the way Sri Lanka's forms write them.
-  if (currentLocale() === 'si') return date.toISOString().slice(0, 10);
-  // English without Intl: a page's first Intl formatter costs the phone a long task (english-format.ts).
-  if (currentLocale() === 'en') return englishDate(date, 'short');
-  return dateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? null : dayText(date, 'short');
 }
 
 /** 'Remote', 'On-site', 'Hybrid' (the domain's WORK_TYPE_LABELS) in the page's language. */

@@ -1,11 +1,10 @@
 // A company's record (completed internships, stipends paid as promised) in plain words, for its card on the internship page.
 import { m } from '@/paraglide/messages.js';
 import type { CompanyRecord } from '@domain/applications/types';
-import { englishNumber } from '@domain/shared/english-format';
-import { currentLocale, intlLocale } from '@/i18n/locale';
+import { numberText, percentText } from '@/i18n/written-format';
 
 /** A figure as the page's language writes it, grouped ('1,200' in English). */
-export const recordFigure = (n: number) => (currentLocale() === 'en' ? englishNumber(n) : new Intl.NumberFormat(intlLocale()).format(n));
+export const recordFigure = (n: number) => numberText(n);
 
 export interface RecordWords {
   /** '3 completed internships' */
@@ -18,8 +17,7 @@ export interface RecordWords {
   paid: string | null;
 }
 
-const percent = (share: number) =>
-  currentLocale() === 'en' ? `${Math.round(share * 100)}%` : new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(share * 100) / 100);
+const percent = (share: number) => percentText(Math.round(share * 100));
 
 export function describeRecord(record: CompanyRecord): RecordWords {
   const one = record.completedInternships === 1;

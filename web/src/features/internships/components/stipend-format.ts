@@ -6,14 +6,15 @@ import { EXCHANGE_RATES, convert } from '@domain/internships/exchange-rates';
 import { durationText } from '@domain/internships/duration';
 import { CURRENCIES, CURRENCY_SIGNS, isPaid, moneyText, monthlyStipend, stipendText as englishStipendText, type Currency, type PaidStipend } from '@domain/internships/stipend';
 import type { Internship } from '@domain/internships/types';
-import { currentLocale, formatCount, intlLocale } from '@/i18n/locale';
+import { currentLocale, formatCount } from '@/i18n/locale';
+import { numberText } from '@/i18n/written-format';
 
 /** SPEC.md's duration checklist: 8 weeks, 10 weeks, 12 weeks, 16 weeks, Summer, Full-time. */
 export const DURATION_CHECKLIST = DURATION_FILTERS;
 
 /** '₹6,000' (the domain's moneyText in English); the amount written as the page's language writes numbers. */
 export const money = (amount: number, currency: Currency): string =>
-  currentLocale() === 'en' ? moneyText(amount, currency) : `${CURRENCY_SIGNS[currency]}${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(amount)}`;
+  currentLocale() === 'en' ? moneyText(amount, currency) : `${CURRENCY_SIGNS[currency]}${numberText(amount, 2)}`;
 
 /** '8 weeks', '1 week' (the domain's durationText in English). */
 export const weeksText = (weeks: number): string => (weeks === 1 ? m.internships_weeks_one : m.internships_weeks_many)({ count: formatCount(weeks) });

@@ -6,6 +6,7 @@ import type { PersonalDataPolicy } from '@domain/shared/personal-data';
 import { UnreadableEventError, type EventStore, type NewEvent, type RecordedEvent, type Upcast } from './event-store';
 import type { KeyStore } from './key-store';
 import { PII_FIELD, personalFieldsOf, sealedOf, sealWithPlaintext, unseal, withOpenedFields } from './personal-data-cipher';
+import { deepFreeze } from '@domain/shared/deep-freeze';
 
 export interface EncryptingOptions {
   keys: KeyStore;
@@ -18,15 +19,6 @@ export interface EncryptingOptions {
 
 /** Events opened by readStream and kept, so that streams read again and again (a user's, by each command and reaction) are decrypted once. */
 const OPENED_KEPT = 5_000;
-
-/** Frozen all the way down: what is kept is handed to every reader, so nobody may change it. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 export function createEncryptingEventStore(inner: EventStore, options: EncryptingOptions): EventStore {
   const { keys, policy } = options;

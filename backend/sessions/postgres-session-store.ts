@@ -1,9 +1,15 @@
 // PostgreSQL SessionStore (DATABASE_URL): a `sessions` table beside the events and read models, shared by every app
 // instance, so a sign-in on one instance is seen by all and a sign-out or revocation on one ends the session on all.
+// Active sessions are answered from memory (session-cache.ts): a trigger notifies every instance of each session row
+// updated or deleted, and while this instance's LISTEN is down every read goes to the table.
 import { randomBytes } from 'node:crypto';
 import { migrate, openPool } from '../postgres/connection';
+import { listenWithRetry } from '../postgres/listen';
 import { StartupError } from '../startup-checks';
+import { SessionCache } from './session-cache';
 import type { SessionRecord, SessionStore } from './session-store';
+
+export const SESSIONS_CHANNEL = 'sessions_changed';
 
 interface Row {
   id: string;
@@ -33,17 +39,42 @@ export async function createPostgresSessionStore(url: string, options: { log?: (
          created_at bigint NOT NULL, last_seen_at bigint NOT NULL, ended_at bigint
        )`,
       `CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, state)`,
+      // Each session row updated (touched, ended) or deleted while active, heard by every instance once committed.
+      `CREATE OR REPLACE FUNCTION sessions_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN PERFORM pg_notify('${SESSIONS_CHANNEL}', OLD.id); RETURN NULL; END $$`,
+      `CREATE OR REPLACE TRIGGER sessions_updated AFTER UPDATE ON sessions FOR EACH ROW EXECUTE FUNCTION sessions_notify_change()`,
+      `CREATE OR REPLACE TRIGGER sessions_deleted AFTER DELETE ON sessions FOR EACH ROW WHEN (OLD.state = 'active') EXECUTE FUNCTION sessions_notify_change()`,
     ]);
   } catch (error) {
     await pool.end();
     throw error;
   }
+  const cache = new SessionCache();
+  const listening = listenWithRetry({
+    url,
+    channel: SESSIONS_CHANNEL,
+    purpose: 'session changes',
+    onNotification: (id) => id && cache.changed(id),
+    onListening: () => cache.hearing(true),
+    onLost(reason, retryInMs) {
+      cache.hearing(false);
+      if (retryInMs !== null) options.log?.(`PostgreSQL LISTEN ${SESSIONS_CHANNEL} lost (${reason}); sessions are read from the table until it listens again in ${retryInMs} ms`);
+    },
+  });
+  const read = async (id: string) => {
+    const generation = cache.generation;
+    const { rows } = await pool.query<Row>('SELECT * FROM sessions WHERE id = $1', [id]);
+    const record = rows[0] ? toRecord(rows[0]) : null;
+    if (record) cache.keep(record, generation);
+    return record;
+  };
   return {
     name: 'PostgreSQL',
     async get(id) {
-      const { rows } = await pool.query<Row>('SELECT * FROM sessions WHERE id = $1', [id]);
-      return rows[0] ? toRecord(rows[0]) : null;
+      const kept = cache.get(id);
+      return kept ? { ...kept } : read(id);
     },
+    reread: read,
     async put(r) {
       // A session that ended stays ended: an instance writing from a stale read (a touch racing a sign-out or a
       // revocation on another instance) cannot bring it back.
@@ -53,6 +84,7 @@ export async function createPostgresSessionStore(url: string, options: { log?: (
          WHERE sessions.state = 'active'`,
         [r.id, r.userId, r.state, r.createdAt, r.lastSeenAt, r.endedAt],
       );
+      cache.changed(r.id);
     },
     async endAllFor(userId, state, at, exceptId = '') {
       const { rowCount } = await pool.query(`UPDATE sessions SET state = $1, ended_at = $2 WHERE user_id = $3 AND state = 'active' AND id <> $4`, [
@@ -61,13 +93,17 @@ export async function createPostgresSessionStore(url: string, options: { log?: (
         userId,
         exceptId,
       ]);
+      cache.changedAllOf(userId);
       return rowCount ?? 0;
     },
     async prune(before) {
       const { rowCount } = await pool.query('DELETE FROM sessions WHERE COALESCE(ended_at, last_seen_at) < $1', [before]);
       return rowCount ?? 0;
     },
-    close: () => pool.end(),
+    async close() {
+      await listening.stop();
+      await pool.end();
+    },
   };
 }
 

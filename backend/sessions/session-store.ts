@@ -14,6 +14,11 @@ export interface SessionRecord {
 export interface SessionStore {
   readonly name: string;
   get(id: string): Promise<SessionRecord | null>;
+  /**
+   * The record as the store holds it now, past any copy kept in memory (which other instances' writes reach a
+   * notification later): read before a session is ended for being idle, in case another instance just saw it used.
+   */
+  reread?(id: string): Promise<SessionRecord | null>;
   put(record: SessionRecord): Promise<void>;
   /** Ends every active session of a user (but `exceptId`), in the given state; answers how many ended. */
   endAllFor(userId: string, state: Exclude<SessionState, 'active'>, at: number, exceptId?: string): Promise<number>;

@@ -26,15 +26,20 @@ export function createSessions(store: SessionStore, limits: SessionLimits, now: 
   const seenAt = new Map<string, number>();
   /** The record if its session is still active now; an expired one is written as expired. */
   const active = async (id: string) => {
-    const record = await store.get(id);
+    let record = await store.get(id);
+    let state = record && sessionStateAt(record, now(), limits);
+    // A copy kept in memory may not have another instance's last touch yet: a session is ended only on the stored record.
+    if (record?.state === 'active' && state !== 'active' && store.reread) {
+      record = await store.reread(id);
+      state = record && sessionStateAt(record, now(), limits);
+    }
     if (!record) return null;
-    const state = sessionStateAt(record, now(), limits);
     if (state === 'active') {
       seenAt.set(id, record.lastSeenAt);
       if (seenAt.size > 1000) seenAt.delete(seenAt.keys().next().value!);
       return record;
     }
-    if (record.state === 'active') await store.put({ ...record, state, endedAt: now() });
+    if (record.state === 'active' && state) await store.put({ ...record, state, endedAt: now() });
     return null;
   };
   return {
@@ -62,7 +67,7 @@ export function createSessions(store: SessionStore, limits: SessionLimits, now: 
       seenAt.delete(id);
       if (seen !== undefined && t - seen < TOUCH_EVERY_MS) return;
       // Due: the record is read again just before it is written, so that a session ended meanwhile stays ended.
-      const record = await store.get(id);
+      const record = await (store.reread ? store.reread(id) : store.get(id));
       if (record?.state === 'active' && t - record.lastSeenAt >= TOUCH_EVERY_MS) await store.put({ ...record, lastSeenAt: t });
     },
     revokeAll: (userId, exceptId) => store.endAllFor(userId, nextSessionState('active', { type: 'REVOKE' }) as 'revoked', now(), exceptId),

@@ -17,7 +17,8 @@ import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefine
 import { findStatement, whereClause } from './postgres-filter';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
-import { createChangeFeed, type ChangeFeed } from './postgres-change-feed';
+import { DocCache } from './postgres-doc-cache';
+import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './postgres-change-feed';
 import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
 import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
 import type { ColumnFilter } from './postgres-column-filter';
@@ -123,9 +124,16 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     return this.s.changes.countOf(this.table);
   }
 
+  /** Outside a transaction, from memory while the table has not changed since it was read (postgres-doc-cache.ts). */
   async get(id: string) {
+    const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
+    if (count !== undefined) {
+      const kept = this.s.docs.get<T>(this.table, id, count);
+      if (kept !== undefined) return kept;
+    }
     const [row] = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = $1`, [id]);
-    return row?.doc ?? null;
+    const doc = row?.doc ?? null;
+    return count === undefined ? doc : this.s.docs.keep(this.table, id, count, doc);
   }
   async getMany(ids: readonly string[]) {
     if (ids.length === 0) return [];
@@ -301,6 +309,8 @@ interface Internals {
   /** Schema changes: a statement, or work that runs its statements through `run`. */
   ddl(work: string | ((run: (sql: string) => Promise<pg.QueryResult>) => Promise<void>)): Promise<void>;
   readonly counts: CountCache;
+  /** Documents read by id, while their table is unchanged. */
+  readonly docs: DocCache;
   /** Writes of each table heard of, by any instance (visitors' cached answers). */
   readonly changes: ChangeFeed;
   /** This process wrote `table`: its count moves at once (at the commit, in a transaction), before any notification. */
@@ -345,6 +355,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     forgetGenerated: (table) => generated.delete(table),
     counts: new CountCache(),
+    docs: new DocCache(),
     changes: createChangeFeed({ url, log: options.log }),
     wrote(table) {
       const tx = transactions.getStore();
@@ -386,7 +397,11 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     async drop(name) {
       const table = tableName(name);
-      await internals.ddl(`DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}; DELETE FROM read_store_versions WHERE name = ${pg.escapeLiteral(table)}`);
+      // A drop fires no trigger: its notice is sent here, so that no instance keeps answering from the dropped rows.
+      await internals.ddl(
+        `DROP TABLE IF EXISTS ${pg.escapeIdentifier(table)}; DELETE FROM read_store_versions WHERE name = ${pg.escapeLiteral(table)}; SELECT pg_notify('${CHANGES_CHANNEL}', ${pg.escapeLiteral(table)})`,
+      );
+      internals.wrote(table);
       known.delete(table);
       generated.delete(table);
       collections.delete(table);

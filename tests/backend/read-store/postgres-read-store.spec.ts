@@ -15,9 +15,9 @@ interface Item {
 
 requirePostgres('PostgreSQL read store', (cluster) => {
   const { test, open } = postgresReadStoreSuite('PostgreSQL read store', 'pgread', cluster);
-  const until = async (what: string, ok: () => boolean) => {
+  const until = async (what: string, ok: () => boolean | Promise<boolean>) => {
     const started = Date.now();
-    while (!ok()) {
+    while (!(await ok())) {
       if (Date.now() - started > 5000) assert.unreachable(`waited 5 s for ${what}`);
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -169,6 +169,44 @@ requirePostgres('PostgreSQL read store', (cluster) => {
     assert.is(seen.notifiedChangeCount!(), afterWrite, 'neither a rolled-back write nor another table moves it');
     await b.collection<Item>('heard').upsert({ id: 'own' });
     await until("the instance's own write to be heard", () => seen.notifiedChangeCount!() !== afterWrite);
+  });
+
+  test('a document read by id is kept while its table is unchanged: another instance\'s write is seen once heard, its own at once, a drop too', async (ctx) => {
+    const [a, b] = [await open(ctx), await open(ctx)];
+    const mine = b.collection<Item>('kept');
+    await a.collection<Item>('kept').upsert({ id: 'u1', name: 'first' });
+    await until('listening', () => mine.notifiedChangeCount!() !== undefined);
+    const first = await mine.get('u1');
+    assert.equal(first, { id: 'u1', name: 'first' });
+    assert.ok(Object.isFrozen(first), 'a kept document is frozen: every reader gets the same');
+    assert.is(await mine.get('u1'), first, 'read again: the same object, from memory');
+    // Changed behind the trigger's back (no notice): still the kept one, which shows that no query was made.
+    await b.query(`ALTER TABLE ${pg.escapeIdentifier(tableName('kept'))} DISABLE TRIGGER read_store_version`);
+    await b.query(`UPDATE ${pg.escapeIdentifier(tableName('kept'))} SET doc = '{"id":"u1","name":"unheard"}' WHERE id = 'u1'`);
+    await b.query(`ALTER TABLE ${pg.escapeIdentifier(tableName('kept'))} ENABLE TRIGGER read_store_version`);
+    assert.is(await mine.get('u1'), first);
+    // Another instance's write: heard, then read again.
+    await a.collection<Item>('kept').update('u1', { name: 'second' });
+    await until("the other instance's write to be seen", async () => (await mine.get('u1'))?.name === 'second');
+    // Its own write: seen by the next read, with no wait.
+    await mine.update('u1', { name: 'third' });
+    assert.is((await mine.get('u1'))?.name, 'third');
+    // Inside a transaction: read from the table (the transaction's own writes), and nothing of it kept.
+    await b
+      .transaction(async () => {
+        await mine.update('u1', { name: 'uncommitted' });
+        assert.is((await mine.get('u1'))?.name, 'uncommitted');
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    assert.is((await mine.get('u1'))?.name, 'third');
+    // No such document: kept as missing too, until the table changes.
+    assert.is(await mine.get('later'), null);
+    await a.collection<Item>('kept').upsert({ id: 'later' });
+    await until("the other instance's new document to be seen", async () => (await mine.get('later')) !== null);
+    // Dropped by another instance: gone here too once heard, not answered from memory.
+    await a.drop('kept');
+    await until('the drop to be seen', async () => (await mine.get('u1')) === null);
   });
 
   test('a broken LISTEN connection is replaced: counts are unknown meanwhile, then all move on, and writes are heard again', async (ctx) => {

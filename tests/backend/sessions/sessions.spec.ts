@@ -73,4 +73,31 @@ test('a session revoked between the read and the touch of a request stays revoke
   assert.is(await sessions.koaStore.get('s1'), null);
 });
 
+test('a copy kept in memory that looks idle is checked against the store before the session is ended', async () => {
+  let t = 0;
+  const store = memoryStore();
+  // A store that keeps copies: `get` answers the copy of the first read, `reread` the table (another instance touched it).
+  const kept = new Map<string, SessionRecord>();
+  const caching: SessionStore = {
+    ...store,
+    async get(id) {
+      const record = kept.get(id) ?? (await store.get(id));
+      if (record) kept.set(id, record);
+      return record;
+    },
+    reread: (id) => store.get(id),
+  };
+  const sessions = createSessions(caching, { idleMs: 10 * MINUTE, maxAgeMs: 1000 * MINUTE }, () => t);
+  await sessions.koaStore.set('s1', { userId: 'u1' });
+  await sessions.koaStore.get('s1');
+  t = 8 * MINUTE;
+  await store.put({ ...(await store.get('s1'))!, lastSeenAt: t }); // seen on another instance
+  t = 15 * MINUTE;
+  assert.equal(await sessions.koaStore.get('s1'), { userId: 'u1' }, 'the copy says idle for 15 minutes; the store says 7');
+  assert.is((await store.get('s1'))?.state, 'active');
+  t = 30 * MINUTE;
+  assert.is(await sessions.koaStore.get('s1'), null, 'idle for 22 minutes in the store too');
+  assert.is((await store.get('s1'))?.state, 'expired');
+});
+
 test.run();

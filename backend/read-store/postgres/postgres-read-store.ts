@@ -135,10 +135,25 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     const doc = row?.doc ?? null;
     return count === undefined ? doc : this.s.docs.keep(this.table, id, count, doc);
   }
+  /** As `get`: those kept from memory, the others in one query. */
   async getMany(ids: readonly string[]) {
     if (ids.length === 0) return [];
-    const rows = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = ANY($1::text[])`, [ids]);
-    const byId = new Map(rows.map((r) => [r.doc.id, r.doc]));
+    const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
+    const byId = new Map<string, T | null>();
+    if (count !== undefined)
+      for (const id of ids) {
+        const kept = this.s.docs.get<T>(this.table, id, count);
+        if (kept !== undefined) byId.set(id, kept);
+      }
+    const missing = byId.size ? ids.filter((id) => !byId.has(id)) : ids;
+    if (missing.length) {
+      const rows = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = ANY($1::text[])`, [missing]);
+      const read = new Map(rows.map((r) => [r.doc.id, r.doc]));
+      for (const id of missing) {
+        const doc = read.get(id) ?? null;
+        byId.set(id, count === undefined ? doc : this.s.docs.keep(this.table, id, count, doc));
+      }
+    }
     return ids.map((id) => byId.get(id)).filter((d): d is T => !!d);
   }
   async find(filter: Filter = {}, options: FindOptions = {}) {

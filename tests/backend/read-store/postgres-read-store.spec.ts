@@ -185,6 +185,9 @@ requirePostgres('PostgreSQL read store', (cluster) => {
     await b.query(`UPDATE ${pg.escapeIdentifier(tableName('kept'))} SET doc = '{"id":"u1","name":"unheard"}' WHERE id = 'u1'`);
     await b.query(`ALTER TABLE ${pg.escapeIdentifier(tableName('kept'))} ENABLE TRIGGER read_store_version`);
     assert.is(await mine.get('u1'), first);
+    const many = await mine.getMany(['none', 'u1', 'u1']);
+    assert.is(many.length, 2);
+    assert.ok(many[0] === first && many[1] === first, 'getMany answers kept documents from memory too');
     // Another instance's write: heard, then read again.
     await a.collection<Item>('kept').update('u1', { name: 'second' });
     await until("the other instance's write to be seen", async () => (await mine.get('u1'))?.name === 'second');

@@ -17,7 +17,7 @@ import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefine
 import { findStatement, whereClause } from './postgres-filter';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
-import { DocCache } from './postgres-doc-cache';
+import { DocCache, FoundCache } from './postgres-doc-cache';
 import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './postgres-change-feed';
 import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
 import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
@@ -156,9 +156,17 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     }
     return ids.map((id) => byId.get(id)).filter((d): d is T => !!d);
   }
+  /** As `get`: an answer of up to FOUND_KEPT_MAX documents is kept while the table has not changed. */
   async find(filter: Filter = {}, options: FindOptions = {}) {
     const { text, values } = findStatement(this.t, filter, options);
-    return (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
+    const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
+    if (count === undefined) return (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
+    const key = `${this.table}\u0000${text}\u0000${JSON.stringify(values)}`;
+    const kept = this.s.found.get<T>(key, count);
+    if (kept) return kept.slice();
+    const docs = (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
+    this.s.found.keep(key, count, docs);
+    return docs.slice();
   }
   /**
    * Counted once per filter until the collection changes (its version, which a trigger moves on every write: also
@@ -326,6 +334,8 @@ interface Internals {
   readonly counts: CountCache;
   /** Documents read by id, while their table is unchanged. */
   readonly docs: DocCache;
+  /** Finds' answers, while their table is unchanged. */
+  readonly found: FoundCache;
   /** Writes of each table heard of, by any instance (visitors' cached answers). */
   readonly changes: ChangeFeed;
   /** This process wrote `table`: its count moves at once (at the commit, in a transaction), before any notification. */
@@ -371,6 +381,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     forgetGenerated: (table) => generated.delete(table),
     counts: new CountCache(),
     docs: new DocCache(),
+    found: new FoundCache(),
     changes: createChangeFeed({ url, log: options.log }),
     wrote(table) {
       const tx = transactions.getStore();

@@ -180,17 +180,20 @@ requirePostgres('PostgreSQL read store', (cluster) => {
     assert.equal(first, { id: 'u1', name: 'first' });
     assert.ok(Object.isFrozen(first), 'a kept document is frozen: every reader gets the same');
     assert.is(await mine.get('u1'), first, 'read again: the same object, from memory');
+    assert.equal(await mine.find({ name: 'first' }), [first]);
     // Changed behind the trigger's back (no notice): still the kept one, which shows that no query was made.
     await b.query(`ALTER TABLE ${pg.escapeIdentifier(tableName('kept'))} DISABLE TRIGGER read_store_version`);
     await b.query(`UPDATE ${pg.escapeIdentifier(tableName('kept'))} SET doc = '{"id":"u1","name":"unheard"}' WHERE id = 'u1'`);
     await b.query(`ALTER TABLE ${pg.escapeIdentifier(tableName('kept'))} ENABLE TRIGGER read_store_version`);
     assert.is(await mine.get('u1'), first);
+    assert.equal(await mine.find({ name: 'first' }), [first], 'a find read before the change is kept too');
     const many = await mine.getMany(['none', 'u1', 'u1']);
     assert.is(many.length, 2);
     assert.ok(many[0] === first && many[1] === first, 'getMany answers kept documents from memory too');
     // Another instance's write: heard, then read again.
     await a.collection<Item>('kept').update('u1', { name: 'second' });
     await until("the other instance's write to be seen", async () => (await mine.get('u1'))?.name === 'second');
+    assert.equal(await mine.find({ name: 'first' }), [], "the find is made again after the other instance's write");
     // Its own write: seen by the next read, with no wait.
     await mine.update('u1', { name: 'third' });
     assert.is((await mine.get('u1'))?.name, 'third');

@@ -17,7 +17,7 @@ import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefine
 import { findStatement, whereClause } from './postgres-filter';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
-import { DocCache, FoundCache } from './postgres-doc-cache';
+import { FOUND_KEPT_MAX, KeptWhileUnchanged, docKey } from './postgres-doc-cache';
 import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './postgres-change-feed';
 import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
 import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
@@ -128,12 +128,13 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   async get(id: string) {
     const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
     if (count !== undefined) {
-      const kept = this.s.docs.get<T>(this.table, id, count);
+      const kept = this.s.docs.get(docKey(this.table, id), count) as T | null | undefined;
       if (kept !== undefined) return kept;
     }
     const [row] = await this.rows<{ doc: T }>(`SELECT doc FROM ${this.t} WHERE id = $1`, [id]);
     const doc = row?.doc ?? null;
-    return count === undefined ? doc : this.s.docs.keep(this.table, id, count, doc);
+    if (count !== undefined) this.s.docs.keep(docKey(this.table, id), count, doc);
+    return doc;
   }
   /** As `get`: those kept from memory, the others in one query. */
   async getMany(ids: readonly string[]) {
@@ -142,7 +143,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     const byId = new Map<string, T | null>();
     if (count !== undefined)
       for (const id of ids) {
-        const kept = this.s.docs.get<T>(this.table, id, count);
+        const kept = this.s.docs.get(docKey(this.table, id), count) as T | null | undefined;
         if (kept !== undefined) byId.set(id, kept);
       }
     const missing = byId.size ? ids.filter((id) => !byId.has(id)) : ids;
@@ -151,7 +152,8 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       const read = new Map(rows.map((r) => [r.doc.id, r.doc]));
       for (const id of missing) {
         const doc = read.get(id) ?? null;
-        byId.set(id, count === undefined ? doc : this.s.docs.keep(this.table, id, count, doc));
+        if (count !== undefined) this.s.docs.keep(docKey(this.table, id), count, doc);
+        byId.set(id, doc);
       }
     }
     return ids.map((id) => byId.get(id)).filter((d): d is T => !!d);
@@ -162,10 +164,10 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
     if (count === undefined) return (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
     const key = `${this.table}\u0000${text}\u0000${JSON.stringify(values)}`;
-    const kept = this.s.found.get<T>(key, count);
+    const kept = this.s.found.get(key, count) as readonly T[] | undefined;
     if (kept) return kept.slice();
     const docs = (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
-    this.s.found.keep(key, count, docs);
+    if (docs.length <= FOUND_KEPT_MAX) this.s.found.keep(key, count, docs);
     return docs.slice();
   }
   /**
@@ -333,9 +335,9 @@ interface Internals {
   ddl(work: string | ((run: (sql: string) => Promise<pg.QueryResult>) => Promise<void>)): Promise<void>;
   readonly counts: CountCache;
   /** Documents read by id, while their table is unchanged. */
-  readonly docs: DocCache;
+  readonly docs: KeptWhileUnchanged<Doc | null>;
   /** Finds' answers, while their table is unchanged. */
-  readonly found: FoundCache;
+  readonly found: KeptWhileUnchanged<Doc[]>;
   /** Writes of each table heard of, by any instance (visitors' cached answers). */
   readonly changes: ChangeFeed;
   /** This process wrote `table`: its count moves at once (at the commit, in a transaction), before any notification. */
@@ -380,8 +382,8 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     forgetGenerated: (table) => generated.delete(table),
     counts: new CountCache(),
-    docs: new DocCache(),
-    found: new FoundCache(),
+    docs: new KeptWhileUnchanged<Doc | null>(5_000),
+    found: new KeptWhileUnchanged<Doc[]>(1_000),
     changes: createChangeFeed({ url, log: options.log }),
     wrote(table) {
       const tx = transactions.getStore();

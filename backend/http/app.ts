@@ -16,6 +16,7 @@ import { signedInHint } from './middleware/signed-in-hint';
 import { serveSpa } from './pages/spa';
 import { compressJson } from './middleware/compression';
 import { isVisitorRead, SESSION_COOKIE, visitorReadCache } from './cache/visitor-read-cache';
+import { ownReadCache } from './cache/own-read-cache';
 import { seoRoutes } from './pages/seo-routes';
 import { certificatePageRoutes } from './pages/certificate-page';
 import { apiRoutes, publicReadRoutes } from './routes';
@@ -33,7 +34,7 @@ import type { LineSink } from '@backend/observability/logger';
 
 export interface Backend {
   app: Koa;
-  /** The server's request handler: a visitor's remembered read answered at once, anything else through Koa. */
+  /** The server's request handler: a remembered read (a visitor's, or a signed-in user's own) answered at once, anything else through Koa. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   deps: Deps;
   close(): Promise<void>;
@@ -61,10 +62,12 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
     deps.logOncePerMinute(`answer failed: ${kind}`, `${ctx ? `${ctx.method} ${ctx.path}: ` : ''}the answer failed while being sent (${kind})`);
   });
   const visitorReplays = visitorReadCache();
+  const ownReplays = ownReadCache(deps, { now: () => deps.clock().getTime() });
   const recorderOf = requestRecorders(deps.logger, deps.metrics);
   // First: every request gets its id, its log line and its duration sample, whatever answers it.
   app.use(requestLog(recorderOf));
   app.use(visitorReplays.remember);
+  app.use(ownReplays.remember);
   app.use(compressJson());
   app.use(errorHandler());
   // Pages get helmet's full set; API answers (JSON, never rendered as a page) a short fixed one: a strict CSP that allows
@@ -169,7 +172,7 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
     handle: (req, res) => {
       const started = performance.now();
       const reqId = requestIdOf(req.headers['x-request-id'] as string | undefined);
-      const route = visitorReplays.replay(req, res, reqId);
+      const route = visitorReplays.replay(req, res, reqId) ?? ownReplays.replay(req, res, reqId);
       if (route) replayRecorder(route)(reqId, performance.now() - started);
       else void koa(req, res);
     },

@@ -75,6 +75,7 @@ export async function createPostgresSessionStore(url: string, options: { log?: (
       return kept ? { ...kept } : read(id);
     },
     reread: read,
+    peek: (id) => cache.get(id),
     async put(r) {
       // A session that ended stays ended: an instance writing from a stale read (a touch racing a sign-out or a
       // revocation on another instance) cannot bring it back.

@@ -19,6 +19,11 @@ export interface SessionStore {
    * notification later): read before a session is ended for being idle, in case another instance just saw it used.
    */
   reread?(id: string): Promise<SessionRecord | null>;
+  /**
+   * The record this instance keeps in memory, when it keeps one it can vouch for (the same object until the session is
+   * written or heard to change): what a replayed answer checks its session against without a read. Optional.
+   */
+  peek?(id: string): SessionRecord | undefined;
   put(record: SessionRecord): Promise<void>;
   /** Ends every active session of a user (but `exceptId`), in the given state; answers how many ended. */
   endAllFor(userId: string, state: Exclude<SessionState, 'active'>, at: number, exceptId?: string): Promise<number>;

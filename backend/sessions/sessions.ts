@@ -2,7 +2,7 @@
 // whether a session still counts (idle and maximum age), and ways to end them (sign out, sign out everywhere, revoke).
 import type { SessionLimits } from '@domain/users/session-machine';
 import { nextSessionState, sessionStateAt } from '@domain/users/session-machine';
-import type { SessionStore } from './session-store';
+import type { SessionRecord, SessionStore } from './session-store';
 
 /** How often a session's last-seen time is written (a busy session is not written on every request). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -14,6 +14,12 @@ export interface Sessions {
     set(key: string, data: { userId?: string }): Promise<void>;
     destroy(key: string): Promise<void>;
   };
+  /**
+   * The session's record as kept in memory, while it is active and its use needs no write (no touch due): the same object
+   * until the session is written or heard to change, so that an answer made for it can be replayed while this answers
+   * the record it was made with. Undefined when the store keeps none it can vouch for.
+   */
+  current(id: string): SessionRecord | undefined;
   /** Records that an active session was used (throttled). */
   touch(id: string): Promise<void>;
   /** Ends every session of the user (password change keeps `exceptId`, the session that asked). */
@@ -60,6 +66,12 @@ export function createSessions(store: SessionStore, limits: SessionLimits, now: 
         const record = await store.get(key);
         if (record?.state === 'active') await store.put({ ...record, state: nextSessionState('active', { type: 'SIGN_OUT' }), endedAt: now() });
       },
+    },
+    current(id) {
+      const record = store.peek?.(id);
+      if (!record) return undefined;
+      const t = now();
+      return t - record.lastSeenAt < TOUCH_EVERY_MS && sessionStateAt(record, t, limits) === 'active' ? record : undefined;
     },
     async touch(id) {
       const t = now();

@@ -49,7 +49,7 @@ export function createSqliteSessionStore(file: string): SessionStore {
   // until it writes, and every write below forgets what it changes. A signed-in request then reads no row (about 3–7 µs).
   const remembered = new Map<string, SessionRecord>();
   const remember = (record: SessionRecord) => {
-    remembered.set(record.id, record);
+    remembered.set(record.id, Object.freeze(record));
     if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
   };
   return {
@@ -63,6 +63,7 @@ export function createSqliteSessionStore(file: string): SessionStore {
       remember(record);
       return { ...record };
     },
+    peek: (id) => remembered.get(id),
     async put(record) {
       put.run(record);
       // Forgotten rather than remembered as given: an update keeps the row's user and creation time.

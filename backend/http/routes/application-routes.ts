@@ -13,6 +13,7 @@ import { getOwnApplication } from '@backend/queries/applications/get-own-applica
 import { listMyApplications } from '@backend/queries/applications/list-my-applications';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { answerWhenProjected } from '../middleware/read-your-writes';
+import { ownReadReplayable } from '../cache/own-read-cache';
 import { validate, type Validated } from '../middleware/validate';
 
 export const SIGN_IN_TO_APPLY = 'Please sign in to apply for internships';
@@ -64,7 +65,7 @@ export function applicationRoutes() {
   });
 
   // Only students have applications; other roles get an empty list.
-  router.get('/', requireUser(), async (ctx) => {
+  router.get('/', requireUser(), ownReadReplayable, async (ctx) => {
     const user = currentUser(ctx.state);
     ctx.body = user.role === 'student' ? await listMyApplications(ctx.deps.readStore, user.id) : [];
   });

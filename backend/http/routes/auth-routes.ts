@@ -11,6 +11,7 @@ import { linkBase } from '@backend/config';
 import { getUser } from '@backend/queries/users/get-user';
 import { namedLocale } from '@backend/i18n/localize-answer';
 import { commandContext } from '../middleware/auth';
+import { ownReadReplayable } from '../cache/own-read-cache';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { rateLimit } from '../middleware/rate-limit';
 import { answerWhenProjected } from '../middleware/read-your-writes';
@@ -60,7 +61,7 @@ export function authRoutes(limiters: Limiters, rateLimitPerMinute: number) {
     ctx.status = 204;
   });
 
-  router.get('/user', async (ctx) => {
+  router.get('/user', ownReadReplayable, async (ctx) => {
     if (!ctx.state.user) throw unauthorized();
     const user = ctx.state.user;
     // The student's own PDF résumé (its name, size and time), shown to the student only.

@@ -16,6 +16,7 @@ function memoryStore() {
       const r = rows.get(id);
       return r ? { ...r } : null;
     },
+    peek: (id) => rows.get(id),
     async put(record) {
       store.writes += 1;
       rows.set(record.id, { ...record });
@@ -98,6 +99,32 @@ test('a copy kept in memory that looks idle is checked against the store before 
   t = 30 * MINUTE;
   assert.is(await sessions.koaStore.get('s1'), null, 'idle for 22 minutes in the store too');
   assert.is((await store.get('s1'))?.state, 'expired');
+});
+
+test('current: the kept record of an active session with no write due, the same object until the session is written', async () => {
+  let t = 0;
+  const store = memoryStore();
+  const sessions = createSessions(store, { idleMs: 10 * MINUTE, maxAgeMs: 1000 * MINUTE }, () => t);
+  await sessions.koaStore.set('s1', { userId: 'u1' });
+  const kept = sessions.current('s1');
+  assert.is(kept?.userId, 'u1');
+  t = 4 * MINUTE;
+  assert.is(sessions.current('s1'), kept, 'the same record while nothing changed');
+  t = 5 * MINUTE;
+  assert.is(sessions.current('s1'), undefined, 'a touch is due: the next request must go the whole way');
+  await sessions.koaStore.get('s1');
+  await sessions.touch('s1');
+  const touched = sessions.current('s1');
+  assert.ok(touched && touched !== kept, 'after the touch, a new record');
+  await sessions.koaStore.destroy('s1');
+  assert.is(sessions.current('s1'), undefined, 'signed out');
+  assert.is(sessions.current('nobody'), undefined);
+  await sessions.koaStore.set('s2', { userId: 'u1' });
+  t = 20 * MINUTE;
+  assert.is(sessions.current('s2'), undefined, 'idle past the limit');
+  const without = createSessions({ ...memoryStore(), peek: undefined }, { idleMs: 10 * MINUTE, maxAgeMs: 1000 * MINUTE }, () => t);
+  await without.koaStore.set('s3', { userId: 'u1' });
+  assert.is(without.current('s3'), undefined, 'a store that keeps nothing in memory vouches for nothing');
 });
 
 test.run();

@@ -18,6 +18,7 @@ import { findStatement, whereClause } from './postgres-filter';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
 import { FOUND_KEPT_MAX, KeptWhileUnchanged, docKey } from './postgres-doc-cache';
+import { prepared } from './postgres-prepared';
 import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './postgres-change-feed';
 import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
 import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
@@ -56,7 +57,7 @@ export function toJsonb(doc: unknown): string {
 
 /** Runs one statement: the pool, or the current transaction. */
 interface Runner {
-  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
 /** A transaction that begins with its first statement: work that reads and writes nothing costs no round trip. */
@@ -80,8 +81,8 @@ class LazyTransaction implements Runner {
     });
     return this.begun;
   }
-  async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
-    return (await this.client()).query<R>(text, values);
+  async query<R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]) {
+    return (await this.client()).query<R>(text as string, values);
   }
   async end(outcome: 'COMMIT' | 'ROLLBACK') {
     const client = await this.begun?.catch(() => null);
@@ -112,7 +113,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
   private async rows<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
     if (!(await this.s.exists(this.table))) return [];
     try {
-      return (await this.s.query<R>(text, values)).rows;
+      return (await this.s.query<R>(prepared(text, values))).rows;
     } catch (error) {
       if (!isUndefinedTable(error) || this.s.inTransaction()) throw error;
       this.s.forget(this.table);
@@ -326,7 +327,7 @@ interface Internals {
   /** The names of a table's generated columns (the declared fields'), remembered once the table is known to exist. */
   generated(table: string): Promise<Set<string>>;
   forgetGenerated(table: string): void;
-  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R>>;
   inTransaction(): boolean;
   exists(table: string): Promise<boolean>;
   forget(table: string): void;
@@ -364,7 +365,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
   const collections = new Map<string, PostgresCollection<Doc>>();
 
   const internals: Internals = {
-    query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => db().query<R>(text, values),
+    query: <R extends pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]) => db().query<R>(text, values),
     inTransaction: () => transactions.getStore() !== undefined,
     async exists(table) {
       if (known.has(table)) return true;

@@ -11,6 +11,7 @@ import { listCompanyInternships } from '@backend/queries/internships/list-compan
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { answerWhenProjected } from '../middleware/read-your-writes';
 import { validate, type Validated } from '../middleware/validate';
+import { ownReadReplayable } from '../cache/own-read-cache';
 
 export const ONLY_COMPANIES = 'Only company accounts can do this';
 const companiesOnly = () => requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES });
@@ -18,11 +19,11 @@ const companiesOnly = () => requireUser({ roles: ['company'], forbiddenMessage: 
 export function companyRoutes() {
   const router = new Router({ prefix: '/api/company' });
 
-  router.get('/internships', companiesOnly(), async (ctx) => {
+  router.get('/internships', companiesOnly(), ownReadReplayable, async (ctx) => {
     ctx.body = await listCompanyInternships(ctx.deps.readStore, currentUser(ctx.state).id);
   });
 
-  router.get('/applications', companiesOnly(), async (ctx) => {
+  router.get('/applications', companiesOnly(), ownReadReplayable, async (ctx) => {
     const internshipId = typeof ctx.query.internshipId === 'string' ? ctx.query.internshipId : undefined;
     ctx.body = await listCompanyApplications(ctx.deps.readStore, currentUser(ctx.state).id, { consentMode: ctx.deps.config.parentalConsent, internshipId });
   });

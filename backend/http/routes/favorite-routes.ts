@@ -8,6 +8,7 @@ import { listFavorites } from '@backend/queries/favorites/list-favorites';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { projected } from '../middleware/read-your-writes';
 import { validate, type Validated } from '../middleware/validate';
+import { ownReadReplayable } from '../cache/own-read-cache';
 
 export const ONLY_STUDENTS_FAVORITE = 'Only students can save favorites';
 const studentsOnly = () => requireUser({ roles: ['student'], forbiddenMessage: ONLY_STUDENTS_FAVORITE });
@@ -15,12 +16,12 @@ const studentsOnly = () => requireUser({ roles: ['student'], forbiddenMessage: O
 export function favoriteRoutes() {
   const router = new Router({ prefix: '/api/favorites' });
 
-  router.get('/', studentsOnly(), async (ctx) => {
+  router.get('/', studentsOnly(), ownReadReplayable, async (ctx) => {
     ctx.body = await listFavorites(ctx.deps.readStore, currentUser(ctx.state).id);
   });
 
   // The saved internships themselves, for the Saved page: newest save first, no longer listed ones left out.
-  router.get('/internships', studentsOnly(), async (ctx) => {
+  router.get('/internships', studentsOnly(), ownReadReplayable, async (ctx) => {
     ctx.body = await listFavoriteInternships(ctx.deps.readStore, currentUser(ctx.state).id);
   });
 

@@ -17,6 +17,7 @@ import type { Context } from 'koa';
 import { commandContext, currentUser, requireUser } from '../middleware/auth';
 import { answerWhenProjected, projected } from '../middleware/read-your-writes';
 import { parseOrThrow, parses, validate, type Validated } from '../middleware/validate';
+import { ownReadReplayable } from '../cache/own-read-cache';
 
 export const ONLY_THE_TWO_SIDES = 'Only the student and the company of an application write in its thread';
 const sidesOnly = () => requireUser({ roles: ['student', 'company'], forbiddenMessage: ONLY_THE_TWO_SIDES });
@@ -59,7 +60,7 @@ export function threadRoutes() {
     await answerWhenProjected(ctx, appended, async () => ({ id: reportId, messageId: message.messageId, reason }), { status: 201 });
   });
 
-  router.get('/user/unread', requireUser(), async (ctx) => {
+  router.get('/user/unread', requireUser(), ownReadReplayable, async (ctx) => {
     ctx.body = await getUnread(ctx.deps.readStore, currentUser(ctx.state).id);
   });
 

@@ -114,6 +114,20 @@ api('signing out, or being signed out elsewhere, ends the replays of the session
   assert.is((await first.get('/api/user')).status, 401, 'ended by the other session');
 });
 
+api('saving and unsaving an internship is in the very next read of the saved list', async (ctx) => {
+  const student = await signedInStudent(ctx.srv);
+  const other = (await postTestInternship(ctx.srv, ctx.companyId, { title: 'Saved Replay Internship' })).id;
+  const saved = async () => ((await student.get<Array<{ internshipId: string } | string>>('/api/favorites')).body as unknown[]).length;
+  const before = await saved();
+  const lookups = ctx.sessionLookups;
+  assert.is(await saved(), before);
+  assert.is(ctx.sessionLookups, lookups, 'the saved list, replayed');
+  assert.is((await student.post('/api/favorites', { internshipId: other })).status, 201);
+  assert.is(await saved(), before + 1);
+  assert.is((await student.delete(`/api/favorites/${other}`)).status, 204);
+  assert.is(await saved(), before);
+});
+
 api('reads that are not marked replayable go through Koa every time', async (ctx) => {
   const student = await signedInStudent(ctx.srv);
   await student.get(`/api/applications/none/history`);

@@ -127,7 +127,7 @@ export async function startCore(
       consentLinks: privacy.consentLinks,
     });
     // One reader for both: processors at the same place in the log share each batch read (and parsed, and unsealed).
-    const read = createBatchReader(events, readStore.batchSize);
+    const read = createBatchReader(events, readStore.batchSize, readStore.batchesKept);
     const projectionRuntime = leases
       ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log, read })
       : createProjectionRuntime({ events, store: readStore, projections, log, read });

@@ -23,10 +23,11 @@ export function createBatchReader(events: EventStore, batchSize = DEFAULT_BATCH_
   const readBatch = (after: LogPosition) => {
     const known = recent.get(after);
     if (known) return known;
-    const read = events.readAll(after, batchSize).then(
+    const read: Promise<RecordedEvent[]> = events.readAll(after, batchSize).then(
       (batch) => {
-        // An empty answer goes stale as soon as something is appended: never remember it.
-        if (batch.length === 0) recent.delete(after);
+        // A short answer (the rest of the log when it was read) goes stale as soon as something is appended: shared while
+        // it is read, never kept after. A processor served a stale one would take itself to be at the head (processor.ts).
+        if (batch.length < batchSize && recent.get(after) === read) recent.delete(after);
         return batch;
       },
       (error) => {

@@ -64,7 +64,7 @@ export function createProjectionRuntime(options: {
 }): ProjectionRuntime {
   const { events, store } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const read = options.read ?? createBatchReader(events, store.batchSize);
+  const read = options.read ?? createBatchReader(events, store.batchSize, store.batchesKept);
   const states = store.collection<ProjectionState>(PROJECTION_STATES);
   const entries = new Map<string, Entry>();
   let watcher: Subscription | null = null;

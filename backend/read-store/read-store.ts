@@ -117,6 +117,12 @@ export interface ReadStore {
    */
   readonly batchSize?: number;
   /**
+   * How many of the log's latest batches the reader keeps for processors that ask for them after the others (1 unless
+   * said): where each batch is a transaction of its own over the network (PostgreSQL), the processors drift apart during a
+   * replay, and each one that falls a batch behind read and parsed the log again for itself.
+   */
+  readonly batchesKept?: number;
+  /**
    * Resolves once every index declared so far is made. The in-memory store makes those of large collections after their
    * declaration, between other work (queries that need one finish it first); the others make them when declared.
    */

@@ -6,6 +6,7 @@ import type { Middleware } from 'koa';
 import type { Collection, Doc, ReadStore } from '@backend/read-store/read-store';
 import type { SessionRecord } from '@backend/sessions/session-store';
 import type { Sessions } from '@backend/sessions/sessions';
+import { type RememberedAnswer, rememberedFrom, sendRemembered } from './remembered-answer';
 import { SESSION_COOKIE } from './visitor-read-cache';
 
 /** At most this long (an age or a deadline in an answer moves on with no write). */
@@ -31,16 +32,12 @@ interface Read {
   changes: number;
 }
 
-interface Replay {
+interface Replay extends RememberedAnswer {
   madeAt: number;
   sessionId: string;
   /** The session's record the answer was made under (sessions.current answers the same object while nothing changed). */
   session: SessionRecord;
   reads: Read[];
-  /** The router path that made it (for the log line and the metrics of its replays). */
-  route: string;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: Buffer;
 }
 
 /**
@@ -113,11 +110,7 @@ export function ownReadCache(
         forget(key);
         return null;
       }
-      if (requestId) replay.headers['x-request-id'] = requestId;
-      else delete replay.headers['x-request-id'];
-      res.writeHead(200, replay.headers);
-      res.end(replay.body);
-      return replay.route;
+      return sendRemembered(res, replay, requestId);
     },
     async remember(ctx, next) {
       if (!isOwnRead(ctx.req)) return next();
@@ -135,10 +128,7 @@ export function ownReadCache(
       const bodyBytes = typeof body === 'string' ? Buffer.from(body) : body;
       if (bodyBytes.length > maxBytes / 8) return;
       while (replays.size >= size || bytes + bodyBytes.length > maxBytes) forget(replays.keys().next().value!);
-      // The request id is the original request's own: each replay gets a new one.
-      const { 'x-request-id': _id, ...headers } = ctx.response.headers;
-      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path;
-      replays.set(key, { madeAt, sessionId: sessionId!, session, reads: reading.reads, route, headers, body: bodyBytes });
+      replays.set(key, { madeAt, sessionId: sessionId!, session, reads: reading.reads, ...rememberedFrom(ctx, bodyBytes) });
       bytes += bodyBytes.length;
     },
   };

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Freshness } from './answer-cache';
+import { type RememberedAnswer, rememberedFrom, sendRemembered } from './remembered-answer';
 
 export const SESSION_COOKIE = 'ifh.sid';
 
@@ -11,12 +12,8 @@ export const SESSION_COOKIE = 'ifh.sid';
 export const isVisitorRead = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/api/') && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
-interface Replay {
+interface Replay extends RememberedAnswer {
   fresh: Freshness;
-  /** The router path that made it (for the log line and the metrics of its replays). */
-  route: string;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: Buffer;
 }
 
 export interface VisitorReadCache {
@@ -39,13 +36,7 @@ export function visitorReadCache(size = 512): VisitorReadCache {
       if (req.method !== 'GET' || !isVisitorRead(req)) return null;
       const replay = replays.get(keyOf(req.headers['accept-encoding'], req.url!));
       if (!replay?.fresh()) return null;
-      // The remembered headers get this request's id in place: writeHead reads them into the head it writes at once, and a
-      // new object per replay (a spread) cost several µs a request (bench).
-      if (requestId) replay.headers['x-request-id'] = requestId;
-      else delete replay.headers['x-request-id'];
-      res.writeHead(200, replay.headers);
-      res.end(replay.body);
-      return replay.route;
+      return sendRemembered(res, replay, requestId);
     },
     async remember(ctx, next) {
       if (ctx.method !== 'GET' || !isVisitorRead(ctx.req)) return next();
@@ -55,10 +46,7 @@ export function visitorReadCache(size = 512): VisitorReadCache {
       const key = keyOf(ctx.req.headers['accept-encoding'], ctx.url);
       replays.delete(key);
       if (replays.size >= size) replays.delete(replays.keys().next().value!);
-      // The request id is the original request's own: each replay gets a new one.
-      const { 'x-request-id': _id, ...headers } = ctx.response.headers;
-      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path;
-      replays.set(key, { fresh, route, headers, body: ctx.body });
+      replays.set(key, { fresh, ...rememberedFrom(ctx, ctx.body) });
     },
   };
 }

@@ -1,10 +1,12 @@
 // Raw PostgreSQL ceilings for `npm run bench:postgres`, from Node with `pg` as the app uses it: a one-row INSERT per
 // transaction at 64 at once (applying's ceiling), and a read of the whole log in position order with every row's JSON
-// parsed (replay's ceiling). Also the bench's own loading of a generated SQLite log into a PostgreSQL event store.
+// parsed, and a COPY of the read models' documents into plain tables (together, replay's ceiling). Also the bench's own
+// loading of a generated SQLite log into a PostgreSQL event store.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPostgresEventStore } from '../backend/events/postgres/postgres-event-store';
+import { copyInto } from '../backend/read-store/postgres/postgres-bulk-load';
 
 const sampleData = JSON.stringify({ applicationId: randomUUID(), studentId: randomUUID(), internshipId: randomUUID(), companyId: null, coverLetter: 'x'.repeat(200), resume: '', status: 'pending', appliedAt: new Date().toISOString() });
 const sampleMeta = JSON.stringify({ actorId: randomUUID(), actorRole: 'student', correlationId: randomUUID(), causationId: null, at: new Date().toISOString(), schemaVersion: 2 });
@@ -78,5 +80,48 @@ export async function loadLogInto(sqliteFile: string, url: string): Promise<numb
   } finally {
     db.close();
     await client.end();
+  }
+}
+
+/**
+ * The documents of every read-model table at `url` (a replay's result, read first, untimed), written again by COPY into
+ * fresh plain tables (id text PRIMARY KEY, doc jsonb), one transaction per table, with `streams` connections at once: the
+ * least a replay must write, without its columns, indexes or statistics.
+ */
+export async function rawCopy(url: string, streams: number): Promise<{ documents: number; seconds: number }> {
+  const pool = new pg.Pool({ connectionString: url, max: streams });
+  try {
+    const tables = (await pool.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'rm\\_%'`)).rows.map((r) => r.t);
+    const lines: string[][] = [];
+    let documents = 0;
+    for (const t of tables) {
+      const { rows } = await pool.query<{ id: string; doc: string }>(`SELECT id, doc::text AS doc FROM ${pg.escapeIdentifier(t)}`);
+      const table: string[] = [];
+      documents += rows.length;
+      for (let i = 0; i < rows.length; i += 1000)
+        table.push(rows.slice(i, i + 1000).map((r) => `${r.id.replace(/[\\\t\n\r]/g, ' ')}\t${r.doc.replaceAll('\\', '\\\\')}\n`).join(''));
+      lines.push(table);
+    }
+    const queue = lines.map((chunks, i) => ({ chunks, name: `raw_copy_${streams}_${i}` }));
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: streams }, async () => {
+        const client = await pool.connect();
+        try {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            await client.query(`BEGIN; CREATE TABLE ${next.name} (id text PRIMARY KEY, doc jsonb NOT NULL)`);
+            await copyInto(client, next.name, next.chunks, { freeze: false });
+            await client.query('COMMIT');
+          }
+        } finally {
+          client.release();
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (let i = 0; i < lines.length; i++) await pool.query(`DROP TABLE IF EXISTS raw_copy_${streams}_${i}`);
+    return { documents, seconds };
+  } finally {
+    await pool.end();
   }
 }

@@ -21,9 +21,9 @@ import { applies } from './applies';
 import { arg, fmt, line, theLog, WORK } from './common';
 import { load, round } from './load';
 import type { Manifest } from './manifest';
-import { loadLogInto, rawInsertOnePerTransaction, rawRead } from './postgres-ceilings';
-import { startApp, type Child } from './processes';
-import { reads, signedInReads } from './reads';
+import { loadLogInto, rawCopy, rawInsertOnePerTransaction, rawRead } from './postgres-ceilings';
+import { startApp, startBare, type Child } from './processes';
+import { answersOf, reads, signedInReads } from './reads';
 import { measureSortedSearch } from './search';
 
 const EVENTS = Number(arg('events', '200000'));
@@ -46,18 +46,48 @@ const appOn = (url: string, name: string): Promise<Child> => {
   return startApp(dir, { DATABASE_URL: url, WEB_DIST: DIST }, `app-postgres-${name}`);
 };
 
-/** The list and a detail on one instance (64 connections) against two instances on the same database (32 each, at once). */
+/**
+ * The list and a detail on one instance (64 connections) against two instances on the same database (32 each, at once),
+ * rounds alternated; beside the same with one and two bare Koa servers answering the same bytes: on these two-core
+ * machines the load generator and the servers share the cores, so the bare servers' ratio is what two instances can reach.
+ */
 async function twoInstances(one: Child, two: Child, manifest: Manifest) {
   const out: Record<string, unknown> = {};
   const paths = { list: '/api/internships', detail: `/api/internships/${manifest.internshipIds[0]}` };
-  for (const [name, path] of Object.entries(paths)) {
-    const requests = [{ method: 'GET' as const, path }];
-    const single = await load({ url: one.url, requests, connections: 64, duration: rounds.roundSeconds });
-    const both = await Promise.all([one, two].map((app) => load({ url: app.url, requests, connections: 32, duration: rounds.roundSeconds })));
-    const rps = both[0].rps + both[1].rps;
-    const p99 = Math.max(both[0].p99, both[1].p99);
-    line(`GET ${name}: one instance → two`, `${single.rps}/s → ${rps}/s (×${round(rps / single.rps)}), p99 ${single.p99} → ${p99} ms`);
-    out[name] = { one: single, two: both, ratio: round(rps / single.rps) };
+  const file = join(WORK, `answers-two-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(await answersOf(one.url, Object.values(paths))));
+  const bares = [await startBare(file), await startBare(file)];
+  try {
+    for (const [name, path] of Object.entries(paths)) {
+      const requests = [{ method: 'GET' as const, path }];
+      const pair = async ([a, b]: Child[]) => {
+        const single = await load({ url: a.url, requests, connections: 64, duration: rounds.roundSeconds });
+        const both = await Promise.all([a, b].map((server) => load({ url: server.url, requests, connections: 32, duration: rounds.roundSeconds })));
+        return { single, both, rps: both[0].rps + both[1].rps, p99: Math.max(both[0].p99, both[1].p99) };
+      };
+      const apps = [];
+      const bare = [];
+      for (let r = 0; r < rounds.rounds; r++) {
+        apps.push(await pair([one, two]));
+        bare.push(await pair(bares));
+      }
+      const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+      const ratio = median(apps.map((m) => m.rps / m.single.rps));
+      const bareRatio = median(bare.map((m) => m.rps / m.single.rps));
+      line(
+        `GET ${name}: one instance → two`,
+        `${apps.map((m) => `${m.single.rps} → ${m.rps}`).join(', ')}/s (median ×${round(ratio)}); bare Koa ${bare.map((m) => `${m.single.rps} → ${m.rps}`).join(', ')}/s (median ×${round(bareRatio)})`,
+      );
+      out[name] = {
+        rounds: apps.map((m) => ({ one: m.single, two: m.both })),
+        ratio: round(ratio),
+        bare: { rounds: bare.map((m) => ({ one: m.single.rps, two: m.rps })), ratio: round(bareRatio) },
+        ratioToBareRatio: round(ratio / bareRatio),
+      };
+    }
+  } finally {
+    for (const b of bares) await b.stop();
+    rmSync(file, { force: true });
   }
   return out;
 }
@@ -150,7 +180,8 @@ try {
   if (!SKIP.has('replay')) {
     // The same log replayed into a fresh PostgreSQL read store through the projection runtime, in this process.
     const events = await createPostgresEventStore(appDb, { upcast: upcastEvent });
-    const store = await createPostgresReadStore(await cluster.createDatabase('bench_replay'));
+    const replayDb = await cluster.createDatabase('bench_replay');
+    const store = await createPostgresReadStore(replayDb);
     try {
       const runtime = createProjectionRuntime({ events, store, projections, log: () => undefined });
       started = performance.now();
@@ -159,11 +190,29 @@ try {
       const count = Math.max(...runtime.status().map((s) => s.eventsRead));
       await runtime.stop();
       const perSecond = Math.round(count / seconds);
+      // The ceiling: the log read and parsed, then the replay's documents written by COPY into plain tables (the faster of
+      // one connection and two: these machines have two cores).
+      const copies = [await rawCopy(replayDb, 1), await rawCopy(replayDb, 2)];
+      const copy = copies.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+      const ceiling = Math.round(count / (count / rawReadFigures.perSecond + copy.seconds));
+      line(
+        'raw COPY of the replay\'s documents',
+        `${copy.documents.toLocaleString('en')} documents in ${copies.map((c, i) => `${c.seconds.toFixed(1)} s (${i + 1} at once)`).join(', ')}`,
+      );
+      line('raw read + COPY (replay\'s ceiling)', `${ceiling}/s`);
       line(
         'replay into PostgreSQL (in process)',
-        `${perSecond}/s (${count} events in ${seconds.toFixed(1)} s), ${Math.round((perSecond / rawReadFigures.perSecond) * 100)}% of raw read`,
+        `${perSecond}/s (${count} events in ${seconds.toFixed(1)} s), ${Math.round((perSecond / ceiling) * 100)}% of raw read + COPY, ${Math.round((perSecond / rawReadFigures.perSecond) * 100)}% of raw read`,
       );
-      results.replay = { events: count, seconds: round(seconds), perSecond, ratioToRawRead: round(perSecond / rawReadFigures.perSecond) };
+      results.replay = {
+        events: count,
+        seconds: round(seconds),
+        perSecond,
+        ratioToRawRead: round(perSecond / rawReadFigures.perSecond),
+        rawCopy: { documents: copy.documents, seconds: copies.map((c) => round(c.seconds)) },
+        readAndCopyPerSecond: ceiling,
+        ratioToReadAndCopy: round(perSecond / ceiling),
+      };
     } finally {
       await events.close();
       await store.close();

@@ -64,7 +64,7 @@ async function sideBySide(
 }
 
 /** The bytes the app answers for each path (with `cookie` when given), as the bare server will answer them. */
-async function answersOf(url: string, paths: string[], cookie?: string) {
+export async function answersOf(url: string, paths: string[], cookie?: string) {
   const answers: Record<string, { type: string; body: string }> = {};
   for (const path of paths) {
     const res = await fetch(url + path, cookie ? { headers: { cookie } } : undefined);

@@ -1,7 +1,8 @@
 // The projection runtime: one processor per projection with its own checkpoint; new or changed projections are built beside
 // the old read model and readers switch when the build has caught up (blue-green); commands' routes wait for their events.
-import type { EventStore, LogPosition, Subscription } from '../events/event-store';
+import type { EventStore, LogPosition, RecordedEvent, Subscription } from '../events/event-store';
 import { LOG_START } from '../events/event-store';
+import { createMemoryReadStore } from '../read-store/memory-read-store';
 import { withinTransaction, type Doc, type ReadStore } from '../read-store/read-store';
 import { applyBatch } from './apply-batch';
 import { createBatchReader, type ReadBatch } from './batch-reader';
@@ -54,6 +55,18 @@ interface Entry {
 
 export const PROJECTION_STATES = '_projections';
 const STATE_POLL_MS = 5000;
+/** A build staged in memory (see Staging) is loaded into the store once it holds this many documents, and goes on there. */
+export const STAGED_DOCUMENTS_MAX = 500_000;
+
+/**
+ * A build from the first event, on a store that loads a new collection at once (ReadStore.bulkLoad): its batches are
+ * applied to documents in this process's memory, with no transaction or write per batch, and loaded into the store in
+ * one statement when the build reaches the head of the log (or holds STAGED_DOCUMENTS_MAX documents); from then on it
+ * goes on in the store like any other processor. Projections read no other collection, so one can be built alone.
+ */
+interface Staging {
+  memory: ReadStore | null;
+}
 
 export function createProjectionRuntime(options: {
   events: EventStore;
@@ -61,9 +74,12 @@ export function createProjectionRuntime(options: {
   projections: readonly Projection[];
   log?: (line: string) => void;
   read?: ReadBatch;
+  /** See STAGED_DOCUMENTS_MAX (tests make it small). */
+  stagedDocumentsMax?: number;
 }): ProjectionRuntime {
   const { events, store } = options;
   const log = options.log ?? ((line: string) => console.log(line));
+  const stagedMax = options.stagedDocumentsMax ?? STAGED_DOCUMENTS_MAX;
   const read = options.read ?? createBatchReader(events, store.batchSize, store.batchesKept);
   const states = store.collection<ProjectionState>(PROJECTION_STATES);
   const entries = new Map<string, Entry>();
@@ -93,10 +109,23 @@ export function createProjectionRuntime(options: {
    * every CHECKPOINT_AT_HEAD_MS (events it has nothing to do with: stored after every one, that was most of the
    * statements an application cost on PostgreSQL), and when it stops.
    */
-  const follow = (projection: Projection, collection: string, from: LogPosition, onCaughtUp?: (position: LogPosition) => Promise<void>) => {
+  const follow = (projection: Projection, collection: string, from: LogPosition, onCaughtUp?: (position: LogPosition) => Promise<void>, staging?: Staging) => {
     const handles = new Set<string>(projection.handles);
     let saved = from;
     let savedAt = performance.now();
+    /** The staged documents into the store, marked as having seen the log up to `position`; the build goes on there. */
+    const load = async (position: LogPosition) => {
+      const memory = staging?.memory;
+      if (!memory) return;
+      const docs = await memory.collection(collection).find({});
+      await withinTransaction(store, () => store.bulkLoad!(collection, docs, { _position: position }, projection.indexes ?? []));
+      staging.memory = null;
+      await memory.close();
+    };
+    const stage = async (memory: ReadStore, batch: readonly RecordedEvent[]) => {
+      await applyBatch(memory, collection, projection, batch);
+      if ((await memory.collection(collection).count()) >= stagedMax) await load(batch[batch.length - 1].position);
+    };
     const storeReached = async (position: LogPosition) => {
       if (position === saved) return;
       await withinTransaction(store, () => saveCheckpoint(projection.name, collection, position));
@@ -110,17 +139,20 @@ export function createProjectionRuntime(options: {
       log,
       // The documents of a batch and the checkpoint commit together on a store with transactions (exactly once).
       handle: (batch) =>
-        withinTransaction(store, async () => {
-          const changed = await applyBatch(store, collection, projection, batch);
-          if (changed > 0 || batch.some((e) => handles.has(e.type))) {
-            await saveCheckpoint(projection.name, collection, batch[batch.length - 1].position);
-            saved = batch[batch.length - 1].position;
-            savedAt = performance.now();
-          }
-        }),
+        staging?.memory
+          ? stage(staging.memory, batch)
+          : withinTransaction(store, async () => {
+              const changed = await applyBatch(store, collection, projection, batch);
+              if (changed > 0 || batch.some((e) => handles.has(e.type))) {
+                await saveCheckpoint(projection.name, collection, batch[batch.length - 1].position);
+                saved = batch[batch.length - 1].position;
+                savedAt = performance.now();
+              }
+            }),
       onAdvance: settle,
       onFatal: (error) => reportFatal(error),
       onCaughtUp: async (position) => {
+        await load(position);
         if (onCaughtUp) await onCaughtUp(position);
         settle();
         const due = CHECKPOINT_AT_HEAD_MS - (performance.now() - savedAt);
@@ -172,7 +204,8 @@ export function createProjectionRuntime(options: {
         if (previous || state) log(`projection ${projection.name} v${projection.version}: rebuilt into ${collection}, readers switched`);
         resolve();
       };
-      entry.build = { processor: follow(projection, collection, LOG_START, switchOver), collection };
+      const staging = store.bulkLoad ? { memory: createMemoryReadStore() } : undefined;
+      entry.build = { processor: follow(projection, collection, LOG_START, switchOver, staging), collection };
     });
   };
 

@@ -59,6 +59,7 @@ function fenced(store: ReadStore, lease: Lease): ReadStore {
   return {
     ...store,
     collection: <T extends Doc>(name: string) => guarded(store.collection<T>(name)),
+    bulkLoad: store.bulkLoad && (async (name, docs, fields, indexes) => (await beforeWrite(), store.bulkLoad!(name, docs, fields, indexes))),
     transaction: (work) => withinTransaction(store, () => fencedTransactions.run({ lease, passed: false }, work)),
   };
 }

@@ -123,6 +123,13 @@ export interface ReadStore {
    */
   readonly batchesKept?: number;
   /**
+   * Fills a new collection with `docs` at once, each stored with `fields` added, in place of anything it held; `indexes`
+   * are those that will be declared (a store may shape the collection for them as it loads). PostgreSQL: one COPY, in the
+   * current transaction if any. Where a store has it, a projection built from the first event is built in this process's
+   * memory and loaded so (projection-runtime.ts): one statement instead of a transaction per batch and a write per document.
+   */
+  bulkLoad?(collection: string, docs: Iterable<Doc>, fields: Record<string, unknown>, indexes: readonly IndexSpec[]): Promise<void>;
+  /**
    * Resolves once every index declared so far is made. The in-memory store makes those of large collections after their
    * declaration, between other work (queries that need one finish it first); the others make them when declared.
    */

@@ -104,6 +104,11 @@ class LazyTransaction implements Runner {
 }
 
 const DDL_LOCK = advisoryKey('read-store-ddl');
+/**
+ * No statistics of the whole documents: no condition is on `doc` itself (filters are on its fields, whose expression
+ * indexes and columns have statistics of their own), and sampling every document's jsonb was a third of an ANALYZE.
+ */
+const NO_DOC_STATISTICS = (table: string) => `ALTER TABLE ${table} ALTER COLUMN doc SET STATISTICS 0;`;
 /** A table's schema changes take the lock of this prefix and its name. */
 const DDL_LOCK_PREFIX = 'read-store-ddl:';
 /**
@@ -426,7 +431,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     async ensureTable(table) {
       if (known.has(table) || transactions.getStore()?.created.has(table)) return;
       const t = pg.escapeIdentifier(table);
-      await internals.ddl(table, `CREATE TABLE IF NOT EXISTS ${t} (id text PRIMARY KEY, doc jsonb NOT NULL); ${versionTriggerDdl(t)}`);
+      await internals.ddl(table, `CREATE TABLE IF NOT EXISTS ${t} (id text PRIMARY KEY, doc jsonb NOT NULL); ${NO_DOC_STATISTICS(t)} ${versionTriggerDdl(t)}`);
       const tx = transactions.getStore();
       if (tx) tx.created.add(table);
       else known.add(table);
@@ -475,7 +480,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
           const { rows } = await run(`SELECT to_regclass(${pg.escapeLiteral(t)}) IS NOT NULL AS there`);
           if (rows[0].there) return void (await run(`TRUNCATE ${t}`));
           const columns = declaredFields(indexes).map((field) => `, ${columnDefinition(field)}`);
-          await run(`CREATE TABLE ${t} (id text NOT NULL, doc jsonb NOT NULL${columns.join('')}); ${versionTriggerDdl(t)}`);
+          await run(`CREATE TABLE ${t} (id text NOT NULL, doc jsonb NOT NULL${columns.join('')}); ${NO_DOC_STATISTICS(t)} ${versionTriggerDdl(t)}`);
           made = true;
         });
         transactions.getStore()!.created.add(table);

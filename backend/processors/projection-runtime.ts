@@ -57,6 +57,8 @@ export const PROJECTION_STATES = '_projections';
 const STATE_POLL_MS = 5000;
 /** A build staged in memory (see Staging) is loaded into the store once it holds this many documents, and goes on there. */
 export const STAGED_DOCUMENTS_MAX = 500_000;
+/** Processors started together wait at most this long for the others to be made (see startTogether). */
+const TOGETHER_AT_MOST_MS = 5_000;
 
 /**
  * A build from the first event, on a store that loads a new collection at once (ReadStore.bulkLoad): its batches are
@@ -98,6 +100,28 @@ export function createProjectionRuntime(options: {
   fatal.catch(() => undefined);
   const settle = waiters.settle;
 
+  /**
+   * Processors that start() or rebuild() starts together read only once all of them are made (or after
+   * TOGETHER_AT_MOST_MS): each is made after a round trip or two of its own (its state, its indexes), and one that began
+   * alone ran ahead in memory beyond the batches the reader keeps, so that every other one read and parsed the log again
+   * for itself (a 200,000-event replay into PostgreSQL: 1,191 reads of the log instead of 126, and 4× the time).
+   */
+  let together: { waiting: number; release: () => void; open: Promise<void> } | null = null;
+  const startTogether = (count: number) => {
+    let release: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (release = resolve));
+    const group = { waiting: count, open, release: () => (together === group && (together = null), release()) };
+    together = group;
+    setTimeout(group.release, TOGETHER_AT_MOST_MS).unref();
+    return group.release;
+  };
+  const readTogether: ReadBatch = Object.assign((from: LogPosition) => (together ? together.open.then(() => read(from)) : read(from)), {
+    batchSize: read.batchSize,
+  });
+  const made = () => {
+    if (together && --together.waiting <= 0) together.release();
+  };
+
   const saveCheckpoint = async (name: string, collection: string, checkpoint: LogPosition) => {
     const state = await states.get(name);
     if (state && state.collection === collection) await states.update(name, { checkpoint });
@@ -132,10 +156,10 @@ export function createProjectionRuntime(options: {
       saved = position;
       savedAt = performance.now();
     };
-    return startProcessor({
+    const processor = startProcessor({
       name: `projection ${projection.name} (${collection})`,
       from,
-      read,
+      read: readTogether,
       log,
       // The documents of a batch and the checkpoint commit together on a store with transactions (exactly once).
       handle: (batch) =>
@@ -161,6 +185,8 @@ export function createProjectionRuntime(options: {
       },
       onStop: storeReached,
     });
+    made();
+    return processor;
   };
 
   const ensureIndexes = async (projection: Projection, collection: string) => {
@@ -249,7 +275,11 @@ export function createProjectionRuntime(options: {
   return {
     async start() {
       const cold = (await states.count()) === 0;
-      const opened = await Promise.all(options.projections.map(open));
+      const release = startTogether(options.projections.length);
+      const opened = await Promise.all(options.projections.map(open)).catch((error: unknown) => {
+        release();
+        throw error;
+      });
       watcher = events.watch(wakeAll);
       await Promise.race([Promise.all(opened.map((o) => o.live)), fatal]);
       if (cold) await Promise.race([Promise.all(opened.map((o) => o.built)), fatal]);
@@ -269,6 +299,7 @@ export function createProjectionRuntime(options: {
       const unknown = chosen.filter((name) => !options.projections.some((p) => p.name === name));
       if (unknown.length) throw new Error(`no projection named ${unknown.join(', ')}`);
       if (!watcher) watcher = events.watch(wakeAll);
+      startTogether(chosen.length);
       await Promise.all(
         chosen.map((name) => {
           // Without start() (npm run replay in its own process) the entry has no live processor: the build is all there is.

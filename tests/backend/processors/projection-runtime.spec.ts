@@ -264,4 +264,30 @@ test('waiters registered before their events exist resolve once those are projec
   assert.is(await ctx.store.collection(USERS).count(), 2);
 });
 
+test('processors started together read the log together: each batch is read once though their states are written at different times', async (ctx) => {
+  for (let i = 0; i < 60; i++) await register(ctx.events, `together-${i}@example.com`);
+  let reads = 0;
+  const readAll = ctx.events.readAll.bind(ctx.events);
+  ctx.events.readAll = (after, limit) => ((reads += 1), readAll(after, limit));
+  // Each projection's state is written a little later than the one before (a round trip each, as on PostgreSQL).
+  const store = ctx.store;
+  let writes = 0;
+  const staggered: ReadStore = Object.create(store, {
+    collection: {
+      value: <T extends Doc>(name: string) => {
+        const collection = store.collection<T>(name);
+        if (name !== PROJECTION_STATES) return collection;
+        return Object.create(collection, { upsert: { value: async (doc: T) => (await new Promise((r) => setTimeout(r, 3 * writes++)), collection.upsert(doc)) } });
+      },
+    },
+  });
+  const runtime = createProjectionRuntime({ events: ctx.events, store: staggered, projections, log: () => undefined, read: createBatchReader(ctx.events, 10) });
+  ctx.runtimes.push(runtime);
+  await runtime.start();
+  assert.is(await ctx.store.collection(USERS).count(), 60);
+  // 120 events in batches of 10: 12 full reads shared by all, then at most one read each that finds the head (an empty
+  // answer is not kept once read); apart, each projection that began later read the batches again (338 reads).
+  assert.ok(reads <= 12 + projections.length, `${reads} reads of the log`);
+});
+
 test.run();

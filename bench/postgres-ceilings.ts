@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPostgresEventStore } from '../backend/events/postgres/postgres-event-store';
-import { copyInto } from '../backend/read-store/postgres/postgres-bulk-load';
+import { copyInto, copyText } from '../backend/read-store/postgres/postgres-bulk-load';
 
 const sampleData = JSON.stringify({ applicationId: randomUUID(), studentId: randomUUID(), internshipId: randomUUID(), companyId: null, coverLetter: 'x'.repeat(200), resume: '', status: 'pending', appliedAt: new Date().toISOString() });
 const sampleMeta = JSON.stringify({ actorId: randomUUID(), actorRole: 'student', correlationId: randomUUID(), causationId: null, at: new Date().toISOString(), schemaVersion: 2 });
@@ -99,7 +99,7 @@ export async function rawCopy(url: string, streams: number): Promise<{ documents
       const table: string[] = [];
       documents += rows.length;
       for (let i = 0; i < rows.length; i += 1000)
-        table.push(rows.slice(i, i + 1000).map((r) => `${r.id.replace(/[\\\t\n\r]/g, ' ')}\t${r.doc.replaceAll('\\', '\\\\')}\n`).join(''));
+        table.push(rows.slice(i, i + 1000).map((r) => `${copyText(r.id)}\t${copyText(r.doc)}\n`).join(''));
       lines.push(table);
     }
     const queue = lines.map((chunks, i) => ({ chunks, name: `raw_copy_${streams}_${i}` }));

@@ -9,7 +9,7 @@ import type { Doc } from '../read-store';
 const CHUNK_CHARS = 256 * 1024;
 
 /** A value in COPY's text format: backslash, tab, newline and carriage return escaped (JSON text has only backslashes). */
-const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value);
+export const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value);
 
 /**
  * The lines `id<TAB>doc` of the documents, `fields` added to each (after its own fields, as a spread would), in chunks.

@@ -351,8 +351,6 @@ interface Internals {
   exists(table: string): Promise<boolean>;
   forget(table: string): void;
   ensureTable(table: string): Promise<void>;
-  /** Runs work that needs a connection of its own (COPY): the current transaction's, else a pooled one. */
-  withConnection<R>(work: (client: pg.PoolClient) => Promise<R>): Promise<R>;
   /** Schema changes of one table (its indexes, columns, trigger): a statement, or work that runs its statements through `run`. */
   ddl(table: string, work: string | ((run: (sql: string) => Promise<pg.QueryResult>) => Promise<void>)): Promise<void>;
   readonly counts: CountCache;
@@ -398,19 +396,6 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     },
     forget: (table) => known.delete(table),
     loaded: new Set(),
-    async withConnection(work) {
-      const tx = transactions.getStore();
-      if (tx) return work(await tx.connection());
-      const client = await pool.connect();
-      try {
-        const result = await work(client);
-        client.release();
-        return result;
-      } catch (error) {
-        client.release(true);
-        throw error;
-      }
-    },
     async generated(table) {
       const remembered = generated.get(table);
       if (remembered) return remembered;
@@ -483,8 +468,9 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
           await run(`CREATE TABLE ${t} (id text NOT NULL, doc jsonb NOT NULL${columns.join('')}); ${NO_DOC_STATISTICS(t)} ${versionTriggerDdl(t)}`);
           made = true;
         });
-        transactions.getStore()!.created.add(table);
-        await internals.withConnection((client) => copyInto(client, t, copyChunks(docs, fields, toJsonb)));
+        const tx = transactions.getStore()!;
+        tx.created.add(table);
+        await copyInto(await tx.connection(), t, copyChunks(docs, fields, toJsonb));
         // The key's index made from the rows at once (a quarter of the COPY's time when it was kept up row by row).
         if (made) await internals.query(`ALTER TABLE ${t} ADD PRIMARY KEY (id)`);
         internals.wrote(table);

@@ -67,7 +67,8 @@ function classify(specifier, importerAbs) {
 }
 
 /** Pure computation only: validation, state machines, and phone numbers (libphonenumber-js: metadata and parsing, no I/O). */
-const DOMAIN_PACKAGES = ['zod', 'xstate', 'libphonenumber-js'];
+// markdown-it: a pure parser (strings in, a string out), so that the API and the SPA render a post's Markdown alike.
+const DOMAIN_PACKAGES = ['zod', 'xstate', 'libphonenumber-js', 'markdown-it'];
 const under = (p, folder) => p === folder || p.startsWith(`${folder}/`);
 /** The domain context a repo path belongs to (`domain/<context>/…`), or undefined for files at domain/'s top level. */
 const domainContext = (p) => p.match(/^domain\/([^/]+)\/./)?.[1];
@@ -88,7 +89,7 @@ const isKoa = (name) => name === 'koa' || name.startsWith('koa-') || name.starts
  */
 const BOUNDARIES = [
   {
-    // 1. domain/ is pure: domain files, zod, xstate and libphonenumber-js only; no backend/web, no Node built-ins or I/O, no store/network client.
+    // 1. domain/ is pure: domain files, zod, xstate, libphonenumber-js and markdown-it only; no backend/web, no Node built-ins or I/O, no store/network client.
     governs: (file) => under(file, 'domain'),
     forbids: (target) => {
       if (target.kind === 'file') return under(target.path, 'domain') ? null : `domain/ must not import ${target.path} (outside domain/)`;

@@ -1,7 +1,8 @@
 // `npm run lighthouse`: starts the app with demo data, runs Lighthouse (mobile preset) over the public pages in every
 // language (/, /hi/, /bn/…), prints scores + LCP.
 // Options: --runs=N (median of N runs per page, by performance score; default 1), --base=URL (audit a running server
-// instead of starting one), --only=/path,/path (a subset of the pages), --locales=en,ur (a subset of the languages).
+// instead of starting one), --only=/path,/path (a subset of the pages), --locales=en,ur (a subset of the languages),
+// --cpu-slowdown=X (Lighthouse's CPU multiplier; default: calibrated to this host, see cpu-calibration.ts; 4 is the preset's).
 // Writes .tmp/lighthouse/summary.json and one full report per page beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,9 +12,12 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOCALES, localizedPath, splitLocalePath } from '../domain/i18n/locales.ts';
+import { PRESET_HOST_INDEX, calibratedSlowdown, hostBenchmarkIndex } from './cpu-calibration.ts';
 import type { Result } from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** The mobile preset's network (slow 4G), as Lighthouse's defaults have it; only the CPU multiplier is set here. */
+const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const OUT_DIR = resolve('.tmp/lighthouse');
 
@@ -28,6 +32,8 @@ interface PageScore {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's BenchmarkIndex of this run (the host's speed while it ran; the host's own spread shows here). */
+  benchmarkIndex: number;
   /** Audits that lost points outside performance, and performance's biggest opportunities. */
   findings: string[];
 }
@@ -91,8 +97,11 @@ function findingsOf(lhr: Result): string[] {
 
 type Audit = { score: PageScore; lhr: Result } | { error: string };
 
-async function audit(url: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+async function audit(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Audit> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } },
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // Lighthouse scores no page that answers 404 (e.g. /company-info before that page exists).
@@ -101,7 +110,7 @@ async function audit(url: string, port: number): Promise<Audit> {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageScore['scores'];
   const page = new URL(url).pathname;
   return {
-    score: { page, url, scores, lcpMs: num('largest-contentful-paint'), fcpMs: num('first-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), findings: findingsOf(lhr) },
+    score: { page, url, scores, lcpMs: num('largest-contentful-paint'), fcpMs: num('first-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), findings: findingsOf(lhr) },
     lhr,
   };
 }
@@ -117,7 +126,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function printLine(s: PageScore, tries: number[]) {
   const { performance, accessibility, seo } = s.scores;
   console.log(
-    `${label(s.page).padEnd(20)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
+    `${label(s.page).padEnd(20)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}  host ${s.benchmarkIndex}${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
   );
   for (const f of s.findings) console.log(`    ${f}`);
 }
@@ -127,6 +136,13 @@ const base = arg('base') ?? app!.base;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
   mkdirSync(OUT_DIR, { recursive: true });
+  const host = await hostBenchmarkIndex(chrome.port);
+  const given = Number(arg('cpu-slowdown'));
+  const slowdown = Number.isFinite(given) && given > 0 ? given : calibratedSlowdown(host.median);
+  console.log(
+    `This host's BenchmarkIndex: ${Math.round(host.median)} (median of ${host.runs.map(Math.round).join(', ')}). CPU slowdown ${slowdown.toFixed(2)}×` +
+      (given > 0 ? ' (given)' : ` (calibrated for a mid-tier phone; the preset's 4× assumes a host at about ${Math.round(PRESET_HOST_INDEX)})`),
+  );
   const pages = await pagesOf(base);
   // A server that has served a page before (its code warm): two plain loads of each page, as other visitors would.
   for (let i = 0; i < 2; i++) for (const page of pages) await (await fetch(base + page)).text();
@@ -135,8 +151,8 @@ try {
     const tries: Audit[] = [];
     for (let i = 0; i < runs; i++) {
       // Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART, "run Lighthouse again"): once more.
-      let result = await audit(base + page, chrome.port);
-      if ('error' in result && /again/i.test(result.error)) result = await audit(base + page, chrome.port);
+      let result = await audit(base + page, chrome.port, slowdown);
+      if ('error' in result && /again/i.test(result.error)) result = await audit(base + page, chrome.port, slowdown);
       tries.push(result);
     }
     const scored = tries.filter((t): t is Extract<Audit, { score: PageScore }> => 'score' in t);
@@ -151,7 +167,7 @@ try {
     rows.push({ page, score: chosen.score });
     printLine(chosen.score, scored.map((t) => t.score.scores.performance));
   }
-  writeFileSync(join(OUT_DIR, 'summary.json'), JSON.stringify({ base, runs, at: new Date().toISOString(), rows }, null, 2));
+  writeFileSync(join(OUT_DIR, 'summary.json'), JSON.stringify({ base, runs, at: new Date().toISOString(), benchmarkIndex: host, cpuSlowdownMultiplier: slowdown, rows }, null, 2));
   console.log('\n| page | performance | accessibility | best practices | SEO | LCP |\n|---|---|---|---|---|---|');
   for (const row of rows) {
     if ('error' in row) console.log(`| \`${label(row.page)}\` | not scored (${row.error.slice(0, 60)}) | | | | |`);

@@ -12,3 +12,8 @@ export interface BlogPost {
   createdAt: string;
   publishedAt: string | null;
 }
+
+/** A published post as GET /api/blog/:slug answers it: with its content as HTML (domain/blog/post-html.ts). */
+export interface PublishedBlogPost extends BlogPost {
+  contentHtml: string;
+}

@@ -3,6 +3,8 @@
 import Router from '@koa/router';
 import { notFound } from '@domain/shared/errors';
 import { BLOG_POST_NOT_FOUND } from '@domain/blog/decider';
+import { postHtml } from '@domain/blog/post-html';
+import type { PublishedBlogPost } from '@domain/blog/types';
 import { getPublishedBlogPost } from '@backend/queries/blog/get-blog-post';
 import { listPublishedBlogPosts } from '@backend/queries/blog/list-blog-posts';
 import { BLOG_POSTS } from '@backend/projections/blog/blog-posts-projection';
@@ -21,7 +23,8 @@ export function blogRoutes() {
     answer(ctx, BLOG_POSTS, async () => {
       const post = await getPublishedBlogPost(ctx.deps.readStore, ctx.params.slug);
       if (!post) throw notFound(BLOG_POST_NOT_FOUND);
-      return { body: json(post) };
+      // With its HTML, made here once per change of the posts (the answer is cached): readers load no Markdown library.
+      return { body: json({ ...post, contentHtml: postHtml(post.content) } satisfies PublishedBlogPost) };
     }),
   );
 

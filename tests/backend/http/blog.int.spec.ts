@@ -50,6 +50,8 @@ api('GET /api/blog/:slug → the published post; drafts, unpublished and missing
   const found = await c.get<BlogPost>('/api/blog/older-post');
   assert.is(found.status, 200);
   assert.is(found.body.title, 'Title older-post');
+  // Its content as HTML too (readers' phones load no Markdown library): markup written in the post is text.
+  assert.is((found.body as BlogPost & { contentHtml: string }).contentHtml, '<p>First paragraph.</p>\n<p>Second &lt;b&gt;paragraph&lt;/b&gt;.</p>\n');
   assertClean(found.text);
   for (const slug of ['secret-draft', 'withdrawn-post', 'no-such-post']) {
     const res = await c.get(`/api/blog/${slug}`);

@@ -2,7 +2,7 @@
 // found' for missing posts and drafts). Shared (web/src/api/): the blog pages (blog) read it, and the admins (admin)
 // refresh it after changing a post.
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogPost } from '@domain/blog/types';
+import type { BlogPost, PublishedBlogPost } from '@domain/blog/types';
 import { api } from '@/lib/api-client';
 
 /** Everything under `all` is refreshed when a post changes: the list and every post page. */
@@ -23,6 +23,6 @@ export function blogPostsQueryOptions() {
 export function blogPostQueryOptions(slug: string) {
   return queryOptions({
     queryKey: blogKeys.detail(slug),
-    queryFn: () => api.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get<PublishedBlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
   });
 }

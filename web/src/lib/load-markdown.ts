@@ -1,4 +1,4 @@
-// Loads the Markdown renderer on demand (its own chunk): routes that show posts start it in their loader.
+// Loads the Markdown renderer on demand (its own chunk): the admin's post preview starts it when it shows.
 type Renderer = typeof import('./markdown').renderMarkdown;
 
 let loading: Promise<Renderer> | null = null;

@@ -1,16 +1,8 @@
-// Markdown → safe HTML for blog posts: markdown-it with raw HTML off (markup in a post shows as text), then DOMPurify.
-// Loaded lazily (see lib/load-markdown.ts) so neither library weighs on the first page.
-import MarkdownIt from 'markdown-it';
+// Markdown → safe HTML for the admin's post preview: the posts' own parser (domain/blog/post-html.ts, raw HTML off), then
+// DOMPurify. Loaded lazily (see lib/load-markdown.ts) so neither library weighs on any first page; readers get the
+// post's HTML from the API instead.
 import DOMPurify from 'dompurify';
-
-const md = new MarkdownIt({
-  html: false, // <script>, <img onerror> … written in a post are escaped and shown as text
-  breaks: true, // SPEC §2: line breaks become breaks
-  linkify: true,
-  typographer: false,
-});
-
-const EXTERNAL = /^https?:\/\//i;
+import { EXTERNAL_LINK, postHtml, postMarkdown } from '@domain/blog/post-html';
 
 let hooked = false;
 function addLinkHook() {
@@ -20,7 +12,7 @@ function addLinkHook() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
-      if (EXTERNAL.test(href)) {
+      if (EXTERNAL_LINK.test(href)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer nofollow');
       }
@@ -28,31 +20,12 @@ function addLinkHook() {
   });
 }
 
-/**
- * The server's pre-render of a post has no DOM for DOMPurify to work on (DOMPurify.isSupported is false there): it
- * takes markdown-it's own output, which with raw HTML off escapes every tag and refuses javascript:, vbscript:, file:
- * and data: links (markdown-it's validateLink), with the same target and rel on external links as the hook above.
- */
-function renderWithoutDom(source: string): string {
-  const tokens = md.parse(source, {});
-  const mark = (list: typeof tokens) => {
-    for (const token of list) {
-      if (token.type === 'link_open' && EXTERNAL.test(String(token.attrGet('href') ?? ''))) {
-        token.attrSet('target', '_blank');
-        token.attrSet('rel', 'noopener noreferrer nofollow');
-      }
-      if (token.children) mark(token.children);
-    }
-  };
-  mark(tokens);
-  return md.renderer.render(tokens, md.options, {});
-}
-
 /** The post's Markdown as sanitized HTML: no script, no event handler, no javascript: URL can survive. */
 export function renderMarkdown(source: string): string {
-  if (!DOMPurify.isSupported) return renderWithoutDom(source);
+  // The server's pre-render has no DOM for DOMPurify to work on (isSupported is false there).
+  if (!DOMPurify.isSupported) return postHtml(source);
   addLinkHook();
-  return DOMPurify.sanitize(md.render(source), {
+  return DOMPurify.sanitize(postMarkdown.render(source), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],

@@ -1,9 +1,8 @@
-// /blog/{slug} (public): one published article (Markdown, rendered safely); any failure to load it shows 'Blog Post Not Found' (SPEC §2).
+// /blog/{slug} (public): one published article (its HTML made by the API from the Markdown); any failure to load it shows 'Blog Post Not Found' (SPEC §2).
 import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ensureFound } from '@/lib/ensure-found';
-import { loadMarkdown } from '@/lib/load-markdown';
 import { headOf, pageMetaOf } from '@/lib/page-head';
 import { blogPostQueryOptions } from '@/api/blog';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
@@ -11,10 +10,8 @@ import { BlogPostNotFound } from '@/features/blog/components/blog-post-not-found
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    // The Markdown renderer (its own chunk) loads beside the post; if it fails, the text shows without formatting.
-    const renderer = loadMarkdown().catch((error: unknown) => console.warn('Could not load the Markdown renderer', error));
     try {
-      const [post] = await Promise.all([ensureFound(queryClient, blogPostQueryOptions(slug)), renderer]);
+      const post = await ensureFound(queryClient, blogPostQueryOptions(slug));
       return { meta: await pageMetaOf((_t, kit) => kit.blogPostPageMeta(post)) };
     } catch (error) {
       if (isNotFound(error)) throw error;

@@ -1,14 +1,14 @@
 // The /blog/{slug} screen: category, title, excerpt, author label, long date, '5 min read', the content and the tags.
 import { m } from '@/paraglide/messages.js';
 import { Link } from '@tanstack/react-router';
-import type { BlogPost } from '@domain/blog/types';
+import type { PublishedBlogPost } from '@domain/blog/types';
 import { Card } from '@/components/ui/card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArticleContent } from './article-content';
 import { authorLabel, publishedDate, readTimeLabel } from './blog-format';
 import { CategoryBadge } from './category-badge';
 
-export function BlogArticlePage({ post }: { post: BlogPost }) {
+export function BlogArticlePage({ post }: { post: PublishedBlogPost }) {
   const date = publishedDate(post);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -40,7 +40,7 @@ export function BlogArticlePage({ post }: { post: BlogPost }) {
             </div>
           </header>
           <div className="pt-6">
-            <ArticleContent content={post.content} />
+            <ArticleContent html={post.contentHtml} />
           </div>
           {post.tags.length > 0 ? (
             <footer className="mt-8 border-t border-slate-200 pt-6">

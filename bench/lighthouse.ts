@@ -2,10 +2,11 @@
 // language (/, /hi/, /bn/…), prints scores + LCP.
 // Options: --runs=N (median of N runs per page, by performance score; default 1), --base=URL (audit a running server
 // instead of starting one), --only=/path,/path (a subset of the pages), --locales=en,ur (a subset of the languages),
-// --cpu-slowdown=X (Lighthouse's CPU multiplier; default: calibrated to this host, see cpu-calibration.ts; 4 is the preset's).
+// --cpu-slowdown=X (Lighthouse's CPU multiplier; default: calibrated in each run to the host's speed, see audit() and
+// cpu-calibration.ts; 4 is the preset's).
 // Writes .tmp/lighthouse/summary.json and one full report per page beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,8 @@ interface PageScore {
   cls: number;
   /** Lighthouse's BenchmarkIndex of this run (the host's speed while it ran; the host's own spread shows here). */
   benchmarkIndex: number;
+  /** The CPU multiplier this run was simulated with. */
+  cpuSlowdown: number;
   /** Audits that lost points outside performance, and performance's biggest opportunities. */
   findings: string[];
 }
@@ -97,11 +100,33 @@ function findingsOf(lhr: Result): string[] {
 
 type Audit = { score: PageScore; lhr: Result } | { error: string };
 
-async function audit(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, {
-    extends: 'lighthouse:default',
-    settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } },
-  });
+const configWith = (cpuSlowdownMultiplier: number) => ({ extends: 'lighthouse:default' as const, settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } } });
+
+/**
+ * Lighthouse on one page. `slowdown` null: the CPU multiplier is calibrated to the BenchmarkIndex Lighthouse measured in
+ * this very run (the host's speed while it loaded the page, which on a shared machine moves from minute to minute): the
+ * page is gathered, then audited with the multiplier for that index. Simulated throttling loads the page at full speed,
+ * so the multiplier enters only the audit; Lighthouse refuses an audit whose settings differ from the gathering's, so
+ * the saved settings are given the multiplier, which played no part in the gathering.
+ */
+async function audit(url: string, port: number, slowdown: number | null): Promise<Audit> {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  if (slowdown !== null) result = await lighthouse(url, flags, configWith(slowdown));
+  else {
+    const dir = mkdtempSync(join(tmpdir(), 'ifh-lighthouse-run-'));
+    try {
+      await lighthouse(url, { ...flags, gatherMode: dir }, configWith(4));
+      const file = join(dir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+      const calibrated = calibratedSlowdown(artifacts.BenchmarkIndex);
+      artifacts.settings.throttling.cpuSlowdownMultiplier = calibrated;
+      writeFileSync(file, JSON.stringify(artifacts));
+      result = await lighthouse(url, { ...flags, auditMode: dir }, configWith(calibrated));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // Lighthouse scores no page that answers 404 (e.g. /company-info before that page exists).
@@ -110,7 +135,7 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier: number): 
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageScore['scores'];
   const page = new URL(url).pathname;
   return {
-    score: { page, url, scores, lcpMs: num('largest-contentful-paint'), fcpMs: num('first-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), findings: findingsOf(lhr) },
+    score: { page, url, scores, lcpMs: num('largest-contentful-paint'), fcpMs: num('first-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN, findings: findingsOf(lhr) },
     lhr,
   };
 }
@@ -126,7 +151,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function printLine(s: PageScore, tries: number[]) {
   const { performance, accessibility, seo } = s.scores;
   console.log(
-    `${label(s.page).padEnd(20)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}  host ${s.benchmarkIndex}${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
+    `${label(s.page).padEnd(20)} perf ${String(performance).padStart(3)}  a11y ${String(accessibility).padStart(3)}  best ${String(s.scores['best-practices']).padStart(3)}  seo ${String(seo).padStart(3)}  LCP ${seconds(s.lcpMs)}  FCP ${seconds(s.fcpMs)}  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls.toFixed(3)}  host ${s.benchmarkIndex} → CPU ${s.cpuSlowdown.toFixed(2)}×${tries.length > 1 ? `  (median of ${tries.length}: ${tries.join(', ')})` : ''}`,
   );
   for (const f of s.findings) console.log(`    ${f}`);
 }
@@ -138,10 +163,10 @@ try {
   mkdirSync(OUT_DIR, { recursive: true });
   const host = await hostBenchmarkIndex(chrome.port);
   const given = Number(arg('cpu-slowdown'));
-  const slowdown = Number.isFinite(given) && given > 0 ? given : calibratedSlowdown(host.median);
+  const slowdown = Number.isFinite(given) && given > 0 ? given : null;
   console.log(
-    `This host's BenchmarkIndex: ${Math.round(host.median)} (median of ${host.runs.map(Math.round).join(', ')}). CPU slowdown ${slowdown.toFixed(2)}×` +
-      (given > 0 ? ' (given)' : ` (calibrated for a mid-tier phone; the preset's 4× assumes a host at about ${Math.round(PRESET_HOST_INDEX)})`),
+    `This host's BenchmarkIndex now: ${Math.round(host.median)} (median of ${host.runs.map(Math.round).join(', ')}; the preset's 4× assumes about ${PRESET_HOST_INDEX}). ` +
+      (slowdown ? `CPU slowdown ${slowdown}× (given).` : `CPU slowdown: calibrated in each run to the BenchmarkIndex Lighthouse measures as it loads the page (here now: ${calibratedSlowdown(host.median).toFixed(2)}×).`),
   );
   const pages = await pagesOf(base);
   // A server that has served a page before (its code warm): two plain loads of each page, as other visitors would.
@@ -167,7 +192,7 @@ try {
     rows.push({ page, score: chosen.score });
     printLine(chosen.score, scored.map((t) => t.score.scores.performance));
   }
-  writeFileSync(join(OUT_DIR, 'summary.json'), JSON.stringify({ base, runs, at: new Date().toISOString(), benchmarkIndex: host, cpuSlowdownMultiplier: slowdown, rows }, null, 2));
+  writeFileSync(join(OUT_DIR, 'summary.json'), JSON.stringify({ base, runs, at: new Date().toISOString(), benchmarkIndex: host, cpuSlowdownMultiplier: slowdown ?? 'per run', rows }, null, 2));
   console.log('\n| page | performance | accessibility | best practices | SEO | LCP |\n|---|---|---|---|---|---|');
   for (const row of rows) {
     if ('error' in row) console.log(`| \`${label(row.page)}\` | not scored (${row.error.slice(0, 60)}) | | | | |`);

@@ -14,6 +14,7 @@ import { splitIcons } from './build/split-icons-plugin.ts';
 import { paraglideMessages } from './build/paraglide-messages.ts';
 import { staticLocale } from './build/static-locale-plugin.ts';
 import { buildLocale, localeBuilds } from './build/locale-builds-plugin.ts';
+import { routeChunks } from './build/route-chunks-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,6 +38,7 @@ export default defineConfig({
     // In the build, each module gets a copy of the icon module with only the icons it draws (see the plugin).
     splitIcons({ module: here('./src/components/ui/icons.tsx') }),
     precompress(),
+    routeChunks(),
     ssrBundle({ entry: here('./src/entry-server.tsx') }),
     localeBuilds(),
   ],

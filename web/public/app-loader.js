@@ -40,16 +40,28 @@
   var entries = (script.getAttribute('data-entry') || '').split(' ').filter(Boolean);
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  // The entry's own preloads, then the files of the page's route (the server names them): a few per task, since each
+  // <link> costs the main thread up to a millisecond on a slow phone and a route has 30 or more. One the SPA's router
+  // has asked for meanwhile is not asked again.
+  var PER_TASK = 4;
+  function preloadFrom(index) {
+    preloads.slice(index, index + PER_TASK).forEach(function (href) {
+      if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (index + PER_TASK < preloads.length)
+      setTimeout(function () {
+        preloadFrom(index + PER_TASK);
+      }, 0);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preloadFrom(0);
     // Should the SPA fail to load, the page stays readable and its links work as plain links.
     entries.forEach(function (entry) {
       import(entry);

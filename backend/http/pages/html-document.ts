@@ -8,6 +8,8 @@ export interface DocumentParts {
   /** Inside <div id="root">; empty: the browser renders the page. */
   rootHtml?: string;
   bodyEnd?: string;
+  /** Files the page's route loads beyond the entry (route-chunks.ts): preloaded after the paint with the entry's own. */
+  routeChunks?: readonly string[];
 }
 
 /** Reads index.html once per build (again only when its modification time changes). */
@@ -28,11 +30,12 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * On a pre-rendered page the JavaScript is not needed to paint: Vite's module script and preloads give way to
  * /app-loader.js, which fetches them once the page has painted. A template of another shape is left as it is.
  */
-export function loadScriptsAfterPaint(html: string): string {
+export function loadScriptsAfterPaint(html: string, routeChunks: readonly string[] = []): string {
   // The build may emit more than one module script (its runtime, then the entry): all are loaded, in their order.
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length === 0) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  // The entry's own preloads first, then the route's files (each once).
+  const preloads = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...routeChunks])].filter((href) => !entries.includes(href));
   const loader = `<script src="/app-loader.js" defer data-entry="${entries.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
   return html
     .replace(MODULE_PRELOAD, '')
@@ -43,8 +46,8 @@ export function loadScriptsAfterPaint(html: string): string {
 /** The element after a pre-rendered #root that the first paint waits for. */
 const PARSED_MARKER = 'root-parsed';
 
-export function composeDocument(template: string, { headTags, rootHtml = '', bodyEnd = '' }: DocumentParts): string {
-  const withScripts = rootHtml ? loadScriptsAfterPaint(template) : template;
+export function composeDocument(template: string, { headTags, rootHtml = '', bodyEnd = '', routeChunks = [] }: DocumentParts): string {
+  const withScripts = rootHtml ? loadScriptsAfterPaint(template, routeChunks) : template;
   const withHead = withScripts
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => headTags);

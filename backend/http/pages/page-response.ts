@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { composeDocument, indexTemplate } from './html-document';
 import { notFoundHead, pageHead } from './page-head';
 import { createPrerenderer } from './prerender';
+import { routeChunkLists } from './route-chunks';
 import { headTags } from './seo/head-tags';
 import { siteOrigin } from './site-origin';
 
@@ -20,13 +21,15 @@ function localOrigin(ctx: Context): string {
 }
 
 /** Each language's own build: English in dist/, the others in dist/.locales/<locale>/ (web/build/locale-builds-plugin.ts). */
-function localeTemplates(webDist: string): (locale: Locale) => string {
-  const english = indexTemplate(webDist);
-  const others = new Map(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l, { dir: join(webDist, '.locales', l), template: indexTemplate(join(webDist, '.locales', l)) }]));
+function localeTemplates(webDist: string): (locale: Locale) => { template: string; routeChunks: (path: string) => string[] } {
+  const build = (dir: string) => ({ dir, template: indexTemplate(dir), routeChunks: routeChunkLists(dir) });
+  const english = build(webDist);
+  const others = new Map(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l, build(join(webDist, '.locales', l))]));
   // A build made without the other languages serves them English's page (its texts then are English).
   return (locale) => {
     const other = others.get(locale);
-    return other && existsSync(join(other.dir, 'index.html')) ? other.template() : english();
+    const chosen = other && existsSync(join(other.dir, 'index.html')) ? other : english;
+    return { template: chosen.template(), routeChunks: chosen.routeChunks };
   };
 }
 
@@ -46,7 +49,8 @@ export function pageResponder(webDist: string, publicUrl: string | null) {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Cookie');
-    const html = composeDocument(template(locale), { headTags: headTags(head, origin, locale), rootHtml: prerendered?.html, bodyEnd: prerendered?.bodyEnd });
+    const { template: page, routeChunks } = template(locale);
+    const html = composeDocument(page, { headTags: headTags(head, origin, locale), rootHtml: prerendered?.html, bodyEnd: prerendered?.bodyEnd, routeChunks: prerendered?.status === 200 ? routeChunks(path) : [] });
     // Revalidated on every visit (no-cache): an unchanged page answers 304 without a body.
     ctx.set('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}"`);
     if (ctx.status === 200 && ctx.fresh) {

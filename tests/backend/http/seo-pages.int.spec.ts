@@ -1,6 +1,7 @@
 // HTTP tests of what the server sends for public pages: each page's own head (title, description, canonical from
 // PUBLIC_URL, Open Graph and Twitter tags, JobPosting JSON-LD that follows the data), the page pre-rendered for
 // visitors, 404 for missing or closed internships and missing or unpublished posts.
+import { existsSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../../helpers/server';
@@ -134,6 +135,16 @@ pages('the page itself is pre-rendered for visitors: its text is in the HTML, wi
   assert.match(html, /<script src="\/app-loader\.js" defer data-entry="\/assets\/[^"]+\.js"/);
   assert.not.match(html, /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
   assert.not.match(html, 'rel="modulepreload"');
+  // The route's own files (its chunk and what that imports beyond the entry), named for app-loader.js to preload after
+  // the paint: each once, each a built file, the entry not among them.
+  const loader = html.match(/data-entry="([^"]+)" data-preload="([^"]*)"/)!;
+  const named = loader[2].split(' ').filter(Boolean);
+  const routeFiles = (JSON.parse(readFileSync('web/dist/.route-chunks.json', 'utf8')) as Record<string, string[]>)['internship.$id'];
+  assert.ok(routeFiles.length > 1);
+  for (const file of routeFiles) assert.ok(named.includes(file), file);
+  assert.is(new Set(named).size, named.length);
+  assert.not.ok(named.includes(loader[1]));
+  for (const file of named) assert.ok(existsSync(`web/dist${file}`), file);
 });
 
 pages('signed-in users get the page shell with the same head (their page depends on them)', async ({ srv, paid }) => {

@@ -1,12 +1,13 @@
 // Vite plugin: writes <outDir>/.route-chunks.json, for each route's code-split chunk (its component and loader) the
 // JavaScript files that loading the route fetches beyond the entry's own (the chunk, then its static imports, in
 // order), keyed by the route file's name ('search', 'blog.$slug', 'index'…). The server names them in a pre-rendered
-// page (backend/http/pages/html-document.ts) so that /app-loader.js preloads them a few at a time right after the paint;
+// page (backend/http/pages/route-chunks.ts reads this file) so that /app-loader.js preloads them a few at a time right after the paint;
 // otherwise the router's first load appends one <link rel="modulepreload"> per file in a single task (0.5–1 ms each on
 // a slow machine, 30–40 files for a page). The dot keeps the file out of what the static file server serves.
 import type { Plugin } from 'vite';
 
-export const ROUTE_CHUNKS_FILE = '.route-chunks.json';
+/** The same name as route-chunks.ts's (the backend does not import the web's build code). */
+const ROUTE_CHUNKS_FILE = '.route-chunks.json';
 
 /** A route's split module: /src/routes/<file>.tsx?tsr-split=component---loader (the chunk that draws the route). */
 const ROUTE_COMPONENT = /\/src\/routes\/([^?]+)\.tsx\?tsr-split=[^&]*component/;

@@ -1,6 +1,6 @@
 // The JavaScript files a pre-rendered page's route loads beyond the entry, from the build's .route-chunks.json
 // (web/build/route-chunks-plugin.ts): named in the page, /app-loader.js preloads them a few at a time after the paint.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const FILE = '.route-chunks.json';
@@ -19,9 +19,11 @@ export function routeChunkLists(root: string): (path: string) => string[] {
   let cached: { mtimeMs: number; lists: Record<string, string[]> } | null = null;
   return (path) => {
     const route = routeFileOf(path);
+    if (!route) return [];
     const file = join(root, FILE);
-    if (!route || !existsSync(file)) return [];
-    const { mtimeMs } = statSync(file);
+    // One stat a page: a missing file (a build without the plugin) names nothing.
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return [];
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, lists: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]> };
     return Object.hasOwn(cached.lists, route) ? cached.lists[route] : [];
   };

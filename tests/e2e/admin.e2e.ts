@@ -32,6 +32,8 @@ const totalOf = async (p: Page, path: string) => Number((await p.request.get(`${
 
 async function openTab(p: Page, name: string) {
   await p.getByRole('tab', { name, exact: true }).click();
+  // The tab is selected by React after the click, not within it: on a busy machine the attribute can lag the click.
+  await p.getByRole('tab', { name, exact: true, selected: true }).waitFor();
   assert.is(await p.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'), 'true');
 }
 

@@ -42,6 +42,12 @@ export class Bits {
     for (let i = 0; i < n; i++) this.words[i] &= o[i];
     this.words.fill(0, n);
   }
+  /** Clears every bit, with room for `slots` (a scratch bitmap used again, see ScratchBits). */
+  reset(slots: number) {
+    const length = Math.max(1, (slots + 31) >>> 5);
+    if (this.words.length < length) this.words = new Uint32Array(length);
+    else this.words.fill(0);
+  }
   /** How many bits are set. */
   count(): number {
     let n = 0;
@@ -54,6 +60,18 @@ export class Bits {
     }
     return n;
   }
+  /** Calls `visit` with each set slot, in increasing order (as slots(), without a generator's step per slot). */
+  forEachSlot(visit: (slot: number) => void) {
+    const words = this.words;
+    for (let i = 0; i < words.length; i++) {
+      let v = words[i];
+      while (v !== 0) {
+        const low = v & -v;
+        visit((i << 5) + 31 - Math.clz32(low));
+        v ^= low;
+      }
+    }
+  }
   /** The set slots, in increasing order. */
   *slots(): Iterable<number> {
     for (let i = 0; i < this.words.length; i++) {
@@ -64,6 +82,26 @@ export class Bits {
         v ^= low;
       }
     }
+  }
+}
+
+/**
+ * Bitmaps for the steps of one plan, used again from plan to plan: V8 makes a typed array of more than 64 bytes outside
+ * its heap, about 2.5 µs each (a plan of the bench's search made seven), while clearing one of 1,608 slots takes 0.1 µs.
+ * Taken and given back within one synchronous plan: none outlives it.
+ */
+export class ScratchBits {
+  private readonly spare: Bits[] = [];
+  constructor(private readonly size: () => number) {}
+  /** A cleared bitmap with room for every slot. */
+  take(): Bits {
+    const bits = this.spare.pop();
+    if (!bits) return new Bits(this.size());
+    bits.reset(this.size());
+    return bits;
+  }
+  give(bits: Bits) {
+    this.spare.push(bits);
   }
 }
 

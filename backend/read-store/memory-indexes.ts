@@ -1,7 +1,7 @@
 // Indexes of the in-memory read store: hash (equality, $in), text (the words of a field, for $contains) and sorted (an order
 // that sorted finds walk until their limit). Hash and text indexes answer supersets of ids that the caller verifies.
 import { compareBy, sortDirection, wordsOf, wordsOfValue } from './read-store';
-import { Bits, KEEP_BITS_SHARE, type Slots } from './memory-bitmaps';
+import { Bits, KEEP_BITS_SHARE, type ScratchBits, type Slots } from './memory-bitmaps';
 
 type Key = string | number | boolean | null;
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -87,9 +87,25 @@ function setAt<K>(index: Map<K, Ids>, key: K): ReadonlySet<string> | undefined {
   return ids;
 }
 
+/**
+ * Sets in `out` the bits of the ids under `key` (which has some): through its kept bitmap, made now and kept (and then
+ * changed by every write) when the key holds at least KEEP_BITS_SHARE of the slots; else straight from its ids.
+ */
+function orBitsOf<K>(index: Map<K, Ids>, kept: Map<K, Bits>, key: K, slots: Slots, out: Bits) {
+  const known = kept.get(key);
+  if (known) return out.or(known);
+  const ids = setAt(index, key)!;
+  const keep = ids.size >= slots.size * KEEP_BITS_SHARE;
+  const bits = keep ? new Bits(slots.size) : out;
+  for (const id of ids) bits.set(slots.of(id)!);
+  if (!keep) return;
+  kept.set(key, bits);
+  out.or(bits);
+}
+
 export class HashIndex {
   private readonly byValue = new Map<Key, Ids>();
-  /** Bitmaps of the values with many ids, made when first asked (bitsOf) and kept up to date by every write since. */
+  /** Bitmaps of the values with many ids, made when first asked (orInto) and kept up to date by every write since. */
   private readonly bits = new Map<Key, Bits>();
   /** Whether the field ever held an array: then one document may be under several values. */
   private arrays = false;
@@ -127,25 +143,11 @@ export class HashIndex {
     const distinct = values.length > 1 ? [...new Set(values)] : values;
     return candidatesOf(distinct.map((v) => setAt(this.byValue, v)), true, !this.arrays);
   }
-  /** The documents holding any of `values` (exactly), as a bitmap over the slots (needs the slots given at construction). */
-  bitsOf(values: readonly Key[]): Bits {
-    const out = new Bits(this.slots!.size);
-    for (const v of new Set(values)) {
-      const kept = this.bits.get(v);
-      if (kept) {
-        out.or(kept);
-        continue;
-      }
-      const ids = setAt(this.byValue, v);
-      if (!ids) continue;
-      const keep = ids.size >= this.slots!.size * KEEP_BITS_SHARE;
-      const bits = keep ? new Bits(this.slots!.size) : out;
-      for (const id of ids) bits.set(this.slots!.of(id)!);
-      if (!keep) continue;
-      this.bits.set(v, bits);
-      out.or(bits);
+  /** Sets the bits of the documents holding any of `values` (exactly) in `out` (needs the slots given at construction). */
+  orInto(values: readonly Key[], out: Bits) {
+    for (const v of values.length > 1 ? new Set(values) : values) {
+      if (this.byValue.has(v)) orBitsOf(this.byValue, this.bits, v, this.slots!, out);
     }
-    return out;
   }
   /** Whether every value of the field was the same (the field is unchanged for this index). */
   same(a: AnyDoc, b: AnyDoc) {
@@ -156,16 +158,31 @@ export class HashIndex {
 
 export class TextIndex {
   private readonly byWord = new Map<string, Ids>();
-  constructor(readonly field: string) {}
+  /** Bitmaps of the words with many ids, made when first asked (orInto) and kept up to date by every write since. */
+  private readonly bits = new Map<string, Bits>();
+  constructor(
+    readonly field: string,
+    private readonly slots?: Slots,
+  ) {}
   /** The words of the field (repeats do no harm: an id is added to, or removed from, a word once). */
   private words(doc: AnyDoc): string[] {
     return wordsOfValue(doc[this.field]);
   }
   add(doc: AnyDoc) {
-    for (const w of this.words(doc)) addTo(this.byWord, w, doc.id);
+    const slot = this.bits.size > 0 ? this.slots!.of(doc.id)! : -1;
+    for (const w of this.words(doc)) {
+      addTo(this.byWord, w, doc.id);
+      if (slot >= 0) this.bits.get(w)?.set(slot);
+    }
   }
   remove(doc: AnyDoc) {
-    for (const w of this.words(doc)) removeFrom(this.byWord, w, doc.id);
+    const slot = this.bits.size > 0 ? this.slots!.of(doc.id)! : -1;
+    for (const w of this.words(doc)) {
+      removeFrom(this.byWord, w, doc.id);
+      if (slot < 0) continue;
+      if (!this.byWord.has(w)) this.bits.delete(w);
+      else this.bits.get(w)?.clear(slot);
+    }
   }
   same(a: AnyDoc, b: AnyDoc) {
     return a[this.field] === b[this.field];
@@ -178,7 +195,7 @@ export class TextIndex {
   lookup(needle: string): Candidates | null {
     const words = wordsOf(needle);
     if (words.length === 0) return null;
-    const exact = words.length === 1 && words[0] === needle.toLowerCase();
+    const exact = isOneWord(needle, words);
     let best: Candidates | null = null;
     for (const word of words) {
       const sets: Array<ReadonlySet<string>> = [];
@@ -188,7 +205,27 @@ export class TextIndex {
     }
     return best;
   }
+  /**
+   * The same as a bitmap over the slots (needs the slots given at construction), for every word of the needle at once: sets
+   * in `out` the documents that have, for each of its words, a text word containing it. Whether that is exactly the
+   * needle's matches; null (`out` untouched) when the needle has no word.
+   */
+  orInto(needle: string, out: Bits, scratch: ScratchBits): boolean | null {
+    const words = wordsOf(needle);
+    if (words.length === 0) return null;
+    words.forEach((word, i) => {
+      const into = i === 0 ? out : scratch.take();
+      for (const w of this.byWord.keys()) if (w.includes(word)) orBitsOf(this.byWord, this.bits, w, this.slots!, into);
+      if (into === out) return;
+      out.and(into);
+      scratch.give(into);
+    });
+    return isOneWord(needle, words);
+  }
 }
+
+/** A needle that is one word and nothing else (no space, punctuation or capital the words of a text would lose). */
+const isOneWord = (needle: string, words: readonly string[]) => words.length === 1 && words[0] === needle.toLowerCase();
 
 /** Ids in the order of `spec` (with `id` last, so that the order is total), kept up to date or rebuilt when next read. */
 export class SortedIndex {
@@ -198,6 +235,8 @@ export class SortedIndex {
   /** The slot of each id of `ids` (when slots were given): a walk tests a bitmap without looking the id up. */
   private slotAt: number[] = [];
   private dirty = true;
+  /** The position in the order of each slot's document (-1: none), made when first asked after a change (see idsIn). */
+  private rankAt: Int32Array | null = null;
   private readonly compare: (a: AnyDoc, b: AnyDoc) => number;
 
   constructor(
@@ -216,6 +255,7 @@ export class SortedIndex {
   /** Many writes at once (a replayed batch): sort again on the next read instead of moving ids one by one. */
   invalidate() {
     this.dirty = true;
+    this.rankAt = null;
   }
   private position(doc: AnyDoc): number {
     let lo = 0;
@@ -229,6 +269,7 @@ export class SortedIndex {
   }
   /** Call before the document changes in `docs` (`old` is what it was). */
   remove(old: AnyDoc) {
+    this.rankAt = null;
     if (this.dirty) return;
     const at = this.position(old);
     if (this.ids[at] === old.id) {
@@ -238,6 +279,7 @@ export class SortedIndex {
   }
   /** Call after the document is in `docs`. */
   add(doc: AnyDoc) {
+    this.rankAt = null;
     if (this.dirty) return;
     const at = this.position(doc);
     if (at === this.ids.length) this.ids.push(doc.id);
@@ -252,6 +294,7 @@ export class SortedIndex {
       this.ids = [...this.docs.values()].sort(this.compare).map((d) => d.id);
       if (this.slots) this.slotAt = this.ids.map((id) => this.slots!.of(id)!);
       this.dirty = false;
+      this.rankAt = null;
     }
     return this.ids;
   }
@@ -267,38 +310,69 @@ export class SortedIndex {
     const [start, end] = this.rangeAt(range);
     return this.ids.slice(start, end);
   }
-  /** The documents of `range` (see range) as a bitmap over the slots (needs the slots given at construction). */
-  rangeBits(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): Bits {
+  /** Sets the bits of the documents of `range` (see range) in `out` (needs the slots given at construction). */
+  rangeInto(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }, out: Bits) {
     const [start, end] = this.rangeAt(range);
-    const out = new Bits(this.slots!.size);
-    // Every slot is below the slots' size: the words are long enough already.
-    const { words } = out;
     const slotAt = this.slotAt;
-    for (let i = start; i < end; i++) {
-      const slot = slotAt[i];
-      words[slot >>> 5] |= 1 << (slot & 31);
-    }
-    return out;
+    for (let i = start; i < end; i++) out.set(slotAt[i]);
   }
   /**
-   * The slots of the documents in the order (1) or its reverse (-1), from just past `after` (keyset values of the order's
-   * fields, compared as compareBy does) or from the start: each with its document's id.
+   * The ids of the documents whose slots are set in `bits`, in the order (1) or its reverse (-1), past `after` (as
+   * walkBits): their positions in the order sorted as numbers, no document read or compared (needs the slots given at
+   * construction). For few matches among many documents; a walk finds the first of many sooner.
    */
-  *walkSlots(direction: 1 | -1, after?: Record<string, unknown>): Iterable<[number, string]> {
+  idsIn(bits: Bits, direction: 1 | -1, after?: Record<string, unknown>): string[] {
     const ids = this.ordered();
-    const slotAt = this.slotAt;
-    // The first position past `after` in the order's direction: a binary search on the order.
+    const rankAt = (this.rankAt ??= this.ranks());
+    const start = this.startPast(direction, after);
+    const ranks: number[] = [];
+    bits.forEachSlot((slot) => {
+      const rank = slot < rankAt.length ? rankAt[slot] : -1;
+      if (rank >= 0 && (direction === 1 ? rank >= start : rank < start)) ranks.push(rank);
+    });
+    ranks.sort(direction === 1 ? (a, b) => a - b : (a, b) => b - a);
+    return ranks.map((rank) => ids[rank]);
+  }
+  private ranks(): Int32Array {
+    const rankAt = new Int32Array(this.slots!.size).fill(-1);
+    this.slotAt.forEach((slot, i) => (rankAt[slot] = i));
+    return rankAt;
+  }
+  /** The first position past `after` in the order's direction (1: from there on; -1: before it); without `after`, the whole order. */
+  private startPast(direction: 1 | -1, after?: Record<string, unknown>): number {
+    const ids = this.ids;
+    if (!after) return direction === 1 ? 0 : ids.length;
     let lo = 0;
     let hi = ids.length;
-    if (after)
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const c = this.compare(this.docs.get(ids[mid])!, after as AnyDoc);
-        if (direction === 1 ? c <= 0 : c < 0) lo = mid + 1;
-        else hi = mid;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = this.compare(this.docs.get(ids[mid])!, after as AnyDoc);
+      if (direction === 1 ? c <= 0 : c < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /**
+   * Walks the order (1) or its reverse (-1), from just past `after` (keyset values of the order's fields, compared as
+   * compareBy does) or from the start, handing `visit` the id of each document whose slot is set in `bits`, until it
+   * answers true. A bit test per step, nothing made (needs the slots given at construction).
+   */
+  walkBits(direction: 1 | -1, after: Record<string, unknown> | undefined, bits: Bits, visit: (id: string) => boolean): void {
+    const ids = this.ordered();
+    const slotAt = this.slotAt;
+    const words = bits.words;
+    const start = this.startPast(direction, after);
+    // (A slot beyond the bitmap's words reads undefined, which has no bit set.)
+    if (direction === 1) {
+      for (let i = start; i < ids.length; i++) {
+        const slot = slotAt[i];
+        if ((words[slot >>> 5] & (1 << (slot & 31))) !== 0 && visit(ids[i])) return;
       }
-    if (direction === 1) for (let i = after ? lo : 0; i < ids.length; i++) yield [slotAt[i], ids[i]];
-    else for (let i = (after ? lo : ids.length) - 1; i >= 0; i--) yield [slotAt[i], ids[i]];
+    } else
+      for (let i = start - 1; i >= 0; i--) {
+        const slot = slotAt[i];
+        if ((words[slot >>> 5] & (1 << (slot & 31))) !== 0 && visit(ids[i])) return;
+      }
   }
   /** The run of the order in `range`: its first position and the one past its end. */
   private rangeAt(range: { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number }): [number, number] {

@@ -1,9 +1,10 @@
 // Embedded ReadStore adapter: documents in memory (rebuilt from the event store at start), deep-frozen, with hash, text and
 // sorted indexes; a find starts from its most selective index and a sorted, limited find stops as soon as it has its page.
-// Filters that hash indexes and ranges of sorted orders answer whole are bitmaps over document slots (memory-bitmaps.ts):
-// their count is a popcount, their page a walk along the order testing a bit per document.
+// A filter's conditions that indexes narrow (hash values, ranges of sorted orders, words, alternatives) are bitmaps over
+// document slots (memory-bitmaps.ts), intersected: an exact one's count is a popcount, its page a walk along the order
+// testing a bit per document, or its few matches put in order by their positions; the rest is checked on each candidate.
 import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, runOf, type Candidates } from './memory-indexes';
-import { Bits, Slots, walkPays } from './memory-bitmaps';
+import { Bits, ScratchBits, Slots, walkPays } from './memory-bitmaps';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type LiveDocuments, type ReadStore } from './read-store';
 
 /**
@@ -58,11 +59,25 @@ function memberOf(c: Candidates): ((id: string) => boolean) | null {
 /** How many counts a collection remembers between writes (see count). */
 const COUNTS_KEPT = 256;
 
-/** What comparing two matches costs against one step of a walk along a sorted index, in memory (see walkPays). */
-const SORT_COST = 8;
+/**
+ * What ordering a match costs against one step of a walk along a sorted index, in memory (see walkPays): a step tests a bit;
+ * the matches are put in order by their positions in the index, compared as numbers (SortedIndex.idsIn).
+ */
+const SORT_COST = 2;
 
 /** Beyond this many writes in one bulkWrite, sorted indexes sort again when next read. */
 const BULK_RESORT = 64;
+
+/** A filter answered through bitmaps: the slots that may match, and what is left to check on their documents. */
+interface BitsPlan {
+  bits: Bits;
+  /** The conditions the bits answer only in part, or not at all (null: the bits are exactly the matches). */
+  verify: ((doc: AnyDoc) => boolean) | null;
+  /** How many slots the bits hold (counted once). */
+  candidates(): number;
+  /** How many documents match (counted once): the bits' count, or each candidate checked. */
+  matches(): number;
+}
 
 /** A hash or word index declared over many documents, made a slice at a time: the documents it has still to take. */
 interface PendingBuild {
@@ -128,35 +143,96 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
-   * The documents matching `filter` as a bitmap over the slots, when indexes answer every condition exactly: equality and
-   * $in on a hash-indexed field, a range (bounds all numbers or all strings) on the first field of a sorted index. Null when
-   * a condition needs another look (words, $or, $ne, a field without index) or there is none: the caller goes on as before.
+   * The documents that may match `filter` as a bitmap over the slots, and what is left to check on each of them (`rest`,
+   * null when the bits are exactly the matches). Equality and $in on a hash-indexed field and a range (bounds all numbers
+   * or all strings) on the first field of a sorted index are answered exactly; a word of `$contains` on a text-indexed
+   * field exactly, more words as a superset; `$or` as the union of its branches. Conditions no index answers are left to
+   * check. Null when no condition has bits: the caller goes on through candidate sets. The last plan is kept until the
+   * next write (a page and its count ask for the same filter object).
    */
-  private bitsFor(filter: Filter): Bits | null {
-    // Words and alternatives are looked at first: no bitmap is made for a filter that has them.
-    for (const [field, c] of Object.entries(filter))
-      if (field === '$or' || (typeof c === 'object' && c !== null && ('$contains' in c || '$ne' in c))) return null;
-    let out: Bits | null = null;
+  private bitsFor(filter: Filter): BitsPlan | null {
+    const last = this.lastBits;
+    if (last && last.filter === filter && last.version === this.version) return last.plan;
+    const bits = new Bits(this.slots.size);
+    const found = this.planInto(filter, bits);
+    const plan = found.any ? this.bitsPlan(bits, found.rest) : null;
+    this.lastBits = { filter, version: this.version, plan };
+    return plan;
+  }
+  private lastBits: { filter: Filter; version: number; plan: BitsPlan | null } | null = null;
+  private readonly scratch = new ScratchBits(() => this.slots.size);
+  private bitsPlan(bits: Bits, rest: Filter | null): BitsPlan {
+    const verify = rest ? compileFilter(rest) : null;
+    let candidates: number | undefined;
+    let matches: number | undefined;
+    return {
+      bits,
+      verify,
+      candidates: () => (candidates ??= bits.count()),
+      matches: () => {
+        if (matches !== undefined) return matches;
+        if (!verify) return (matches = (candidates ??= bits.count()));
+        let n = 0;
+        for (const slot of bits.slots()) if (verify(this.docs.get(this.slots.idAt(slot)!)!)) n++;
+        return (matches = n);
+      },
+    };
+  }
+  /**
+   * Sets in `out` (cleared) the conditions' bits, intersected: whether any condition had bits, and the conditions left to
+   * check on the documents (null: none).
+   */
+  private planInto(filter: Filter, out: Bits): { any: boolean; rest: Filter | null } {
+    let any = false;
+    const rest: Filter = {};
+    let left = false;
     for (const [field, c] of Object.entries(filter)) {
       if (c === undefined) continue;
-      const bits = field === '$or' ? null : this.bitsOne(field, c as FieldCondition);
-      if (!bits) return null;
-      if (out) out.and(bits);
-      else out = bits;
+      const into: Bits = any ? this.scratch.take() : out;
+      const exact: boolean | null = field === '$or' ? this.orInto(c as readonly Filter[], into) : this.oneInto(field, c as FieldCondition, into);
+      if (exact !== null && any) out.and(into);
+      if (into !== out) this.scratch.give(into);
+      else if (exact === null) out.reset(this.slots.size);
+      any ||= exact !== null;
+      if (exact === true) continue;
+      rest[field] = c;
+      left = true;
     }
-    return out;
+    return { any, rest: left ? rest : null };
   }
-  private bitsOne(field: string, cond: FieldCondition): Bits | null {
+  /** Sets in `out` the union of the branches' bits: whether that is exact (each branch is); null when a branch has none. */
+  private orInto(branches: readonly Filter[], out: Bits): boolean | null {
+    if (branches.length === 0) return null;
+    let exact = true;
+    for (const branch of branches) {
+      const into = this.scratch.take();
+      const found = this.planInto(branch, into);
+      if (found.any) out.or(into);
+      this.scratch.give(into);
+      if (!found.any) return null;
+      exact &&= found.rest === null;
+    }
+    return exact;
+  }
+  /** Sets in `out` the documents that may meet one condition: whether exactly those; null (`out` untouched) when no index helps. */
+  private oneInto(field: string, cond: FieldCondition, out: Bits): boolean | null {
     const isObject = typeof cond === 'object' && cond !== null;
     if (!isObject || '$in' in cond) {
       const hash = this.made(this.hash.get(field));
-      return hash ? hash.bitsOf(isObject ? (cond as { $in: Array<string | number | boolean> }).$in : [cond]) : null;
+      if (!hash) return null;
+      hash.orInto(isObject ? (cond as { $in: Array<string | number | boolean> }).$in : [cond], out);
+      return true;
     }
-    if ('$ne' in cond || '$contains' in cond) return null;
+    if ('$contains' in cond) return this.made(this.text.get(field))?.orInto(cond.$contains, out, this.scratch) ?? null;
+    if ('$ne' in cond) return null;
     const bounds = Object.values(cond).filter((v) => v !== undefined);
     const type = typeof bounds[0];
     if (bounds.length === 0 || (type !== 'number' && type !== 'string') || bounds.some((b) => typeof b !== type)) return null;
-    for (const index of this.sorted.values()) if (index.first === field) return index.rangeBits(cond);
+    for (const index of this.sorted.values())
+      if (index.first === field) {
+        index.rangeInto(cond, out);
+        return true;
+      }
     return null;
   }
 
@@ -282,26 +358,28 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const compare = sort ? compareBy(sort) : null;
     const isAfter = after && compare ? (d: AnyDoc) => compare(d, after) > 0 : undefined;
     const sorted = this.sortedIndexFor(sort);
-    // Every condition answered by bitmaps, in an order of a sorted index: walk it from the cursor, testing a bit per
-    // document; or, when the matches are few beside the walk, take them and sort them.
-    const bits = sorted ? this.bitsFor(filter) : null;
-    if (sorted && bits) {
+    // Conditions answered by bitmaps, in an order of a sorted index: walk it from the cursor, testing a bit per document
+    // (and checking on the document what the bits answer only in part); or, when the matches are few beside the walk,
+    // take them and sort them.
+    const plan = sorted ? this.bitsFor(filter) : null;
+    if (sorted && plan) {
+      const { bits, verify } = plan;
       const want = limit === undefined ? Infinity : skip + limit;
       const out: AnyDoc[] = [];
-      if (walkPays(bits.count(), want, this.docs.size, SORT_COST)) {
+      if (walkPays(plan.candidates(), want, this.docs.size, SORT_COST)) {
         if (want > 0)
-          for (const [slot, id] of sorted.index.walkSlots(sorted.direction, after)) {
-            if (!bits.has(slot)) continue;
-            out.push(this.docs.get(id)!);
-            if (out.length >= want) break;
-          }
-      } else {
-        for (const slot of bits.slots()) {
-          const doc = this.docs.get(this.slots.idAt(slot)!)!;
-          if (!isAfter || isAfter(doc)) out.push(doc);
+          sorted.index.walkBits(sorted.direction, after, bits, (id) => {
+            const doc = this.docs.get(id)!;
+            if (!verify || verify(doc)) out.push(doc);
+            return out.length >= want;
+          });
+      } else
+        for (const id of sorted.index.idsIn(bits, sorted.direction, after)) {
+          const doc = this.docs.get(id)!;
+          if (verify && !verify(doc)) continue;
+          out.push(doc);
+          if (out.length >= want) break;
         }
-        out.sort(compare!);
-      }
       return (limit === undefined ? out.slice(skip) : out.slice(skip, skip + limit)) as T[];
     }
     const selected = this.select(filter, sorted, limit === undefined ? Infinity : skip + limit, isAfter);
@@ -321,6 +399,9 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const only = filter[fields[0]];
     const hash = fields.length === 1 ? this.made(this.hash.get(fields[0])) : undefined;
     if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
+    // The plan a find just made for this very filter (a page, then its count): its count, made once.
+    const planned = this.lastBits;
+    if (planned?.plan && planned.filter === filter && planned.version === this.version) return planned.plan.matches();
     const last = this.lastSelected;
     if (last && last.version === this.version && sameFilter(last.filter, filter)) return last.docs.length;
     // Counts of the same filter while nothing is written are remembered (a search asked again, or paged on).
@@ -328,7 +409,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const key = JSON.stringify(filter);
     const known = this.counted.counts.get(key);
     if (known !== undefined) return known;
-    const n = this.bitsFor(filter)?.count() ?? this.countByIndexes(filter) ?? this.select(filter, null).docs.length;
+    const n = this.bitsFor(filter)?.matches() ?? this.countByIndexes(filter) ?? this.select(filter, null).docs.length;
     if (this.counted.counts.size >= COUNTS_KEPT) this.counted.counts.delete(this.counted.counts.keys().next().value!);
     this.counted.counts.set(key, n);
     return n;
@@ -430,7 +511,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       this.all.push(index);
     } else if ('text' in spec) {
       if (this.text.has(spec.text)) return;
-      this.text.set(spec.text, (index = new TextIndex(spec.text)));
+      this.text.set(spec.text, (index = new TextIndex(spec.text, this.slots)));
       this.all.push(index);
     } else if ('compound' in spec) {
       // (Its conditions' hash and sorted indexes answer such a filter here: see IndexSpec.)

@@ -8,7 +8,7 @@ import { notFound } from '@domain/shared/errors';
 import { editInternship } from '@backend/commands/internships/edit-internship';
 import { postInternship } from '@backend/commands/internships/post-internship';
 import { hasApplied } from '@backend/queries/applications/has-applied';
-import { getActiveInternship, getInternship } from '@backend/queries/internships/get-internship';
+import { getActiveInternship, getInternship, internshipJson } from '@backend/queries/internships/get-internship';
 import { listInternshipsPage } from '@backend/queries/internships/list-internships';
 import { ageLimitOf } from '@backend/queries/internships/age-limit-of';
 import { INTERNSHIPS } from '@backend/projections/internships/internships-projection';
@@ -49,7 +49,7 @@ export function internshipReadRoutes() {
         const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query), ageLimit);
         const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
         if (page.next) headers.Link = nextPageLink(ctx, page.next);
-        return { body: jsonArrayOf(page.items), headers };
+        return { body: jsonArrayOf(page.docs, internshipJson), headers };
       },
       ageLimit === null ? '' : `age:${ageLimit}`,
     );

@@ -26,7 +26,8 @@ export const SEARCH_ORDERS: Record<SearchSort, Record<string, 1 | -1>> = {
 export type AgeLimit = number | null;
 
 export interface InternshipPage {
-  items: Internship[];
+  /** The page's stored documents (their API JSON: internshipJson; their API view: toInternship). */
+  docs: Internship[];
   /** How many internships match the filters (every page). */
   total: number;
   /** The cursor of the next page; null on the last one. */
@@ -98,7 +99,7 @@ export async function listInternshipsPage(store: ReadStore, filters: SearchFilte
   const [docs, total] = await Promise.all([collection.find(filter, { sort, limit: page.limit + 1, after }), collection.count(filter)]);
   const items = docs.slice(0, page.limit);
   const last = items[items.length - 1] as unknown as Record<string, unknown> | undefined;
-  return { items: items.map(toInternship), total, next: docs.length > page.limit && last ? encodeCursor(sortName, last) : null };
+  return { docs: items, total, next: docs.length > page.limit && last ? encodeCursor(sortName, last) : null };
 }
 
 /** Every matching internship at once (no paging), in the filters' order: for callers that need them all. */

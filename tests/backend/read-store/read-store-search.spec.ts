@@ -73,7 +73,7 @@ const conditions = fc.record({
   hours: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }).map(($in) => ({ $in }))),
   type: fc.constantFrom('remote', 'onsite'),
   skills: fc.uniqueArray(fc.constantFrom('js', 'design', 'data'), { minLength: 1, maxLength: 2 }).map(($in) => ({ $in })),
-  location: fc.constantFrom('india', 'Dhaka', 'une').map(($contains) => ({ $contains })),
+  location: fc.constantFrom('india', 'Dhaka', 'une', 'pune, ind').map(($contains) => ({ $contains })),
   minAge: fc.constantFrom(14, 16).map(($lte) => ({ $lte })),
   $or: fc.constant([{ location: { $contains: 'delhi' } }, { skills: 'video' }]),
 });

@@ -34,7 +34,8 @@ function nextPageLink(ctx: Context, cursor: string): string {
 /** What anyone may read, signed in or not (app.ts also serves these before the session machinery for visitors). */
 export function internshipReadRoutes() {
   const router = new Router({ prefix: '/api/internships' });
-  const pages = answerCache();
+  // Searches: most are made once (see keepFromSecondAsk).
+  const pages = answerCache(256, { keepFromSecondAsk: true });
   const details = answerCache(1024);
 
   // A JSON array, as always; the total count and the next page's address travel in headers.

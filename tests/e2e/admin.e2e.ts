@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { seriousAxeViolations } from '../helpers/axe';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { studentBody, uniqueEmail } from '../helpers/http';
+import { assertSelectedTab } from '../helpers/tabs';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -32,9 +33,7 @@ const totalOf = async (p: Page, path: string) => Number((await p.request.get(`${
 
 async function openTab(p: Page, name: string) {
   await p.getByRole('tab', { name, exact: true }).click();
-  // The tab is selected by React after the click, not within it: on a busy machine the attribute can lag the click.
-  await p.getByRole('tab', { name, exact: true, selected: true }).waitFor();
-  assert.is(await p.getByRole('tab', { name, exact: true }).getAttribute('aria-selected'), 'true');
+  await assertSelectedTab(p, name);
 }
 
 test.before(async () => {

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chromium, type Browser, type Page } from 'playwright';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { assertSelectedTab } from '../helpers/tabs';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -45,7 +46,7 @@ test.after(async () => {
 test('a visitor opening /dashboard is sent to /auth with the Sign In tab', async () => {
   await page.goto(`${srv.url}/dashboard`);
   await page.waitForURL((u) => u.pathname === '/auth');
-  assert.is(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
+  await assertSelectedTab(page, 'Sign In');
 });
 
 test('sign-up fields show the domain schema messages under each field', async () => {
@@ -62,7 +63,7 @@ test('sign-up fields show the domain schema messages under each field', async ()
 
 test('a new student signs up and is sent to /student-onboarding', async () => {
   await page.goto(`${srv.url}/auth?tab=register`);
-  assert.is(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'), 'true');
+  await assertSelectedTab(page, 'Sign Up');
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Verma');
   await page.getByLabel('Email').fill(email);
@@ -179,7 +180,7 @@ test("on a small screen 'For Students' switches to the Sign Up tab and the page 
     await phone.goto(`${srv.url}/auth`);
     await phone.getByRole('button', { name: 'For Students' }).click();
     await phone.getByLabel('First Name').waitFor();
-    assert.is(await phone.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'), 'true');
+    await assertSelectedTab(phone, 'Sign Up');
     assert.is(await phone.getByRole('link', { name: 'For Companies' }).getAttribute('href'), '/company-info');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.is(overflow, 0);

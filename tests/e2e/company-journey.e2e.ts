@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { studentBody, uniqueEmail, ADULT_STUDENT_BORN } from '../helpers/http';
 import { openVerificationLink } from '../helpers/email-verification';
 import { verifyFromMailbox } from './consent-steps';
+import { assertSelectedTab } from '../helpers/tabs';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -356,7 +357,7 @@ test('company sign-up checks each change with the company messages; an existing 
     await page.getByRole('button', { name: 'Create Company Account' }).click();
     await toast(page, 'Account Exists').getByText('An account with this email already exists. Please use the sign in tab instead.').waitFor();
     await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'login');
-    assert.is(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
+    await assertSelectedTab(page, 'Sign In');
 
     await page.goto(`${srv.url}/company-signup`);
     await page.getByRole('link', { name: 'Sign in here' }).click();

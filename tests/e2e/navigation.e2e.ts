@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { studentBody, uniqueEmail } from '../helpers/http';
+import { assertSelectedTab } from '../helpers/tabs';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -116,12 +117,12 @@ test("the landing page's links go where they say, inside the app", async () => {
     await page.goto(`${srv.url}/`);
     await page.getByRole('main').getByRole('link', { name: /^Apply Now/ }).first().click();
     await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'register');
-    assert.is(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'), 'true');
+    await assertSelectedTab(page, 'Sign Up');
 
     await page.goto(`${srv.url}/`);
     await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'login');
-    assert.is(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
+    await assertSelectedTab(page, 'Sign In');
 
     // The company information page, reached without a full page load (once the SPA has taken the page over).
     await page.goto(`${srv.url}/`);

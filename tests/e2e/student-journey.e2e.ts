@@ -9,6 +9,7 @@ import { approveCompany } from '@backend/commands/users/approve-company';
 import { updateCompanyDetails } from '@backend/commands/users/update-company-details';
 import { postInternship } from '@backend/commands/internships/post-internship';
 import { applyFromDetailPage, SAMPLE_LETTER } from './apply-steps';
+import { assertSelectedTab } from '../helpers/tabs';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -150,7 +151,7 @@ test("a visitor opens a card and 'Sign Up for Internship' sends them to /auth?ta
   await page.getByRole('button', { name: 'Sign Up for Internship' }).click();
   await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('tab') === 'register');
   await page.getByText('You need to create an account to apply').waitFor();
-  assert.is(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'), 'true');
+  await assertSelectedTab(page, 'Sign Up');
 });
 
 test("an unknown internship shows 'Internship Not Found' with a way back to /search", async () => {

@@ -3,9 +3,12 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HashIndex, idsOf, TextIndex } from '@backend/read-store/memory-indexes';
+import { HashIndex, idsOf, SortedIndex, TextIndex } from '@backend/read-store/memory-indexes';
+import { bitsOf, Slots } from '@backend/read-store/memory-bitmaps';
+import { compareBy } from '@backend/read-store/read-store';
 
 type Doc = { id: string; tags: string[]; text: string };
+type SortedDoc = { id: string; v: number };
 const TAGS = ['a', 'b', 'c'];
 const WORDS = ['data', 'art', 'code', 'Data'];
 
@@ -62,6 +65,43 @@ test('property: hash and word lookups answer what a scan of the documents answer
       if (live) for (const tag of TAGS) check(tag, 'data');
     }),
     { numRuns: 500 },
+  );
+});
+
+
+test('property: a sorted index lists the documents of a bitmap in its order past a cursor, by their positions or, while those are not made, by comparing them; a walk finds the same', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 200, max: 400 }),
+      fc.array(fc.nat(), { maxLength: 8 }),
+      fc.boolean(),
+      fc.option(fc.nat()),
+      fc.boolean(),
+      (n, picks, descending, afterPick, positionsFirst) => {
+        const docs = new Map<string, SortedDoc>();
+        const slots = new Slots();
+        for (let i = 0; i < n; i++) {
+          const doc = { id: `d${i}`, v: i % 17 };
+          docs.set(doc.id, doc);
+          slots.take(doc.id);
+        }
+        const index = new SortedIndex({ v: 1 }, docs, slots);
+        // Every document at once makes the positions (many matches); without it, few matches are compared instead.
+        if (positionsFirst) index.idsIn(bitsOf([...docs.keys()].map((id) => slots.of(id)!)), 1);
+        const bits = bitsOf(picks.map((p) => slots.of(`d${p % n}`)!));
+        const direction = descending ? -1 : 1;
+        const at = afterPick === null ? undefined : docs.get(`d${afterPick % n}`)!;
+        const order = compareBy({ v: direction, id: direction });
+        const expected = [...docs.values()]
+          .filter((d) => bits.has(slots.of(d.id)!) && (!at || order(d, at) > 0))
+          .sort(order)
+          .map((d) => d.id);
+        assert.equal(index.idsIn(bits, direction, at), expected);
+        const walked: string[] = [];
+        index.walkBits(direction, at, bits, (id) => (walked.push(id), false));
+        assert.equal(walked, expected);
+      },
+    ),
   );
 });
 

@@ -19,7 +19,8 @@ import { INTERNSHIP_EDITS, INTERNSHIP_POSTINGS, TOO_MANY_EDITS, TOO_MANY_POSTING
 import { perAccountLimit } from '../middleware/account-limits';
 import type { Limiters } from '@backend/limits/limiter-store';
 import { answerWhenProjected } from '../middleware/read-your-writes';
-import { parses, parseOrThrow, validate, type Validated } from '../middleware/validate';
+import { parses, validate, type Validated } from '../middleware/validate';
+import { queryParser } from '../middleware/query-parser';
 
 export const ONLY_COMPANIES_POST = 'Only company accounts can post internships';
 const companiesOnly = () => requireUser({ roles: ['company'], forbiddenMessage: ONLY_COMPANIES_POST });
@@ -30,6 +31,9 @@ function nextPageLink(ctx: Context, cursor: string): string {
   query.set('cursor', cursor);
   return `<${ctx.path}?${query}>; rel="next"`;
 }
+
+const parseFilters = queryParser(internshipFiltersSchema);
+const parsePage = queryParser(internshipPageSchema);
 
 /** What anyone may read, signed in or not (app.ts also serves these before the session machinery for visitors). */
 export function internshipReadRoutes() {
@@ -46,8 +50,8 @@ export function internshipReadRoutes() {
       ctx,
       INTERNSHIPS,
       async () => {
-        const filters = parseOrThrow(internshipFiltersSchema, ctx.query);
-        const page = await listInternshipsPage(ctx.deps.readStore, filters, parseOrThrow(internshipPageSchema, ctx.query), ageLimit);
+        const filters = parseFilters(ctx.query);
+        const page = await listInternshipsPage(ctx.deps.readStore, filters, parsePage(ctx.query), ageLimit);
         const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
         if (page.next) headers.Link = nextPageLink(ctx, page.next);
         return { body: jsonArrayOf(page.docs, internshipJson), headers };

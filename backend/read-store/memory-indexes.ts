@@ -331,18 +331,16 @@ export class SortedIndex {
    */
   idsIn(bits: Bits, direction: 1 | -1, after?: Record<string, unknown>): string[] {
     const ids = this.ordered();
-    if (!this.rankAt) {
-      const slots: number[] = [];
-      bits.forEachSlot((slot) => void slots.push(slot));
-      if (slots.length * Math.log2(slots.length + 2) * COMPARE_COST < ids.length) return this.compared(slots, direction, after);
-    }
+    const slots: number[] = [];
+    bits.forEachSlot((slot) => void slots.push(slot));
+    if (!this.rankAt && slots.length * Math.log2(slots.length + 2) * COMPARE_COST < ids.length) return this.compared(slots, direction, after);
     const rankAt = (this.rankAt ??= this.ranks());
     const start = this.startPast(direction, after);
     const ranks: number[] = [];
-    bits.forEachSlot((slot) => {
+    for (const slot of slots) {
       const rank = slot < rankAt.length ? rankAt[slot] : -1;
       if (rank >= 0 && (direction === 1 ? rank >= start : rank < start)) ranks.push(rank);
-    });
+    }
     ranks.sort(direction === 1 ? (a, b) => a - b : (a, b) => b - a);
     return ranks.map((rank) => ids[rank]);
   }

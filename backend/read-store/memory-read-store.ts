@@ -151,8 +151,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
    * next write (a page and its count ask for the same filter object).
    */
   private bitsFor(filter: Filter): BitsPlan | null {
-    const last = this.lastBits;
-    if (last && last.filter === filter && last.version === this.version) return last.plan;
+    const last = this.plannedFor(filter);
+    if (last) return last.plan;
     const bits = new Bits(this.slots.size);
     const found = this.planInto(filter, bits);
     const plan = found.any ? this.bitsPlan(bits, found.rest) : null;
@@ -160,6 +160,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     return plan;
   }
   private lastBits: { filter: Filter; version: number; plan: BitsPlan | null } | null = null;
+  /** The last plan, when it was made for this very filter object since the last write. */
+  private plannedFor(filter: Filter) {
+    const last = this.lastBits;
+    return last && last.filter === filter && last.version === this.version ? last : null;
+  }
   private readonly scratch = new ScratchBits(() => this.slots.size);
   private bitsPlan(bits: Bits, rest: Filter | null): BitsPlan {
     const verify = rest ? compileFilter(rest) : null;
@@ -360,7 +365,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const sorted = this.sortedIndexFor(sort);
     // Conditions answered by bitmaps, in an order of a sorted index: walk it from the cursor, testing a bit per document
     // (and checking on the document what the bits answer only in part); or, when the matches are few beside the walk,
-    // take them and sort them.
+    // take them in order (SortedIndex.idsIn).
     const plan = sorted ? this.bitsFor(filter) : null;
     if (sorted && plan) {
       const { bits, verify } = plan;
@@ -400,8 +405,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const hash = fields.length === 1 ? this.made(this.hash.get(fields[0])) : undefined;
     if (hash && (only === null || typeof only !== 'object')) return hash.lookup([only as FieldCondition & (string | number | boolean | null)]).size;
     // The plan a find just made for this very filter (a page, then its count): its count, made once.
-    const planned = this.lastBits;
-    if (planned?.plan && planned.filter === filter && planned.version === this.version) return planned.plan.matches();
+    const planned = this.plannedFor(filter)?.plan;
+    if (planned) return planned.matches();
     const last = this.lastSelected;
     if (last && last.version === this.version && sameFilter(last.filter, filter)) return last.docs.length;
     // Counts of the same filter while nothing is written are remembered (a search asked again, or paged on).

@@ -1,5 +1,7 @@
 // A form checked with a domain zod schema: values, one error per field, re-checked on each change once submitted
 // (or from the first change with `validateOn: 'change'`, showing a field's error once that field has been changed).
+// The schema may be given as a `lazySchema`: its module (and zod with it) then stays out of the page's first load, and is
+// loaded when a field is first focused, or at the latest on submit.
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from './form-errors';
@@ -9,13 +11,34 @@ export type FormValue = string | boolean | string[];
 /** The state of a form over a schema: every field of its input, held as the controls hold it (e.g. '' before a choice). */
 export type FormValues<S extends z.ZodType> = { [K in keyof z.input<S>]-?: FormValue };
 
+/** A schema loaded on first need: `lazySchema(() => import('…').then((m) => m.schema))`, made once per module. */
+export interface LazySchema<S> {
+  load(): Promise<S>;
+  /** The schema once loaded. */
+  readonly current: S | undefined;
+}
+
+export function lazySchema<S>(load: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  let current: S | undefined;
+  return {
+    load: () => (loading ??= load().then((schema) => (current = schema))),
+    get current() {
+      return current;
+    },
+  };
+}
+
+const isLazy = <S>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  typeof (schema as LazySchema<S>).load === 'function' && !('safeParse' in (schema as object));
+
 interface ZodFormOptions {
   /** 'submit' (default): errors appear on submit, then follow each change. 'change': every change re-checks the form. */
   validateOn?: 'submit' | 'change';
 }
 
 export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: S,
+  schema: S | LazySchema<S>,
   initial: FormValues<S>,
   onValid: (data: z.output<S>) => void,
   idPrefix: string,
@@ -27,25 +50,41 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [, setLoaded] = useState(false);
+  // The latest values, also between renders: two changes in one go (the browser's autofill fills e-mail and password
+  // together) must both be kept.
+  const latest = useRef(values);
 
-  const validate = (next: Values) => {
-    const result = schema.safeParse(next);
+  /** Runs `then` with the schema: at once when it is at hand, else once loaded (the form then shows what it found). */
+  const withSchema = (then: (loaded: S) => void) => {
+    const loaded = isLazy(schema) ? schema.current : schema;
+    if (loaded) return then(loaded);
+    void (schema as LazySchema<S>).load().then((ready) => {
+      setLoaded(true);
+      then(ready);
+    });
+  };
+  const check = (loaded: S, next: Values) => {
+    const result = loaded.safeParse(next);
     setErrors(result.success ? {} : fieldErrorsOf<Field>(result.error));
     return result;
+  };
+  /** Checks the latest values (those of when the schema is at hand, if it had to be loaded). */
+  const validate = () => withSchema((loaded) => void check(loaded, latest.current));
+  /** A lazy schema starts loading when the form is first used, before anyone submits. */
+  const prefetch = () => {
+    if (isLazy(schema) && !schema.current) void schema.load();
   };
 
   /** The error to show under a field: after a submit, or (validateOn 'change') once the field was changed. */
   const errorOf = (name: Field) => (submitted || touched.has(name) ? errors[name] : undefined);
 
-  // The latest values, also between renders: two changes in one go (the browser's autofill fills e-mail and password
-  // together) must both be kept.
-  const latest = useRef(values);
   const setValue = (name: Field, value: FormValue) => {
     const next = { ...latest.current, [name]: value };
     latest.current = next;
     setValues(next);
     if (validateOn === 'change') setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
-    if (submitted || validateOn === 'change') validate(next);
+    if (submitted || validateOn === 'change') validate();
   };
 
   /** Props for a TextField (or text area, select) bound to one text field. */
@@ -55,14 +94,18 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
     value: values[name] as string,
     error: errorOf(name),
     onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+    onFocus: prefetch,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = validate(latest.current);
-    if (result.success) onValid(result.data);
-    else focusFirstInvalid(event.currentTarget);
+    const form = event.currentTarget;
+    withSchema((loaded) => {
+      const result = check(loaded, latest.current);
+      if (result.success) onValid(result.data);
+      else focusFirstInvalid(form);
+    });
   };
 
   return { field, submit, values, setValue, errorOf, errors };

@@ -1,16 +1,18 @@
-// The Sign In tab's form: Email and Password, checked with the server's zod schema, errors under each field.
+// The Sign In tab's form: Email and Password, checked with the server's zod schema (loaded when the form is first used:
+// zod stays out of the page's first load), errors under each field.
 import { m } from '@/paraglide/messages.js';
-import { signInFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useZodForm } from '@/lib/use-zod-form';
+import { lazySchema, useZodForm } from '@/lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
+
+const signInSchema = lazySchema(() => import('@domain/users/schemas').then((schemas) => schemas.signInFormSchema));
 
 /** `initialEmail`: the address typed on the Sign Up tab when it found the account already exists; `redirectTo`: where to go after. */
 export function SignInForm({ initialEmail = '', redirectTo }: { initialEmail?: string; redirectTo?: string }) {
   const signIn = useSignIn({ redirectTo });
-  const { field, submit } = useZodForm(signInFormSchema, { email: initialEmail, password: '' }, (data) => signIn.mutate(data), 'signin');
+  const { field, submit } = useZodForm(signInSchema, { email: initialEmail, password: '' }, (data) => signIn.mutate(data), 'signin');
   return (
     // POST: were the form ever submitted by the browser itself, the password would not land in the address.
     <form method="post" noValidate onSubmit={submit} className="space-y-4">

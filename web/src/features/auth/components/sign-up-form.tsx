@@ -1,16 +1,21 @@
-// The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema. With
-// parental consent required (the server says so), also a date of birth and, under 18, a parent's or guardian's e-mail.
+// The Sign Up tab's form for students: names, Email, Password, Confirm Password, checked with the server's zod schema
+// (loaded when the form is first used: zod stays out of the page's first load). With parental consent required (the
+// server says so), also a date of birth and, under 18, a parent's or guardian's e-mail.
 import { m } from '@/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { ADULT_AGE, ageOn } from '@domain/consent/age';
-import { studentSignUpFormSchema } from '@domain/users/schemas';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useZodForm } from '@/lib/use-zod-form';
+import { lazySchema, useZodForm } from '@/lib/use-zod-form';
 import { formatCount } from '@/i18n/locale';
 import { consentPolicyQueryOptions } from '@/api/consent-policy';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
-import { studentSignUpWithConsentSchema } from './sign-up-schema';
+import type { studentSignUpWithConsentSchema } from './sign-up-schema';
+
+type SignUpSchema = typeof studentSignUpWithConsentSchema;
+// SPEC's schema drops the two extra fields, so one set of values serves both.
+const plainSchema = lazySchema(() => import('@domain/users/schemas').then((schemas) => schemas.studentSignUpFormSchema as unknown as SignUpSchema));
+const withConsentSchema = lazySchema(() => import('./sign-up-schema').then((schemas) => schemas.studentSignUpWithConsentSchema));
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', dateOfBirth: '', guardianEmail: '' };
 
@@ -18,8 +23,7 @@ export function SignUpForm({ onAccountExists, redirectTo }: { onAccountExists: (
   const signUp = useSignUp({ onAccountExists, redirectTo });
   const policy = useQuery(consentPolicyQueryOptions());
   const asksConsent = policy.data?.parentalConsent === 'required';
-  // SPEC's schema drops the two extra fields, so one set of values serves both.
-  const schema = (asksConsent ? studentSignUpWithConsentSchema : studentSignUpFormSchema) as typeof studentSignUpWithConsentSchema;
+  const schema = asksConsent ? withConsentSchema : plainSchema;
   // Under 18 or not yet known: a guardian's e-mail is asked (DESIGN.md §3.6).
   const minor = (dateOfBirth: string | undefined) => {
     const age = dateOfBirth ? ageOn(dateOfBirth, new Date()) : null;

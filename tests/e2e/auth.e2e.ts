@@ -61,6 +61,20 @@ test('sign-up fields show the domain schema messages under each field', async ()
   assert.is(pathOf(page), '/auth');
 });
 
+test('a sign-in sent before any field was used is still checked: its schema loads on the submit, then the errors show', async () => {
+  // The forms load their zod schema when a field is first focused (zod is not in /auth's first load); a click straight on
+  // the button is the one way in without a focus.
+  await page.goto(`${srv.url}/auth`);
+  await assertSelectedTab(page, 'Sign In');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByText('Valid email is required', { exact: true }).waitFor();
+  await page.getByText('Password is required', { exact: true }).waitFor();
+  assert.is(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid'), 'true');
+  // The focus goes to the first field in error, as it does when the schema was already there.
+  await page.waitForFunction(() => document.activeElement?.id === 'signin-email');
+  assert.is(pathOf(page), '/auth');
+});
+
 test('a new student signs up and is sent to /student-onboarding', async () => {
   await page.goto(`${srv.url}/auth?tab=register`);
   await assertSelectedTab(page, 'Sign Up');

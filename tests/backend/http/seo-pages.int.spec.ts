@@ -147,6 +147,18 @@ pages('the page itself is pre-rendered for visitors: its text is in the HTML, wi
   for (const file of named) assert.ok(existsSync(`web/dist${file}`), file);
 });
 
+pages("/auth's first load holds no zod: its forms load their schema when first used", async ({ srv }) => {
+  const html = await (await get(srv, '/auth')).text();
+  const named = html.match(/data-entry="([^"]+)" data-preload="([^"]*)"/)!;
+  const files = [named[1], ...named[2].split(' ').filter(Boolean)];
+  assert.ok(files.length > 1);
+  // zod's own code names its internals `_zod`, unminified; the build has it, in a file the page does not load.
+  const hasZod = (file: string) => readFileSync(`web/dist${file}`, 'utf8').includes('_zod');
+  for (const file of files) assert.not.ok(hasZod(file), file);
+  const sameRoute = (JSON.parse(readFileSync('web/dist/.route-chunks.json', 'utf8')) as Record<string, string[]>)['company-signup'];
+  assert.ok(sameRoute.some(hasZod), 'a route that checks a form on every change still loads zod with it');
+});
+
 pages('signed-in users get the page shell with the same head (their page depends on them)', async ({ srv, paid }) => {
   const c = client(srv.url);
   assert.is((await c.post('/api/login', { username: 'admin1@example.com', password: 'admin-password-for-tests' })).status, 200);

@@ -111,10 +111,14 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   return { field, submit, values, setValue, errorOf, errors };
 }
 
-/** After a refused submit, the first field with an error (in page order) gets the focus, so it is seen and announced. */
-function focusFirstInvalid(form: HTMLFormElement) {
+/**
+ * After a refused submit, the first field with an error (in page order) gets the focus, so it is seen and announced. The
+ * errors may be drawn a frame or two later (a schema that had to load first is checked outside the submit's event).
+ */
+function focusFirstInvalid(form: HTMLFormElement, frames = 5) {
   requestAnimationFrame(() => {
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid && frames > 0) return focusFirstInvalid(form, frames - 1);
     const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, select, textarea');
     control?.focus();
   });

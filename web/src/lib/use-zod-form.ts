@@ -50,19 +50,15 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<s
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [, setLoaded] = useState(false);
   // The latest values, also between renders: two changes in one go (the browser's autofill fills e-mail and password
   // together) must both be kept.
   const latest = useRef(values);
 
-  /** Runs `then` with the schema: at once when it is at hand, else once loaded (the form then shows what it found). */
+  /** Runs `then` with the schema: at once when it is at hand, else once loaded (its check sets the errors, which draws them). */
   const withSchema = (then: (loaded: S) => void) => {
-    const loaded = isLazy(schema) ? schema.current : schema;
-    if (loaded) return then(loaded);
-    void (schema as LazySchema<S>).load().then((ready) => {
-      setLoaded(true);
-      then(ready);
-    });
+    if (!isLazy(schema)) return then(schema);
+    if (schema.current) return then(schema.current);
+    void schema.load().then(then);
   };
   const check = (loaded: S, next: Values) => {
     const result = loaded.safeParse(next);

@@ -184,6 +184,8 @@ test("changing an application's status from its dropdown asks first, then toasts
   await dialog.getByText('Application status changed').waitFor();
   await dialog.getByTestId('audit-entry').filter({ hasText: 'Pending → Accepted' }).getByText('admin1', { exact: true }).waitFor();
   await dialog.getByText('Application submitted').waitFor();
+  // The focus moves into the dialog, and Escape closes it.
+  await page.waitForFunction(() => document.querySelector('[data-testid="history-dialog"]')?.contains(document.activeElement));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 });
@@ -436,6 +438,52 @@ test('every admin screen fits 1280 and 390 px without sideways page scroll, and 
     }
   }
   assert.equal(findings, []);
+});
+
+test('a dialog takes the focus and closes on Escape even when a frame comes before React renders it again', async () => {
+  // Ark UI's focus trap and Escape layer look for the dialog's content one frame after its machine opens. Run frames at
+  // once (before React's next render) to make the busy machine's ordering certain: each opening must be a fresh mount.
+  const p = await page.context().newPage();
+  p.setDefaultTimeout(10_000);
+  try {
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(`${srv.url}/admin-backend?tab=applications`);
+    const history = p.getByRole('button', { name: /^History/ }).first();
+    await history.waitFor();
+    await p.evaluate(() => {
+      window.requestAnimationFrame = (cb) => {
+        queueMicrotask(() => cb(performance.now()));
+        return 0;
+      };
+    });
+    const focusInside = (testId: string) => p.waitForFunction((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), testId, { timeout: 3000 });
+    // Twice: the second opening is where a dialog that stayed mounted used to lose both.
+    for (let opening = 0; opening < 2; opening++) {
+      await history.click();
+      await focusInside('history-dialog');
+      await p.keyboard.press('Escape');
+      await p.getByTestId('history-dialog').waitFor({ state: 'detached', timeout: 3000 });
+      await p.getByRole('button', { name: 'Open menu', exact: true }).click();
+      await focusInside('side-menu');
+      await p.keyboard.press('Escape');
+      await p.getByTestId('side-menu').waitFor({ state: 'detached', timeout: 3000 });
+    }
+    // The account menu and a status dropdown: Escape closes them (their content is mounted before they open).
+    await p.setViewportSize({ width: 1280, height: 900 });
+    for (const [trigger, content] of [
+      [p.getByTestId('user-menu-trigger'), p.getByRole('menu')],
+      [p.getByTestId('application-status-trigger').first(), p.getByRole('listbox')],
+    ] as const) {
+      for (let opening = 0; opening < 2; opening++) {
+        await trigger.click();
+        await content.waitFor();
+        await p.keyboard.press('Escape');
+        await content.waitFor({ state: 'hidden', timeout: 3000 });
+      }
+    }
+  } finally {
+    await p.close();
+  }
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { CloseIcon } from '@/components/ui/icons';
 import './side-panels.css';
 import { m } from '@/paraglide/messages.js';
+import { useMountedWhileOpen } from '@/components/ui/use-mounted-while-open';
 
 export interface SlideOverProps {
   open: boolean;
@@ -22,8 +23,10 @@ export interface SlideOverProps {
 }
 
 export default function SlideOverPanel({ open, onOpenChange, side, title, header, footer, children, testId }: SlideOverProps) {
+  const { mounted, onExitComplete } = useMountedWhileOpen(open);
+  if (!mounted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} onExitComplete={onExitComplete} unmountOnExit>
       <Portal>
         <Dialog.Backdrop data-testid={`${testId}-backdrop`} className="ifh-backdrop pointer-events-auto fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
         <Dialog.Positioner className={`fixed inset-y-0 z-50 flex ${side === 'left' ? 'start-0' : 'end-0'}`}>

@@ -29,7 +29,7 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
   return (
     <>
       {user.role === 'student' || user.role === 'company' ? <UnreadIndicator role={user.role} /> : null}
-      <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()} lazyMount unmountOnExit>
+      <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()}>
         <Menu.Trigger
           data-testid="user-menu-trigger"
           className="flex items-center gap-2 rounded-full py-1 pe-1 ps-1 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 xl:pe-3"

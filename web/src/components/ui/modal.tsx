@@ -5,6 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { DialogCloseIcon } from './icons';
 import './modal.css';
 import { m } from '@/paraglide/messages.js';
+import { useMountedWhileOpen } from './use-mounted-while-open';
 
 interface ModalProps {
   open: boolean;
@@ -27,8 +28,18 @@ interface ModalProps {
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
 export function Modal({ open, onOpenChange, title, description, children, footer, role = 'dialog', size = 'sm', testId, initialFocusEl, finalFocusEl }: ModalProps) {
+  const { mounted, onExitComplete } = useMountedWhileOpen(open);
+  if (!mounted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role={role} initialFocusEl={initialFocusEl} finalFocusEl={finalFocusEl} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      onExitComplete={onExitComplete}
+      role={role}
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop className="ifh-modal-backdrop fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center p-3 sm:items-center sm:p-6">

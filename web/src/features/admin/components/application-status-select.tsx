@@ -32,8 +32,6 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
         }}
         disabled={setStatus.isPending}
         positioning={{ sameWidth: true, gutter: 4 }}
-        lazyMount
-        unmountOnExit
       >
         <Select.Label className="sr-only">{m.admin_status_of({ subject })}</Select.Label>
         <Select.Control>

@@ -383,9 +383,11 @@ test('the redirect after signing in is same-origin only (another site or a proto
   await page.goto(`/internship/${internshipId}/apply`);
   await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('redirect') === `/internship/${internshipId}/apply`);
   await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The Sign Up panel may still be in the page for its exit: the fields of the Sign In panel.
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('secret123');
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((u) => u.pathname === `/internship/${internshipId}/apply`);
   await page.getByRole('heading', { level: 1, name: 'Website Helper Intern' }).waitFor();
   await page.context().close();

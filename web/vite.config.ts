@@ -15,6 +15,7 @@ import { paraglideMessages } from './build/paraglide-messages.ts';
 import { staticLocale } from './build/static-locale-plugin.ts';
 import { buildLocale, localeBuilds } from './build/locale-builds-plugin.ts';
 import { routeChunks } from './build/route-chunks-plugin.ts';
+import { reactDomEsm } from './build/react-dom-esm-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -33,6 +34,7 @@ export default defineConfig({
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
     react(),
+    reactDomEsm(),
     tailwindcss(),
     preloadLandingRoute(),
     // In the build, each module gets a copy of the icon module with only the icons it draws (see the plugin).

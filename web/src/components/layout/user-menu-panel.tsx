@@ -29,6 +29,7 @@ export default function UserMenuPanel({ user, onSignOut, signingOut, defaultOpen
   return (
     <>
       {user.role === 'student' || user.role === 'company' ? <UnreadIndicator role={user.role} /> : null}
+      {/* Its items stay mounted when closed (no lazyMount): Ark's Escape layer looks for them one frame after it opens (see use-mounted-while-open.ts). */}
       <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={({ value }) => value === SIGN_OUT && onSignOut()}>
         <Menu.Trigger
           data-testid="user-menu-trigger"

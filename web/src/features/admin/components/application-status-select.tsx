@@ -32,6 +32,7 @@ export function ApplicationStatusSelect({ application }: { application: AdminApp
         }}
         disabled={setStatus.isPending}
         positioning={{ sameWidth: true, gutter: 4 }}
+        // Its options stay mounted when closed (no lazyMount): Ark's Escape layer looks for them one frame after it opens.
       >
         <Select.Label className="sr-only">{m.admin_status_of({ subject })}</Select.Label>
         <Select.Control>

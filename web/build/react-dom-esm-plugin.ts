@@ -19,7 +19,7 @@ export function reactDomClientAsEsm(code: string): string {
   const fail = (what: string) => {
     throw new Error(`react-dom-esm: ${FILE} ${what}; update web/build/react-dom-esm-plugin.ts for this React version`);
   };
-  if (code.split(REQUIRES).length !== 2) fail('does not start with the three requires expected');
+  if (code.split(REQUIRES).length !== 2) fail('does not have the three requires expected, once');
   let out = code.replace(REQUIRES, IMPORTS);
   for (const name of EXPORTS) {
     const assignment = `\nexports.${name} = `;

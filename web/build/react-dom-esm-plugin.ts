@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
-const FILE = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
+/** React DOM's production client file, which `react-dom/client` resolves to in the browser build. */
+export const FILE = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
 
 const REQUIRES = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
 const IMPORTS = 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";';

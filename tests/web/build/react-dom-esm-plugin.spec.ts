@@ -3,13 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { reactDomClientAsEsm } from '../../../web/build/react-dom-esm-plugin.ts';
+import { FILE, reactDomClientAsEsm } from '../../../web/build/react-dom-esm-plugin.ts';
 
-const require = createRequire(import.meta.url);
-const file = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', 'react-dom-client.production.js');
-const installed = readFileSync(file, 'utf8');
+const installed = readFileSync(FILE, 'utf8');
 
 test("the installed React DOM client becomes a module: three imports, three exports, no CommonJS left", () => {
   const out = reactDomClientAsEsm(installed);

@@ -1,6 +1,7 @@
 // The application machine (SPEC.md §4, DESIGN.md §4.0): submitted as pending; admins may move between SPEC's four statuses,
 // the company to reviewed/accepted/rejected; the student withdraws a pending or reviewed application and may apply again.
 import { setup, type SnapshotFrom } from 'xstate';
+import { machineAnswers } from '../shared/machine-answers';
 import { DECIDED_STATUSES, type ApplicationStatus } from './types';
 
 /** Who asks for a status change: a backend admin, or the company that owns the internship (ownership is checked outside). */
@@ -57,11 +58,16 @@ export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 /** The machine in a given state (pure: no actor). */
 export const applicationSnapshot = (value: ApplicationMachineState): ApplicationSnapshot => applicationMachine.resolveState({ value, context: {} as never });
 
-export const canSubmitApplication = (value: ApplicationMachineState): boolean => applicationSnapshot(value).can({ type: 'SUBMIT' });
+/** The machine's answers, remembered: its only guard (maySet) reads the event's `to` and `by`. */
+const applicationAnswers = machineAnswers<ApplicationMachineState, ApplicationMachineEvent>(applicationMachine, (event) =>
+  event.type === 'SET_STATUS' ? `${event.type} ${event.to} ${event.by}` : event.type,
+);
 
-export const canWithdrawApplication = (value: ApplicationMachineState): boolean => applicationSnapshot(value).can({ type: 'WITHDRAW' });
+export const canSubmitApplication = (value: ApplicationMachineState): boolean => applicationAnswers(value, { type: 'SUBMIT' });
+
+export const canWithdrawApplication = (value: ApplicationMachineState): boolean => applicationAnswers(value, { type: 'WITHDRAW' });
 
 export const canSetApplicationStatus = (value: ApplicationMachineState, to: ApplicationStatus, by: StatusChanger): boolean =>
-  applicationSnapshot(value).can({ type: 'SET_STATUS', to, by });
+  applicationAnswers(value, { type: 'SET_STATUS', to, by });
 
-export const canCompleteApplication = (value: ApplicationMachineState): boolean => applicationSnapshot(value).can({ type: 'COMPLETE' });
+export const canCompleteApplication = (value: ApplicationMachineState): boolean => applicationAnswers(value, { type: 'COMPLETE' });

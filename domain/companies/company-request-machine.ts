@@ -1,5 +1,6 @@
 // The company request machine (SPEC.md §4): submitted as pending; a backend admin approves or rejects it, once.
 import { setup } from 'xstate';
+import { machineAnswers } from '../shared/machine-answers';
 
 export type CompanyRequestMachineEvent = { type: 'SUBMIT' } | { type: 'APPROVE' } | { type: 'REJECT' };
 
@@ -17,5 +18,6 @@ export const companyRequestMachine = setup({ types: { events: {} as CompanyReque
 export type CompanyRequestMachineState = 'none' | 'pending' | 'approved' | 'rejected';
 
 /** Whether the request in `state` accepts `event` (pure: no actor). */
+const companyRequestAnswers = machineAnswers<CompanyRequestMachineState, CompanyRequestMachineEvent>(companyRequestMachine);
 export const companyRequestCan = (state: CompanyRequestMachineState, event: CompanyRequestMachineEvent['type']): boolean =>
-  companyRequestMachine.resolveState({ value: state, context: {} as never }).can({ type: event });
+  companyRequestAnswers(state, { type: event } as CompanyRequestMachineEvent);

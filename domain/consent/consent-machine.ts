@@ -2,6 +2,7 @@
 // through a link opens sharing: the student may ask again (a new request, to the same or another address) after a refusal or
 // a withdrawal, which waits for a guardian's answer and shares nothing meanwhile; a refused request can never give consent.
 import { setup } from 'xstate';
+import { machineAnswers } from '../shared/machine-answers';
 
 export type ConsentStatus = 'notRequested' | 'requested' | 'given' | 'refused' | 'withdrawn';
 
@@ -20,5 +21,5 @@ export const consentMachine = setup({ types: { events: {} as ConsentMachineEvent
 });
 
 /** Whether consent in `status` accepts `event` (pure: no actor). */
-export const consentCan = (status: ConsentStatus, event: ConsentMachineEvent['type']): boolean =>
-  consentMachine.resolveState({ value: status, context: {} as never }).can({ type: event });
+const consentAnswers = machineAnswers<ConsentStatus, ConsentMachineEvent>(consentMachine);
+export const consentCan = (status: ConsentStatus, event: ConsentMachineEvent['type']): boolean => consentAnswers(status, { type: event } as ConsentMachineEvent);

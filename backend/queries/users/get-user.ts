@@ -4,7 +4,7 @@ import type { ReadStore } from '@backend/read-store/read-store';
 import { USERS } from '@backend/projections/users/users-projection';
 import { withoutBookkeeping } from '@backend/processors/projection';
 
-export const toPublicUser = (doc: PublicUser): PublicUser => ({
+const shown = (doc: PublicUser): PublicUser => ({
   ...withoutBookkeeping(doc),
   // Documents stored before the résumé fields existed read as having none.
   projects: doc.projects ?? [],
@@ -13,6 +13,22 @@ export const toPublicUser = (doc: PublicUser): PublicUser => ({
   language: doc.language ?? null,
   emailVerified: doc.emailVerified ?? false,
 });
+
+/**
+ * What each frozen document shows, made once: the in-memory read models hand out the same frozen document until a change
+ * replaces it, and every signed-in request reads its user (a document read afresh from disk or a database is shown anew).
+ */
+const shownOnce = new WeakMap<PublicUser, PublicUser>();
+
+export function toPublicUser(doc: PublicUser): PublicUser {
+  if (!Object.isFrozen(doc)) return shown(doc);
+  let user = shownOnce.get(doc);
+  if (!user) {
+    user = Object.freeze(shown(doc));
+    shownOnce.set(doc, user);
+  }
+  return user;
+}
 
 export async function getUser(store: ReadStore, id: string): Promise<PublicUser | null> {
   const doc = await store.collection<PublicUser>(USERS).get(id);

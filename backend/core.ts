@@ -20,6 +20,7 @@ import { createBatchReader } from './processors/batch-reader';
 import { createProjectionRuntime } from './processors/projection-runtime';
 import { whileHolding } from './processors/leases';
 import { createReactorRuntime } from './processors/reactor-runtime';
+import { createForeground } from './processors/foreground';
 import { createSharedProjectionRuntime } from './processors/shared-projection-runtime';
 import { createSharedReactorRuntime } from './processors/shared-reactor-runtime';
 import { CLOCK_JOB_CHECKPOINTS, createClockJobRuntime } from './processors/clock-jobs';
@@ -120,6 +121,8 @@ export async function startCore(
     // Several instances on one PostgreSQL share the projections and reactors through leases; alone, one runs them all.
     const leases = openLeases(config, readStore);
     if (leases) track(leases);
+    // The requests in hand here (counted by app.ts): the e-mail reactors and the sender give way to them.
+    const foreground = createForeground();
     const reactors = allReactors({
       sessions,
       erasure: privacy.erasure,
@@ -132,8 +135,8 @@ export async function startCore(
       ? createSharedProjectionRuntime({ events, store: readStore, projections, leases, log, read })
       : createProjectionRuntime({ events, store: readStore, projections, log, read });
     const reactorRuntime = leases
-      ? createSharedReactorRuntime({ events, commands, reactors, checkpoints, leases, log, read })
-      : createReactorRuntime({ events, commands, reactors, checkpoints, log, read });
+      ? createSharedReactorRuntime({ events, commands, reactors, checkpoints, leases, log, read, foreground })
+      : createReactorRuntime({ events, commands, reactors, checkpoints, log, read, foreground });
     track({ close: () => projectionRuntime.stop() });
     track({ close: () => reactorRuntime.stop() });
     // Together: reactors read the log, never the read models, so a reactor that starts from the first event (after a
@@ -176,7 +179,7 @@ export async function startCore(
       log,
       registry: metrics.registry,
     });
-    const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs, leaseMs: EMAIL_LEASE_MS, firstAttempts });
+    const sender = startEmailSender({ commands, readStore, transport, log, retryBaseMs: config.emailRetryBaseMs, leaseMs: EMAIL_LEASE_MS, firstAttempts, foreground });
     track({ close: () => sender.stop() });
     const deps: Deps = {
       config,
@@ -185,6 +188,7 @@ export async function startCore(
       readStore,
       projections: projectionRuntime,
       reactors: reactorRuntime,
+      foreground,
       credentials: { byLogin: (login) => findCredentials(readStore, login), byUserId: (id) => findCredentialsById(readStore, id) },
       sessions,
       limiters,

@@ -1,5 +1,6 @@
 // The backend's wiring, handed to every route: config, stores, the projection and reactor runtimes, and the lookup ports.
 import type { LiveFeed } from './live/live-feed';
+import type { Foreground } from './processors/foreground';
 import type { CertificateSigner } from './certificates/certificate-signer';
 import type { CommandDeps } from './commands/command-handler';
 import type { CredentialsLookup } from './commands/users/credentials-lookup';
@@ -28,6 +29,8 @@ export interface Deps {
   readStore: ReadStore;
   projections: ProjectionRuntime;
   reactors: ReactorRuntime;
+  /** The requests in hand on this instance (app.ts counts them), which the e-mail work gives way to. */
+  foreground: Foreground;
   credentials: CredentialsLookup;
   sessions: Sessions;
   limiters: Limiters;

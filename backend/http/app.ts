@@ -173,8 +173,14 @@ export async function createBackend(config: Config, sink?: LineSink, options: Pa
       const started = performance.now();
       const reqId = requestIdOf(req.headers['x-request-id'] as string | undefined);
       const route = visitorReplays.replay(req, res, reqId) ?? ownReplays.replay(req, res, reqId);
-      if (route) replayRecorder(route)(reqId, performance.now() - started);
-      else void koa(req, res);
+      if (route) {
+        replayRecorder(route)(reqId, performance.now() - started);
+        return;
+      }
+      // In hand until its answer is sent or its connection closes (a live stream leaves at once: live-routes.ts).
+      deps.foreground.begin(req);
+      res.once('close', () => deps.foreground.end(req));
+      void koa(req, res);
     },
     deps,
     close,

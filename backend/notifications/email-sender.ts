@@ -14,6 +14,7 @@ import type { CommandContext, CommandDeps } from '../commands/command-handler';
 import { recordEmailFailure, recordEmailSent, takeEmail, type TakenEmail } from '../commands/notifications/record-delivery';
 import type { ReadStore } from '../read-store/read-store';
 import { listDueEmails } from '../queries/notifications/list-due-emails';
+import type { Foreground } from '../processors/foreground';
 import type { FirstAttempts, HandedMessage } from './first-attempts';
 import { EmailRefusedError, type EmailTransport } from './transports';
 
@@ -38,6 +39,8 @@ export interface EmailSenderOptions {
   now?: () => Date;
   /** The messages queued on this instance with their first attempt taken (the same object as `commands.firstAttempts`). */
   firstAttempts?: FirstAttempts;
+  /** The requests in hand on this instance: each message waits for a quiet moment before it goes (foreground.ts). */
+  foreground?: Foreground;
 }
 
 const HOUR = 3600_000;
@@ -123,7 +126,8 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
    * outbox's due messages: one that cannot be taken stays due, and waking for it would spin; the loop polls those.) */
   let handedWaiting = false;
   function start(messageId: string, attempt: () => Promise<void>) {
-    const sent = attempt()
+    // Each attempt gives way to the requests in hand first (it holds its lane meanwhile).
+    const sent = (options.foreground ? options.foreground.quiet().then(attempt) : attempt())
       .catch((error: Error) => log(`e-mail ${messageId}: ${error.message}; tried again later (from the outbox)`))
       .finally(() => {
         sending.delete(messageId);

@@ -10,6 +10,7 @@ import type { CheckpointStore } from './checkpoint-store';
 import { CHECKPOINT_AT_HEAD_MS, startProcessor, type Processor } from './processor';
 import type { EventOfType } from './projection';
 import type { ReactionContext, Reactor } from './reactor';
+import type { Foreground } from './foreground';
 import { createWaiters, type WaitTarget } from './waiters';
 
 export interface ReactorRuntime {
@@ -63,6 +64,8 @@ export function createReactorRuntime(options: {
    * checkpoint at once after reacting.
    */
   storeAtHead?: boolean;
+  /** The requests in hand on this instance: reactors that give way (e-mail) react when none is (foreground.ts). */
+  foreground?: Foreground;
 }): ReactorRuntime {
   const { events, checkpoints } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -77,6 +80,18 @@ export function createReactorRuntime(options: {
   const fatal = new Promise<never>((_, reject) => (reportFatal = reject));
   fatal.catch(() => undefined);
   const settle = waiters.settle;
+  // Callers waiting for the reactors (read-your-writes with reactions): while any waits, nobody gives way.
+  let waitingCallers = 0;
+  const giveWay = (reactor: Reactor) => (reactor.givesWay && options.foreground && waitingCallers === 0 ? options.foreground.quiet() : undefined);
+  const waitFor: ReactorRuntime['waitFor'] = async (target, timeoutMs) => {
+    waitingCallers++;
+    options.foreground?.release();
+    try {
+      return await waiters.waitFor(target, timeoutMs);
+    } finally {
+      waitingCallers--;
+    }
+  };
 
   const run = async (reactor: Reactor) => {
     const handles = new Set<string>(reactor.handles);
@@ -105,6 +120,7 @@ export function createReactorRuntime(options: {
         let reacted = false;
         for (const event of batch)
           if (handles.has(event.type)) {
+            await giveWay(reactor);
             await reactor.react(event as EventOfType<DomainEventType>, reactionContext(reactor.name, event, options.commands, now));
             reacted = true;
           }
@@ -136,7 +152,7 @@ export function createReactorRuntime(options: {
       watcher = events.watch(() => processors.forEach((p) => p.wake()));
       await Promise.race([Promise.all(processors.map((p) => p.caughtUp)), fatal]);
     },
-    waitFor: waiters.waitFor,
+    waitFor,
     status: () => processors.map((p, i) => ({ name: names[i], state: 'running' as const, position: p.position() })),
     async stop() {
       await watcher?.close();

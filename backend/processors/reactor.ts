@@ -21,6 +21,11 @@ export interface Reactor<K extends DomainEventType = DomainEventType> {
   handles: readonly K[];
   /** Where a reactor with no checkpoint begins: every event in the log, or only events appended from now on. */
   startFrom?: 'beginning' | 'now';
+  /**
+   * The reactor only queues e-mail, which nobody waits for: each reaction first gives way to the requests in hand
+   * (foreground.ts), unless someone waits for this runtime's reactors.
+   */
+  givesWay?: boolean;
   /** Delivery is at least once: reactions must be idempotent (deciders that change nothing twice, or deterministic ids). */
   react(event: EventOfType<K>, ctx: ReactionContext): Promise<void>;
 }

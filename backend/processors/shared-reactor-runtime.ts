@@ -9,6 +9,7 @@ import type { CheckpointStore } from './checkpoint-store';
 import { createObserver, createSeat, handlesAny, waitAcrossInstances, type Seat } from './leadership';
 import type { Leases } from './leases';
 import type { Reactor } from './reactor';
+import type { Foreground } from './foreground';
 import { createReactorRuntime, type ReactorRuntime } from './reactor-runtime';
 
 export function createSharedReactorRuntime(options: {
@@ -23,6 +24,8 @@ export function createSharedReactorRuntime(options: {
   read?: ReadBatch;
   retryMs?: number;
   observeMs?: number;
+  /** The requests in hand on this instance (reactor-runtime.ts). */
+  foreground?: Foreground;
 }): ReactorRuntime {
   const { events, checkpoints, leases } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -43,7 +46,7 @@ export function createSharedReactorRuntime(options: {
         leases,
         log,
         create: () =>
-          createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read, storeAtHead: true }),
+          createReactorRuntime({ events, commands: options.commands, reactors: [reactor], checkpoints, log, now: options.now, read, storeAtHead: true, foreground: options.foreground }),
       }),
     );
 

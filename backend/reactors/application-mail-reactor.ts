@@ -29,6 +29,8 @@ export function applicationMailReactor(options: { publicUrl: string }) {
 
   return defineReactor({
     name: 'application-mails',
+    // It only queues e-mail: requests in hand go first (foreground.ts).
+    givesWay: true,
     handles: ['ApplicationSubmitted', 'ApplicationStatusChanged', 'ApplicantAccountDeleted'],
     startFrom: 'now',
     async react(event, ctx) {

@@ -31,6 +31,8 @@ export function interviewMailReactor(options: { publicUrl: string }) {
 
   return defineReactor({
     name: 'interview-mails',
+    // It only queues e-mail: requests in hand go first (foreground.ts).
+    givesWay: true,
     handles: ['InterviewScheduled'],
     startFrom: 'now',
     async react(event, ctx) {

@@ -14,6 +14,8 @@ const OUTCOMES = { ListingRestored: 'restored', ListingRemoved: 'removed', Compa
 export function moderationMailReactor(options: { publicUrl: string }) {
   return defineReactor({
     name: 'moderation-mails',
+    // It only queues e-mail: requests in hand go first (foreground.ts).
+    givesWay: true,
     handles: ['ListingRestored', 'ListingRemoved', 'CompanySuspended'],
     startFrom: 'now',
     async react(event, ctx) {

@@ -80,6 +80,8 @@ export function notificationReactor(options: { publicUrl: string; consentLinks: 
 
   return defineReactor({
     name: 'notifications',
+    // It only queues e-mail: requests in hand go first (foreground.ts).
+    givesWay: true,
     handles: HANDLED,
     startFrom: 'now',
     async react(event, ctx) {

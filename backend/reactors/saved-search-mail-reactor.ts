@@ -13,6 +13,8 @@ import { recipient } from './mail-recipients';
 export function savedSearchMailReactor(options: { publicUrl: string }) {
   return defineReactor({
     name: 'saved-search-mails',
+    // It only queues e-mail: requests in hand go first (foreground.ts).
+    givesWay: true,
     handles: ['SavedSearchAlertSent'],
     startFrom: 'now',
     async react(event, ctx) {

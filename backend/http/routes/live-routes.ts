@@ -25,6 +25,8 @@ export function liveRoutes() {
   router.get('/user/stream', requireUser(), async (ctx) => {
     const userId = currentUser(ctx.state).id;
     if ((open.get(userId) ?? 0) >= STREAMS_PER_USER) throw tooMany(TOO_MANY_STREAMS);
+    // A stream stays open for as long as the page does: it is not a request in hand that background work waits for.
+    ctx.deps.foreground.end(ctx.req);
     const live = ctx.deps.live;
     const stream = new PassThrough();
     const send = (text: string) => void (stream.writable && stream.write(text));

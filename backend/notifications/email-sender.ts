@@ -125,9 +125,14 @@ export function startEmailSender(options: EmailSenderOptions): EmailSender {
   /** Handed-off messages may be waiting for a lane: a lane that frees up wakes the loop for them at once. (Not for the
    * outbox's due messages: one that cannot be taken stays due, and waking for it would spin; the loop polls those.) */
   let handedWaiting = false;
+  /**
+   * Each attempt gives way to the requests in hand first, holding its lane meanwhile. The lanes take turns at waiting, so
+   * that a server that never rests sends one message per wait (not one per lane); a quiet one sends them all at once.
+   */
+  let turn: Promise<void> = Promise.resolve();
+  const givenWay = () => (turn = turn.then(() => options.foreground!.quiet()));
   function start(messageId: string, attempt: () => Promise<void>) {
-    // Each attempt gives way to the requests in hand first (it holds its lane meanwhile).
-    const sent = (options.foreground ? options.foreground.quiet().then(attempt) : attempt())
+    const sent = (options.foreground ? givenWay().then(attempt) : attempt())
       .catch((error: Error) => log(`e-mail ${messageId}: ${error.message}; tried again later (from the outbox)`))
       .finally(() => {
         sending.delete(messageId);

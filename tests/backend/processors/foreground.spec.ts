@@ -108,7 +108,7 @@ test('an e-mail reactor gives way to a request in hand, reacts once none is; oth
   foreground.end(request);
 });
 
-test('the sender sends a message handed to it once no request is in hand', async (ctx) => {
+test('the sender sends messages handed to it once no request is in hand; while one is, one per wait', async (ctx) => {
   const foreground = createForeground();
   const firstAttempts = createFirstAttempts({ leaseMs: 60_000, now: () => new Date() });
   const sent: OutgoingEmail[] = [];
@@ -116,13 +116,15 @@ test('the sender sends a message handed to it once no request is in hand', async
   const sender = startEmailSender({ commands: { ...commandDeps(ctx.events), firstAttempts }, readStore: createMemoryReadStore(), transport, log: () => undefined, retryBaseMs: 1000, firstAttempts, foreground, pollMs: 10_000 });
   const request = {};
   foreground.begin(request);
-  const leaseUntil = firstAttempts.claim()!;
-  const message = { messageId: 'm-1', kind: 'passwordChanged', subjectId: 'u', to: 'a@example.com', subject: 'S', text: 'T', html: 'H', causeId: 'c', at: new Date().toISOString() };
-  firstAttempts.handOff({ message, queuedEventId: 'e-1', leaseUntil });
+  const message = (id: string) => ({ messageId: id, kind: 'passwordChanged' as const, subjectId: 'u', to: 'a@example.com', subject: 'S', text: 'T', html: 'H', causeId: 'c', at: new Date().toISOString() });
+  for (const id of ['m-1', 'm-2', 'm-3']) firstAttempts.handOff({ message: message(id), queuedEventId: `e-${id}`, leaseUntil: firstAttempts.claim()! });
   await pause(GIVE_WAY_MAX_MS / 2);
   assert.is(sent.length, 0, 'waits while a request is in hand');
+  assert.ok(await within(GIVE_WAY_MAX_MS, () => sent.length === 1), 'one message after the first wait');
+  await pause(GIVE_WAY_MAX_MS / 4);
+  assert.is(sent.length, 1, 'the lanes take turns at waiting');
   foreground.end(request);
-  assert.ok(await within(200, () => sent.length === 1), 'sent once none is');
+  assert.ok(await within(200, () => sent.length === 3), 'the rest at once when none is in hand');
   await sender.stop();
 });
 

@@ -1,5 +1,5 @@
 // Specs of giving way to requests in hand: the e-mail reactors and the sender wait while a request is in hand (at most
-// GIVE_WAY_MAX_MS a step), go on as soon as none is, and never wait while someone waits for the reactors.
+// GIVE_WAY_MAX_MS a step), go on at the next quiet moment, and never wait while someone waits for the reactors.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { EventStore } from '@backend/events/event-store';
 import { createSqliteEventStore } from '@backend/events/sqlite/sqlite-event-store';
 import { createSqliteCheckpointStore, type CheckpointStore } from '@backend/processors/checkpoint-store';
-import { createForeground, GIVE_WAY_MAX_MS } from '@backend/processors/foreground';
+import { createForeground, GIVE_WAY_MAX_MS, QUIET_MS } from '@backend/processors/foreground';
 import { defineReactor } from '@backend/processors/reactor';
 import { createReactorRuntime, type ReactorRuntime } from '@backend/processors/reactor-runtime';
 import { createFirstAttempts } from '@backend/notifications/first-attempts';
@@ -74,6 +74,26 @@ test('quiet: at once with nothing in hand; while requests are in hand, when the 
   foreground.release();
   assert.ok(await within(100, () => released), 'release lets it go at once');
   assert.is(GIVE_WAY_MAX_MS, 250);
+});
+
+test('a quiet moment: nothing in hand and nothing begun or ended for QUIET_MS (not the instant between two requests)', async () => {
+  const foreground = createForeground();
+  let went = false;
+  const request = {};
+  foreground.begin(request);
+  void foreground.quiet(5_000).then(() => (went = true));
+  // Requests one after another, the count touching zero between them, for about 100 ms.
+  for (let i = 0; i < 25; i++) {
+    foreground.end(request);
+    await pause(2);
+    foreground.begin(request);
+    await pause(2);
+  }
+  assert.is(went, false, 'no quiet moment while requests keep coming');
+  foreground.end(request);
+  const ended = performance.now();
+  assert.ok(await within(200, () => went));
+  assert.ok(performance.now() - ended >= QUIET_MS - 1, 'went once nothing happened for QUIET_MS');
 });
 
 test('an e-mail reactor gives way to a request in hand, reacts once none is; other reactors and waiting callers do not wait', async (ctx) => {

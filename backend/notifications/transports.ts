@@ -81,6 +81,10 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
   const fileOf = (id: string) => (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id) ? `${id}.json` : null);
   let made: Promise<unknown> | null = null;
   let writes = 0;
+  // Each message's time, strictly later than the one before (a millisecond later within the same millisecond): the list's
+  // order is the order of sending, also for messages sent together (as e-mail does once requests give way: foreground.ts).
+  let lastAt = 0;
+  const stamp = () => new Date((lastAt = Math.max(Date.now(), lastAt + 1))).toISOString();
   const files = () => {
     try {
       return readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -100,12 +104,13 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
     async send(m) {
       const file = fileOf(m.id);
       if (!file) throw new EmailRefusedError(`not a message id: ${JSON.stringify(m.id)}`, true);
+      const at = stamp();
       await (made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
         made = null;
         throw error;
       }));
       const temp = join(dir, `.${m.id}.${process.pid}.${writes++}.tmp`);
-      await writeFile(temp, JSON.stringify({ ...m, at: new Date().toISOString() } satisfies MailboxEntry, null, 2));
+      await writeFile(temp, JSON.stringify({ ...m, at } satisfies MailboxEntry, null, 2));
       await rename(temp, join(dir, file));
     },
     async forget(subjectId) {

@@ -53,4 +53,18 @@ test('messages kept under the older names (<time>-<id>.json) are listed and foun
   }
 });
 
+test('messages sent together keep the order they were sent in, however fast (their times strictly increase)', async () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ifh-mailbox-')), 'mail');
+  try {
+    const box = devMailbox(dir);
+    const ids = Array.from({ length: 20 }, (_, i) => `together-${i}`);
+    await Promise.all(ids.map((id) => box.send(message(id))));
+    const listed = box.list();
+    assert.equal(listed.map((m) => m.id), [...ids].reverse(), 'newest first is last sent first');
+    for (let i = 1; i < listed.length; i++) assert.ok(listed[i - 1].at > listed[i].at, `${listed[i - 1].at} after ${listed[i].at}`);
+  } finally {
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  }
+});
+
 test.run();

@@ -76,8 +76,12 @@ const toastTitle = (page: Page, title: string) => page.locator('[data-scope=toas
 async function closeToast(page: Page, title: string) {
   const root = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: title });
   const close = root.getByRole('button', { name: 'Close notification' });
-  // It may be leaving on its own already: either way it must be gone.
-  if (await close.isVisible()) await close.click({ timeout: 2000 }).catch(() => undefined);
+  // It may be leaving on its own already, or still coming in (its button not shown yet: a toast under the pointer stays
+  // until closed, so the click must not be skipped): either way it must be gone.
+  for (let tries = 0; tries < 3 && (await root.count()) > 0; tries++) {
+    await close.click({ timeout: 2000 }).catch(() => undefined);
+    await root.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
+  }
   await root.waitFor({ state: 'hidden' });
 }
 

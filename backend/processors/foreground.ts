@@ -22,7 +22,8 @@ export interface Foreground {
   inHand(): number;
 }
 
-export function createForeground(now: () => number = () => performance.now()): Foreground {
+export function createForeground(): Foreground {
+  const now = () => performance.now();
   const inHand = new Set<object>();
   const waiting = new Set<() => void>();
   /** When a request last began or ended. */

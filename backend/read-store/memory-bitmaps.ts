@@ -103,6 +103,10 @@ export class ScratchBits {
   give(bits: Bits) {
     this.spare.push(bits);
   }
+  /** Clears `bits`, with room for every slot. */
+  clear(bits: Bits) {
+    bits.reset(this.size());
+  }
 }
 
 /**

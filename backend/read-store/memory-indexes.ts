@@ -1,6 +1,6 @@
 // Indexes of the in-memory read store: hash (equality, $in), text (the words of a field, for $contains) and sorted (an order
 // that sorted finds walk until their limit). Hash and text indexes answer supersets of ids that the caller verifies.
-import { compareBy, sortDirection, wordsOf, wordsOfValue } from './read-store';
+import { compareBy, isOneWord, sortDirection, wordsOf, wordsOfValue } from './read-store';
 import { Bits, KEEP_BITS_SHARE, type ScratchBits, type Slots } from './memory-bitmaps';
 
 type Key = string | number | boolean | null;
@@ -223,9 +223,6 @@ export class TextIndex {
     return isOneWord(needle, words);
   }
 }
-
-/** A needle that is one word and nothing else (no space, punctuation or capital the words of a text would lose). */
-const isOneWord = (needle: string, words: readonly string[]) => words.length === 1 && words[0] === needle.toLowerCase();
 
 /**
  * What comparing two documents in an order costs against one step of a pass over the order (about 180 ns against 6 ns

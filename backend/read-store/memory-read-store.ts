@@ -5,6 +5,7 @@
 // testing a bit per document, or its few matches put in order by their positions; the rest is checked on each candidate.
 import { HashIndex, SortedIndex, TextIndex, idsOf, inCandidates, candidatesOf, runOf, type Candidates } from './memory-indexes';
 import { Bits, ScratchBits, Slots, walkPays } from './memory-bitmaps';
+import { planInto, type ConditionInto } from './bits-plan';
 import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec, type LiveDocuments, type ReadStore } from './read-store';
 
 /**
@@ -154,7 +155,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     const last = this.plannedFor(filter);
     if (last) return last.plan;
     const bits = new Bits(this.slots.size);
-    const found = this.planInto(filter, bits);
+    const found = planInto(filter, bits, this.conditionInto, this.scratch);
     const plan = found.any ? this.bitsPlan(bits, found.rest) : null;
     this.lastBits = { filter, version: this.version, plan };
     return plan;
@@ -183,44 +184,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       },
     };
   }
-  /**
-   * Sets in `out` (cleared) the conditions' bits, intersected: whether any condition had bits, and the conditions left to
-   * check on the documents (null: none).
-   */
-  private planInto(filter: Filter, out: Bits): { any: boolean; rest: Filter | null } {
-    let any = false;
-    const rest: Filter = {};
-    let left = false;
-    for (const [field, c] of Object.entries(filter)) {
-      if (c === undefined) continue;
-      const into: Bits = any ? this.scratch.take() : out;
-      const exact: boolean | null = field === '$or' ? this.orInto(c as readonly Filter[], into) : this.oneInto(field, c as FieldCondition, into);
-      if (exact !== null && any) out.and(into);
-      if (into !== out) this.scratch.give(into);
-      else if (exact === null) out.reset(this.slots.size);
-      any ||= exact !== null;
-      if (exact === true) continue;
-      rest[field] = c;
-      left = true;
-    }
-    return { any, rest: left ? rest : null };
-  }
-  /** Sets in `out` the union of the branches' bits: whether that is exact (each branch is); null when a branch has none. */
-  private orInto(branches: readonly Filter[], out: Bits): boolean | null {
-    if (branches.length === 0) return null;
-    let exact = true;
-    for (const branch of branches) {
-      const into = this.scratch.take();
-      const found = this.planInto(branch, into);
-      if (found.any) out.or(into);
-      this.scratch.give(into);
-      if (!found.any) return null;
-      exact &&= found.rest === null;
-    }
-    return exact;
-  }
   /** Sets in `out` the documents that may meet one condition: whether exactly those; null (`out` untouched) when no index helps. */
-  private oneInto(field: string, cond: FieldCondition, out: Bits): boolean | null {
+  private readonly conditionInto: ConditionInto = (field, cond, out) => {
     const isObject = typeof cond === 'object' && cond !== null;
     if (!isObject || '$in' in cond) {
       const hash = this.made(this.hash.get(field));
@@ -239,7 +204,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
         return true;
       }
     return null;
-  }
+  };
 
   /**
    * A range through a sorted index whose order starts with the field: the run of it in the range (see runOf). Null when no

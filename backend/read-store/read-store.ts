@@ -263,6 +263,9 @@ export function sortDirection(spec: Record<string, 1 | -1>, sort: Record<string,
 const WORD = /[\p{L}\p{N}]+/gu;
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
+/** A needle that is one word and nothing else (no space, punctuation or capital the words of a text would lose). */
+export const isOneWord = (needle: string, words: readonly string[]) => words.length === 1 && words[0] === needle.toLowerCase();
+
 /** The words of a field's value: of a string, or of every string of an array. */
 export const wordsOfValue = (v: unknown): string[] =>
   typeof v === 'string' ? wordsOf(v) : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? wordsOf(x) : [])) : [];

@@ -1,13 +1,17 @@
 // A collection of the on-disk read store (sqlite-read-store.ts): documents as JSON in one table, index tables kept up to
 // date with every write; a find narrows through the indexes (sqlite-narrowing.ts), reads the candidates, checks each with
-// the shared filter semantics and sorts them, or walks a sorted index until its page is full. Filters that hash indexes and
-// ranges of sorted orders answer whole are bitmaps of row numbers (bitsFor): counted without reading a document, and
-// paged by walking the sorted index's row numbers from the cursor, reading only the page's documents.
+// the shared filter semantics and sorts them, or walks a sorted index until its page is full. Conditions that hash, text
+// and sorted indexes answer are bitmaps of row numbers (planFor, bits-plan.ts): an exact plan is counted without reading
+// a document and paged by walking the sorted index's row numbers from the cursor, reading only the page's documents; a
+// plan with something left to check reads its few candidates. Documents read by row number are kept parsed and frozen
+// (a bounded number), so that a page asked again, or another page holding them, reads and parses nothing.
 import type Database from 'better-sqlite3';
-import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type FieldCondition, type Filter, type FindOptions, type IndexSpec } from '../read-store';
-import { Bits, walkPays } from '../memory-bitmaps';
+import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type Filter, type FindOptions, type IndexSpec } from '../read-store';
+import { deepFreeze } from '@domain/shared/deep-freeze';
+import { Bits, ScratchBits, walkPays } from '../memory-bitmaps';
+import { planInto, type ConditionInto } from '../bits-plan';
 import { idsOf, narrowFilter, specKey } from './sqlite-narrowing';
-import { indexFor, SqliteHashIndex, SqliteSortedIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
+import { indexFor, SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = Doc & Record<string, unknown>;
@@ -20,6 +24,18 @@ const REMEMBER_AT_MOST = 5_000;
 const SORT_COST = 4;
 /** Bitmaps of ranges kept (and changed by every write), at most this many per collection (12.5 kB each per 100,000 rows). */
 const RANGES_KEPT = 64;
+/** Parsed documents kept per collection (docsAt), up to this many characters of their JSON: a few thousand postings. */
+const KEPT_CHARS = 4_000_000;
+
+/** A filter answered through bitmaps (bits-plan.ts): the row numbers that may match and what is left to check on them. */
+interface Plan {
+  bits: Bits;
+  /** The conditions the bits answer only in part or not at all (null: the bits are exactly the matches). */
+  verify: ((doc: AnyDoc) => boolean) | null;
+  candidates: number;
+  /** The matches, once read (a plan with something to check, read for its page and then its count). */
+  matches?: AnyDoc[];
+}
 
 type Range = { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
 /** Whether a value lies in a range as a sorted index's run has it (see SqliteSortedIndex.range): of the bounds' type only. */
@@ -64,6 +80,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     // What a rolled-back transaction wrote may be in the bitmaps the indexes keep, and in those of ranges.
     for (const index of this.meta()?.indexes.values() ?? []) index.forget();
     this.ranges.clear();
+    this.forgetKept();
   }
   /** A write, counted as a change before it starts and once it has ended (committed or not). */
   private async writing<R>(work: () => R): Promise<R> {
@@ -119,43 +136,50 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
-   * The documents matching `filter` as a bitmap of their row numbers, when indexes answer every condition exactly:
-   * equality and $in on a hash-indexed field, a range (bounds all numbers or all strings) on the first field of a sorted
-   * index. Null when a condition needs another look (words, $or, $ne, an unindexed field) or there is none. The bitmaps
-   * of values are kept by the hash indexes, those of ranges here (both changed by every write); the last filter's, until
-   * the next write (a page and its count ask the same).
+   * The documents that may match `filter` as a bitmap of their row numbers, and what is left to check on them: equality
+   * and $in on a hash-indexed field and a range (bounds all numbers or all strings) on the first field of a sorted index
+   * exactly, a word of `$contains` on a text-indexed field exactly (more words as a superset), `$or` as the union of its
+   * branches. Null when no condition has bits. The last filter's plan is kept until the next write (a page and its count
+   * ask the same).
    */
-  private bitsFor(m: Meta, filter: Filter): Bits | null {
-    const fields = Object.entries(filter).filter(([, c]) => c !== undefined);
-    // Words and alternatives are looked at first: no bitmap is made for a filter that has them.
-    const other = ([f, c]: [string, unknown]) => f === '$or' || (typeof c === 'object' && c !== null && ('$contains' in c || '$ne' in c));
-    if (fields.length === 0 || fields.some(other)) return null;
+  private planFor(m: Meta, filter: Filter): Plan | null {
     const key = `${m.table}|${JSON.stringify(filter)}`;
-    const last = this.lastBits;
-    if (last && last.key === key && last.writes === this.writes) return last.bits;
-    const size = (this.s.sql.all<{ n: number | null }>(`SELECT max(n) AS n FROM "${m.table}"`)[0]?.n ?? 0) + 1;
-    let out: Bits | null = null;
-    for (const [field, c] of fields) {
-      const bits = this.bitsOne(m, field, c as FieldCondition, size);
-      if (!bits) {
-        out = null;
-        break;
-      }
-      // A kept bitmap is not changed: the first is copied (a union with an empty one).
-      if (!out) (out = new Bits(size)).or(bits);
-      else out.and(bits);
-    }
-    this.lastBits = { key, writes: this.writes, bits: out };
-    return out;
+    const last = this.lastPlan;
+    if (last && last.key === key && last.writes === this.writes) return last.plan;
+    this.size = (this.s.sql.all<{ n: number | null }>(`SELECT max(n) AS n FROM "${m.table}"`)[0]?.n ?? 0) + 1;
+    const bits = new Bits(this.size);
+    const found = planInto(filter, bits, this.conditionInto(m), this.scratch);
+    const plan = found.any ? { bits, verify: found.rest ? compileFilter(found.rest) : null, candidates: bits.count() } : null;
+    this.lastPlan = { key, writes: this.writes, plan };
+    return plan;
   }
-  private lastBits: { key: string; writes: number; bits: Bits | null } | null = null;
-  private bitsOne(m: Meta, field: string, cond: FieldCondition, size: number): Bits | null {
-    const isObject = typeof cond === 'object' && cond !== null;
-    if (!isObject || '$in' in cond) {
-      const hash = m.indexes.get(specKey(field));
-      return hash instanceof SqliteHashIndex ? hash.bitsOf(isObject ? (cond as { $in: unknown[] }).$in : [cond], size) : null;
-    }
-    if ('$ne' in cond || '$contains' in cond) return null;
+  private lastPlan: { key: string; writes: number; plan: Plan | null } | null = null;
+  /** One more than the highest row number, when the last plan was made (the bitmaps' size). */
+  private size = 0;
+  private readonly scratch = new ScratchBits(() => this.size);
+  /** Sets in `out` the documents that may meet one condition: whether exactly those; null when no index helps. */
+  private conditionInto(m: Meta): ConditionInto {
+    return (field, cond, out) => {
+      const isObject = typeof cond === 'object' && cond !== null;
+      if (!isObject || '$in' in cond) {
+        const hash = m.indexes.get(specKey(field));
+        if (!(hash instanceof SqliteHashIndex)) return null;
+        hash.orInto(isObject ? (cond as { $in: unknown[] }).$in : [cond], out, this.size);
+        return true;
+      }
+      if ('$contains' in cond) {
+        const text = m.indexes.get(specKey({ text: field }));
+        return text instanceof SqliteTextIndex ? text.orInto(cond.$contains, out, this.scratch, this.size) : null;
+      }
+      if ('$ne' in cond) return null;
+      const range = this.rangeBits(m, field, cond as Range);
+      if (!range) return null;
+      out.or(range);
+      return true;
+    };
+  }
+  /** The bitmap of a range on the first field of a sorted index (kept, see ranges); null when no order starts with it. */
+  private rangeBits(m: Meta, field: string, cond: Range): Bits | null {
     for (const index of m.indexes.values()) {
       if (!(index instanceof SqliteSortedIndex) || index.first !== field) continue;
       const key = `${index.table}|${JSON.stringify(cond)}`;
@@ -166,7 +190,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
         this.ranges.set(key, known);
         return known.bits;
       }
-      const bits = index.rangeBits(cond, size);
+      const bits = index.rangeBits(cond, this.size);
       if (!bits) return null;
       if (this.ranges.size >= RANGES_KEPT) this.ranges.delete(this.ranges.keys().next().value!);
       this.ranges.set(key, { table: m.table, field, range: cond, bits });
@@ -186,35 +210,90 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
-   * A sorted find whose filter is a bitmap (bitsFor): the sorted index's row numbers in order from the cursor, each tested
-   * against the bitmap, until the page is full; then its documents only are read.
+   * A sorted find through a plan: with nothing left to check, the sorted index's row numbers in order from the cursor, each
+   * tested against the bitmap, until the page is full (then its documents only are read), or, when the matches are few
+   * beside that walk, the matches read and sorted; with something left to check, the candidates read, checked and sorted.
    */
-  private walkBits(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, bits: Bits, options: FindOptions): AnyDoc[] {
+  private pageOf(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, plan: Plan, options: FindOptions): AnyDoc[] {
     const want = options.limit === undefined ? Infinity : (options.skip ?? 0) + options.limit;
-    const count = bits.count();
-    const size = bits.words.length * 32;
-    if (!walkPays(count, want, size, SORT_COST)) {
-      // Few matches: read them, sort them.
-      const rows = this.s.sql.column<string>(`SELECT doc FROM "${m.table}" WHERE n IN (SELECT value FROM json_each(?))`, JSON.stringify([...bits.slots()]));
+    const start = options.skip ?? 0;
+    if (plan.verify || !walkPays(plan.candidates, want, this.size, SORT_COST)) {
       const compare = compareBy(options.sort!);
       const after = options.after;
-      const docs = rows.map((doc) => JSON.parse(doc) as AnyDoc).filter((d) => !after || compare(d, after) > 0);
+      const docs = this.matchesOf(m, plan).filter((d) => !after || compare(d, after) > 0);
       docs.sort(compare);
-      const start = options.skip ?? 0;
       return options.limit === undefined ? docs.slice(start) : docs.slice(start, start + options.limit);
     }
-    const ids: string[] = [];
+    const ns: number[] = [];
     if (want > 0)
-      for (const [n, id] of index.walk(direction, options.after ? sortKey(index.spec, options.after) : null)) {
-        if (!bits.has(n)) continue;
-        ids.push(id);
-        if (ids.length >= want) break;
+      for (const [n] of index.walk(direction, options.after ? sortKey(index.spec, options.after) : null)) {
+        if (!plan.bits.has(n)) continue;
+        ns.push(n);
+        if (ns.length >= want) break;
       }
-    const page = ids.slice(options.skip ?? 0);
-    if (page.length === 0) return [];
-    const rows = this.s.sql.all<{ id: string; doc: string }>(`SELECT id, doc FROM "${m.table}" WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(page));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return page.map((id) => this.parse(byId.get(id)!));
+    return this.docsAt(m, ns.slice(start));
+  }
+  /** The plan's matches: its candidates read, each checked unless the bits are exact (remembered with the plan). */
+  private matchesOf(m: Meta, plan: Plan): AnyDoc[] {
+    if (!plan.matches) {
+      const docs = this.docsAt(m, [...plan.bits.slots()]);
+      plan.matches = plan.verify ? docs.filter(plan.verify) : docs;
+    }
+    return [...plan.matches];
+  }
+
+  /** Parsed documents kept by row number, the most recently read last, and the characters of their JSON. */
+  private kept = new Map<number, { doc: AnyDoc; chars: number }>();
+  private keptChars = 0;
+  private keptTable = '';
+  private forgetKept() {
+    this.kept.clear();
+    this.keptChars = 0;
+  }
+  /** The documents at these row numbers (those that exist), in that order: kept ones from memory, the others read at once. */
+  private docsAt(m: Meta, ns: readonly number[]): AnyDoc[] {
+    if (this.keptTable !== m.table) {
+      this.forgetKept();
+      this.keptTable = m.table;
+    }
+    const found = new Map<number, AnyDoc>();
+    const missing: number[] = [];
+    for (const n of ns) {
+      const kept = this.kept.get(n);
+      if (!kept) {
+        missing.push(n);
+        continue;
+      }
+      this.kept.delete(n);
+      this.kept.set(n, kept);
+      found.set(n, kept.doc);
+    }
+    if (missing.length) {
+      const rows = this.s.sql.all<{ n: number; doc: string }>(`SELECT n, doc FROM "${m.table}" WHERE n IN (SELECT value FROM json_each(?))`, JSON.stringify(missing));
+      for (const row of rows) {
+        const doc = deepFreeze(this.parse(row));
+        found.set(row.n, doc);
+        this.keep(row.n, doc, row.doc.length);
+      }
+    }
+    return ns.flatMap((n) => found.get(n) ?? []);
+  }
+  private keep(n: number, doc: AnyDoc, chars: number) {
+    if (chars > KEPT_CHARS / 16) return;
+    this.kept.set(n, { doc, chars });
+    this.keptChars += chars;
+    for (const [first, oldest] of this.kept) {
+      if (this.keptChars <= KEPT_CHARS) break;
+      this.kept.delete(first);
+      this.keptChars -= oldest.chars;
+    }
+  }
+  /** A row written or deleted: its kept document, if any, is no longer it. */
+  private unkeep(n: number) {
+    const kept = this.kept.get(n);
+    if (!kept) return;
+    this.kept.delete(n);
+    this.keptChars -= kept.chars;
   }
 
   /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
@@ -242,8 +321,9 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     if (sort)
       for (const index of m.indexes.values()) {
         if (!(index instanceof SqliteSortedIndex) || index.direction(sort) === 0) continue;
-        const bits = this.bitsFor(m, filter);
-        if (bits) return this.walkBits(m, index, index.direction(sort) as 1 | -1, bits, options) as unknown as T[];
+        const plan = this.planFor(m, filter);
+        // Many candidates to check one by one: walked in order below instead, until the page is full.
+        if (plan && (!plan.verify || plan.candidates <= WALK_ABOVE)) return this.pageOf(m, index, index.direction(sort) as 1 | -1, plan, options) as unknown as T[];
         break;
       }
     let read: { ids: string[]; covered: boolean } | undefined;
@@ -277,8 +357,9 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM "${m.table}"`)[0]?.n ?? 0;
     const known = this.remembered(m, JSON.stringify(filter));
     if (known) return known.length;
-    const bits = this.bitsFor(m, filter);
-    if (bits) return bits.count();
+    const plan = this.planFor(m, filter);
+    if (plan && !plan.verify) return plan.candidates;
+    if (plan && plan.candidates <= WALK_ABOVE) return this.matchesOf(m, plan).length;
     const { narrowing, covered } = narrowFilter(this.s.sql, m.indexes, filter);
     if (narrowing && covered) return this.s.sql.all<{ n: number }>(`SELECT count(*) AS n FROM (${narrowing.sql})`, ...narrowing.params)[0]?.n ?? 0;
     return this.matching(m, filter).length;
@@ -334,6 +415,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       doc.id,
       JSON.stringify(doc),
     );
+    this.unkeep(n);
     for (const index of m.indexes.values()) {
       if (old && index.same(old, doc)) continue;
       if (old) index.remove(old, n);
@@ -347,6 +429,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     if (!m || !old) return false;
     for (const index of m.indexes.values()) index.remove(old.doc, old.n);
     if (this.ranges.size > 0) this.rangesWritten(m, old.n, null);
+    this.unkeep(old.n);
     this.s.sql.run(`DELETE FROM "${m.table}" WHERE id = ?`, id);
     return true;
   }

@@ -1,9 +1,9 @@
 // Indexes of the on-disk read store, each a table beside its collection's: hash (field value → ids: equality, $in), text
 // (the words of a field, with a vocabulary: $contains) and sorted (sort key → id: sorted finds that stop at their limit).
 // Hash and text lookups are SQL that selects the ids of candidates; the caller verifies what they do not answer exactly.
-// Hash and sorted index rows carry the document's row number (`n`), from which bitmaps of values and ranges are made.
-import { sortDirection, wordsOf, wordsOfValue, type IndexSpec } from '../read-store';
-import { Bits, KEEP_BITS_SHARE } from '../memory-bitmaps';
+// Index rows carry the document's row number (`n`), from which bitmaps of values, words and ranges are made.
+import { isOneWord, sortDirection, wordsOf, wordsOfValue, type IndexSpec } from '../read-store';
+import { Bits, KEEP_BITS_SHARE, type ScratchBits } from '../memory-bitmaps';
 import { sortKey } from './sqlite-sort-key';
 
 type AnyDoc = { id: string } & Record<string, unknown>;
@@ -135,6 +135,11 @@ export class SqliteHashIndex extends TableIndex {
   /** The documents holding any of `values` (exactly), as a bitmap of their row numbers; `size`: about how many rows there are. */
   bitsOf(values: readonly unknown[], size: number): Bits {
     const out = new Bits(size);
+    this.orInto(values, out, size);
+    return out;
+  }
+  /** Sets in `out` the row numbers of the documents holding any of `values` (exactly). */
+  orInto(values: readonly unknown[], out: Bits, size: number) {
     for (const k of new Set(values.map(hashKey).filter((k): k is string => k !== null))) {
       let bits = this.bits.get(k);
       if (!bits) {
@@ -143,7 +148,6 @@ export class SqliteHashIndex extends TableIndex {
       }
       out.or(bits);
     }
-    return out;
   }
   private keys(doc: AnyDoc): string[] {
     const v = doc[this.field];
@@ -190,14 +194,20 @@ export class SqliteHashIndex extends TableIndex {
 
 
 export class SqliteTextIndex extends TableIndex {
+  protected override readonly slotted = true;
   private readonly vocabulary: string;
+  /** Bitmaps of the words with many documents, made when first asked (orInto) and kept up to date by every write since. */
+  private readonly bits = new Map<string, Bits>();
   constructor(sql: Sql, table: string, readonly field: string) {
     super(sql, table);
     this.vocabulary = `${table}_words`;
   }
   create() {
-    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (w TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (w, id)) WITHOUT ROWID`);
+    this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.table}" (w TEXT NOT NULL, id TEXT NOT NULL, n INTEGER, PRIMARY KEY (w, id)) WITHOUT ROWID`);
     this.sql.run(`CREATE TABLE IF NOT EXISTS "${this.vocabulary}" (w TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID`);
+  }
+  override forget() {
+    this.bits.clear();
   }
   override drop() {
     super.drop();
@@ -206,22 +216,23 @@ export class SqliteTextIndex extends TableIndex {
   private words(doc: AnyDoc): string[] {
     return [...new Set(wordsOfValue(doc[this.field]))];
   }
-  add(doc: AnyDoc, _n: number) {
+  add(doc: AnyDoc, n: number) {
     for (const w of this.words(doc)) {
-      this.sql.run(`INSERT INTO "${this.table}" (w, id) VALUES (?, ?)`, w, doc.id);
+      this.sql.run(`INSERT INTO "${this.table}" (w, id, n) VALUES (?, ?, ?)`, w, doc.id, n);
+      this.bits.get(w)?.set(n);
       this.sql.run(`INSERT INTO "${this.vocabulary}" (w, n) VALUES (?, 1) ON CONFLICT (w) DO UPDATE SET n = n + 1`, w);
     }
   }
   build(): IndexBuild {
-    const staged = new Staged(this.sql, this.table, 'w');
+    const staged = new Staged(this.sql, this.table, 'w', false, true);
     // The vocabulary (each word once, with its count) is small beside the pairs: counted here, written once at the end.
     const counts = new Map<string, number>();
     return {
-      add: (docs) => {
-        const pairs: Array<[string, string]> = [];
-        for (const doc of docs)
+      add: (docs, ns) => {
+        const pairs: Array<[string, string, number]> = [];
+        for (const [i, doc] of docs.entries())
           for (const w of this.words(doc)) {
-            pairs.push([w, doc.id]);
+            pairs.push([w, doc.id, ns[i]]);
             counts.set(w, (counts.get(w) ?? 0) + 1);
           }
         staged.add(pairs);
@@ -236,9 +247,10 @@ export class SqliteTextIndex extends TableIndex {
       },
     };
   }
-  remove(doc: AnyDoc, _n: number) {
+  remove(doc: AnyDoc, n: number) {
     for (const w of this.words(doc)) {
       this.sql.run(`DELETE FROM "${this.table}" WHERE w = ? AND id = ?`, w, doc.id);
+      this.bits.get(w)?.clear(n);
       this.sql.run(`UPDATE "${this.vocabulary}" SET n = n - 1 WHERE w = ?`, w);
       this.sql.run(`DELETE FROM "${this.vocabulary}" WHERE w = ? AND n <= 0`, w);
     }
@@ -253,7 +265,7 @@ export class SqliteTextIndex extends TableIndex {
   lookup(needle: string): Narrowing | null {
     const words = [...new Set(wordsOf(needle))];
     if (words.length === 0) return null;
-    const exact = words.length === 1 && words[0] === needle.toLowerCase();
+    const exact = isOneWord(needle, words);
     const inWords = `w IN (SELECT w FROM "${this.vocabulary}" WHERE instr(w, ?) > 0)`;
     // Several words of one text may contain the needle's word: each id once.
     const one = `SELECT DISTINCT id FROM "${this.table}" WHERE ${inWords}`;
@@ -266,6 +278,30 @@ export class SqliteTextIndex extends TableIndex {
       bound: () =>
         Math.min(...words.map((w) => this.sql.all<{ n: number | null }>(`SELECT sum(n) AS n FROM "${this.vocabulary}" WHERE instr(w, ?) > 0`, w)[0]?.n ?? 0)),
     };
+  }
+  /**
+   * As lookup, into a bitmap: sets in `out` the row numbers of the documents that have, for each word of `needle`, a text
+   * word containing it. Whether that is exactly the needle's matches; null (`out` untouched) when the needle has no word.
+   */
+  orInto(needle: string, out: Bits, scratch: ScratchBits, size: number): boolean | null {
+    const words = [...new Set(wordsOf(needle))];
+    if (words.length === 0) return null;
+    words.forEach((word, i) => {
+      const into = i === 0 ? out : scratch.take();
+      for (const { w, n } of this.sql.all<{ w: string; n: number }>(`SELECT w, n FROM "${this.vocabulary}" WHERE instr(w, ?) > 0`, word))
+        this.wordInto(w, n, into, size);
+      if (into === out) return;
+      out.and(into);
+      scratch.give(into);
+    });
+    return isOneWord(needle, words);
+  }
+  /** Sets in `into` the documents holding the text word `w` (of `count` documents): from its kept bitmap, kept when many. */
+  private wordInto(w: string, count: number, into: Bits, size: number) {
+    let bits = this.bits.get(w);
+    if (!bits && count >= size * KEEP_BITS_SHARE) this.bits.set(w, (bits = bitsOfRows(this.sql, `SELECT n FROM "${this.table}" WHERE w = ?`, [w], size)));
+    if (bits) return into.or(bits);
+    for (const n of this.sql.column<number>(`SELECT n FROM "${this.table}" WHERE w = ?`, w)) into.set(n);
   }
 }
 

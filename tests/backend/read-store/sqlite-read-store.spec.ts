@@ -1,7 +1,7 @@
 // On-disk embedded read store beyond the contract: sort keys order as compareBy does, documents and indexes outlive the
 // process, a transaction commits all or nothing (also the tables it made), a deleted document leaves no trace in the file,
-// one process at a time, change counts for the answer cache, index tables of earlier files upgraded, and bitmaps that
-// forget what a rolled-back transaction wrote.
+// one process at a time, change counts for the answer cache, index tables of earlier files upgraded (words too), and
+// bitmaps and kept documents that forget what a rolled-back transaction wrote.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,6 +170,63 @@ test('a rolled-back transaction leaves nothing in the bitmaps of values and rang
   assert.is(await c.count(filter), 5);
   assert.equal((await c.find(filter, { sort: { pay: -1, id: 1 }, limit: 2 })).map((x) => x.id), ['a39', 'a37']);
   assert.equal((await c.find(filter, { sort: { pay: 1, id: -1 }, limit: 2 })).map((x) => x.id), ['a31', 'a33']);
+  await store.close();
+});
+
+type Posting = { id: string; title: string; city: string; at: number };
+const postings = (n: number): Posting[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `p${i}`, title: i % 3 ? `video editing ${i}` : `data science ${i}`, city: i % 2 ? 'New Delhi' : 'Pune', at: i }));
+const newest = { sort: { at: -1, id: 1 } as Record<string, 1 | -1>, limit: 3 };
+
+test('a file whose word index predates row numbers is upgraded at its first open, and its searches answer as before', async () => {
+  const path = file();
+  const first = createSqliteReadStore(path);
+  const c = first.collection<Posting>('postings');
+  await c.ensureIndexes!([{ text: 'title' }, { text: 'city' }, { sorted: { at: -1, id: 1 } }]);
+  await c.bulkWrite(postings(30).map((upsert) => ({ upsert })));
+  await first.close();
+  const raw = new Database(path);
+  for (const { tbl } of raw.prepare('SELECT tbl FROM indexes').all() as Array<{ tbl: string }>) raw.exec(`ALTER TABLE "${tbl}" DROP COLUMN n`);
+  raw.close();
+  const again = createSqliteReadStore(path);
+  const d = again.collection<Posting>('postings');
+  // One word (exact), and two words of which each lies in the text but not together (checked on each candidate).
+  const edit = { title: { $contains: 'edit' }, city: { $contains: 'delhi' } };
+  assert.is(await d.count(edit), 10);
+  assert.equal((await d.find(edit, newest)).map((x) => x.id), ['p29', 'p25', 'p23']);
+  assert.is(await d.count({ title: { $contains: 'science 2' } }), 3);
+  assert.equal((await d.find({ title: { $contains: 'editing 1' } }, newest)).map((x) => x.id), ['p19', 'p17', 'p16']);
+  await d.upsert({ id: 'p25', title: 'robotics', city: 'New Delhi', at: 25 });
+  assert.is(await d.count(edit), 9);
+  assert.equal((await d.find(edit, newest)).map((x) => x.id), ['p29', 'p23', 'p19']);
+  await again.close();
+});
+
+test('a rolled-back transaction leaves nothing in the bitmaps of words, nor in the documents kept for pages', async () => {
+  const store = createSqliteReadStore(file());
+  const c = store.collection<Posting>('postings');
+  await c.ensureIndexes!([{ text: 'title' }, { sorted: { at: -1, id: 1 } }]);
+  await c.bulkWrite(postings(200).map((upsert) => ({ upsert })));
+  const video = { title: { $contains: 'video' } };
+  assert.is(await c.count(video), 133);
+  assert.equal((await c.find(video, newest)).map((x) => x.title), ['video editing 199', 'video editing 197', 'video editing 196']);
+  await fails(() =>
+    store.transaction!(async () => {
+      await c.upsert({ id: 'p199', title: 'video games', city: 'Pune', at: 199 });
+      await c.delete('p197');
+      assert.equal((await c.find(video, newest)).map((x) => x.title), ['video games', 'video editing 196', 'video editing 194']);
+      assert.is(await c.count(video), 132);
+      throw new Error('boom');
+    }),
+  );
+  assert.is(await c.count(video), 133);
+  assert.equal((await c.find(video, newest)).map((x) => x.title), ['video editing 199', 'video editing 197', 'video editing 196']);
+  // A page's documents are handed out frozen (the same object while the row is unchanged), then read again once written.
+  const [before] = await c.find(video, newest);
+  assert.ok(Object.isFrozen(before));
+  assert.is((await c.find(video, newest))[0], before);
+  await c.update('p199', { title: 'video editing, again' });
+  assert.is((await c.find(video, newest))[0].title, 'video editing, again');
   await store.close();
 });
 

@@ -1,6 +1,7 @@
 // Embedded on-disk ReadStore adapter (READ_MODELS=disk): documents as JSON in a SQLite file under DATA_DIR, with hash, text
 // and sorted indexes as tables beside them (sqlite-read-indexes.ts), one collection per table (sqlite-collection.ts). The read models outlive the process, so a start goes
-// on from each projection's checkpoint instead of replaying the whole log, and memory holds only SQLite's page cache.
+// on from each projection's checkpoint instead of replaying the whole log, and memory holds SQLite's page cache, bitmaps of
+// frequent values and words, and at most 4 million characters of parsed documents per collection (sqlite-collection.ts).
 //
 // Filters keep the read store's one meaning (read-store.ts `compileFilter`, `compareBy`): SQL narrows a find to candidate
 // ids through the indexes (or walks a sorted index), and each candidate is checked on its document unless the index

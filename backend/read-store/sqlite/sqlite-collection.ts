@@ -81,6 +81,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     for (const index of this.meta()?.indexes.values() ?? []) index.forget();
     this.ranges.clear();
     this.forgetKept();
+    this.rows = null;
   }
   /** A write, counted as a change before it starts and once it has ended (committed or not). */
   private async writing<R>(work: () => R): Promise<R> {
@@ -146,7 +147,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     const key = `${m.table}|${JSON.stringify(filter)}`;
     const last = this.lastPlan;
     if (last && last.key === key && last.writes === this.writes) return last.plan;
-    this.size = (this.s.sql.all<{ n: number | null }>(`SELECT max(n) AS n FROM "${m.table}"`)[0]?.n ?? 0) + 1;
+    this.size = this.sizeOf(m);
     const bits = new Bits(this.size);
     const found = planInto(filter, bits, this.conditionInto(m), this.scratch);
     const plan = found.any ? { bits, verify: found.rest ? compileFilter(found.rest) : null, candidates: bits.count() } : null;
@@ -156,6 +157,12 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   private lastPlan: { key: string; writes: number; plan: Plan | null } | null = null;
   /** One more than the highest row number, when the last plan was made (the bitmaps' size). */
   private size = 0;
+  /** One more than the highest row number of the table (null: to be read), kept up by put. */
+  private rows: { table: string; size: number } | null = null;
+  private sizeOf(m: Meta): number {
+    if (this.rows?.table !== m.table) this.rows = { table: m.table, size: (this.s.sql.all<{ n: number | null }>(`SELECT max(n) AS n FROM "${m.table}"`)[0]?.n ?? 0) + 1 };
+    return this.rows.size;
+  }
   private readonly scratch = new ScratchBits(() => this.size);
   /** Sets in `out` the documents that may meet one condition: whether exactly those; null when no index helps. */
   private conditionInto(m: Meta): ConditionInto {
@@ -236,14 +243,19 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   /** The plan's matches: its candidates read, each checked unless the bits are exact (remembered with the plan). */
   private matchesOf(m: Meta, plan: Plan): AnyDoc[] {
     if (!plan.matches) {
-      const docs = this.docsAt(m, [...plan.bits.slots()]);
+      const ns: number[] = [];
+      plan.bits.forEachSlot((n) => ns.push(n));
+      const docs = this.docsAt(m, ns);
       plan.matches = plan.verify ? docs.filter(plan.verify) : docs;
     }
     return [...plan.matches];
   }
 
-  /** Parsed documents kept by row number, the most recently read last, and the characters of their JSON. */
-  private kept = new Map<number, { doc: AnyDoc; chars: number }>();
+  /**
+   * Parsed documents kept by row number, in the order first kept, with the characters of their JSON; `used` when read since
+   * (a second chance: the oldest unused is dropped first, without moving an entry on every read).
+   */
+  private kept = new Map<number, { doc: AnyDoc; chars: number; used: boolean }>();
   private keptChars = 0;
   private keptTable = '';
   private forgetKept() {
@@ -256,36 +268,38 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       this.forgetKept();
       this.keptTable = m.table;
     }
-    const found = new Map<number, AnyDoc>();
-    const missing: number[] = [];
-    for (const n of ns) {
-      const kept = this.kept.get(n);
-      if (!kept) {
-        missing.push(n);
-        continue;
+    const out: Array<AnyDoc | undefined> = new Array(ns.length);
+    const missing = new Map<number, number>();
+    for (let i = 0; i < ns.length; i++) {
+      const kept = this.kept.get(ns[i]);
+      if (!kept) missing.set(ns[i], i);
+      else {
+        kept.used = true;
+        out[i] = kept.doc;
       }
-      this.kept.delete(n);
-      this.kept.set(n, kept);
-      found.set(n, kept.doc);
     }
-    if (missing.length) {
-      const rows = this.s.sql.all<{ n: number; doc: string }>(`SELECT n, doc FROM "${m.table}" WHERE n IN (SELECT value FROM json_each(?))`, JSON.stringify(missing));
+    if (missing.size) {
+      const rows = this.s.sql.all<{ n: number; doc: string }>(`SELECT n, doc FROM "${m.table}" WHERE n IN (SELECT value FROM json_each(?))`, JSON.stringify([...missing.keys()]));
       for (const row of rows) {
         const doc = deepFreeze(this.parse(row));
-        found.set(row.n, doc);
+        out[missing.get(row.n)!] = doc;
         this.keep(row.n, doc, row.doc.length);
       }
+      return out.filter((d): d is AnyDoc => d !== undefined);
     }
-    return ns.flatMap((n) => found.get(n) ?? []);
+    return out as AnyDoc[];
   }
   private keep(n: number, doc: AnyDoc, chars: number) {
     if (chars > KEPT_CHARS / 16) return;
-    this.kept.set(n, { doc, chars });
+    this.kept.set(n, { doc, chars, used: false });
     this.keptChars += chars;
     for (const [first, oldest] of this.kept) {
       if (this.keptChars <= KEPT_CHARS) break;
       this.kept.delete(first);
-      this.keptChars -= oldest.chars;
+      if (oldest.used) {
+        oldest.used = false;
+        this.kept.set(first, oldest);
+      } else this.keptChars -= oldest.chars;
     }
   }
   /** A row written or deleted: its kept document, if any, is no longer it. */
@@ -416,6 +430,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       JSON.stringify(doc),
     );
     this.unkeep(n);
+    if (this.rows?.table === m.table && n >= this.rows.size) this.rows.size = n + 1;
     for (const index of m.indexes.values()) {
       if (old && index.same(old, doc)) continue;
       if (old) index.remove(old, n);

@@ -40,6 +40,9 @@ const bitsOfRows = (sql: Sql, text: string, params: unknown[], size: number): Bi
   return bits;
 };
 
+/** Needles' words whose vocabulary words are remembered, per text index. */
+const WITHIN_KEPT = 1_024;
+
 /** A scalar's key in a hash index (its JSON: "x", 1, true, null); other values are not indexed. */
 const hashKey = (v: unknown): string | null => (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? JSON.stringify(v) : null);
 
@@ -198,6 +201,10 @@ export class SqliteTextIndex extends TableIndex {
   private readonly vocabulary: string;
   /** Bitmaps of the words with many documents, made when first asked (orInto) and kept up to date by every write since. */
   private readonly bits = new Map<string, Bits>();
+  /** The vocabulary with each word's count, read when first asked (orInto) and kept up to date by every write since. */
+  private words$: Map<string, number> | null = null;
+  /** Per word of a needle, the words of the vocabulary containing it (forgotten when a word comes or goes). */
+  private readonly within = new Map<string, string[]>();
   constructor(sql: Sql, table: string, readonly field: string) {
     super(sql, table);
     this.vocabulary = `${table}_words`;
@@ -208,6 +215,8 @@ export class SqliteTextIndex extends TableIndex {
   }
   override forget() {
     this.bits.clear();
+    this.words$ = null;
+    this.within.clear();
   }
   override drop() {
     super.drop();
@@ -220,6 +229,7 @@ export class SqliteTextIndex extends TableIndex {
     for (const w of this.words(doc)) {
       this.sql.run(`INSERT INTO "${this.table}" (w, id, n) VALUES (?, ?, ?)`, w, doc.id, n);
       this.bits.get(w)?.set(n);
+      this.counted(w, 1);
       this.sql.run(`INSERT INTO "${this.vocabulary}" (w, n) VALUES (?, 1) ON CONFLICT (w) DO UPDATE SET n = n + 1`, w);
     }
   }
@@ -251,6 +261,7 @@ export class SqliteTextIndex extends TableIndex {
     for (const w of this.words(doc)) {
       this.sql.run(`DELETE FROM "${this.table}" WHERE w = ? AND id = ?`, w, doc.id);
       this.bits.get(w)?.clear(n);
+      this.counted(w, -1);
       this.sql.run(`UPDATE "${this.vocabulary}" SET n = n - 1 WHERE w = ?`, w);
       this.sql.run(`DELETE FROM "${this.vocabulary}" WHERE w = ? AND n <= 0`, w);
     }
@@ -288,13 +299,30 @@ export class SqliteTextIndex extends TableIndex {
     if (words.length === 0) return null;
     words.forEach((word, i) => {
       const into = i === 0 ? out : scratch.take();
-      for (const { w, n } of this.sql.all<{ w: string; n: number }>(`SELECT w, n FROM "${this.vocabulary}" WHERE instr(w, ?) > 0`, word))
-        this.wordInto(w, n, into, size);
+      const vocabulary = (this.words$ ??= new Map(this.sql.all<{ w: string; n: number }>(`SELECT w, n FROM "${this.vocabulary}"`).map((r) => [r.w, r.n])));
+      let within = this.within.get(word);
+      if (!within) {
+        within = [];
+        for (const w of vocabulary.keys()) if (w.includes(word)) within.push(w);
+        if (this.within.size >= WITHIN_KEPT) this.within.clear();
+        this.within.set(word, within);
+      }
+      for (const w of within) this.wordInto(w, vocabulary.get(w)!, into, size);
       if (into === out) return;
       out.and(into);
       scratch.give(into);
     });
     return isOneWord(needle, words);
+  }
+  /** The vocabulary in memory, if read, follows a word's count; a word that comes or goes changes what needles are within. */
+  private counted(w: string, by: 1 | -1) {
+    const vocabulary = this.words$;
+    if (!vocabulary) return;
+    const n = (vocabulary.get(w) ?? 0) + by;
+    if (n > 0 && vocabulary.has(w)) return void vocabulary.set(w, n);
+    if (n > 0) vocabulary.set(w, n);
+    else vocabulary.delete(w);
+    this.within.clear();
   }
   /** Sets in `into` the documents holding the text word `w` (of `count` documents): from its kept bitmap, kept when many. */
   private wordInto(w: string, count: number, into: Bits, size: number) {

@@ -46,6 +46,11 @@ export interface Collection<T extends Doc> {
   getMany(ids: readonly string[]): Promise<T[]>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
+  /**
+   * A find and the filter's count together, where a store reads the matches once for both (PostgreSQL, see there); the
+   * others' callers ask `find` and `count` at once.
+   */
+  findWithCount?(filter: Filter, options: FindOptions): Promise<{ docs: T[]; total: number }>;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
   /** Sets the given fields; false when the document does not exist. */

@@ -96,7 +96,10 @@ export async function listInternshipsPage(store: ReadStore, filters: SearchFilte
   const sort = SEARCH_ORDERS[sortName];
   const collection = store.collection<InternshipDoc>(INTERNSHIPS);
   const after = page.cursor ? decodeCursor(sortName, page.cursor) : undefined;
-  const [docs, total] = await Promise.all([collection.find(filter, { sort, limit: page.limit + 1, after }), collection.count(filter)]);
+  const options = { sort, limit: page.limit + 1, after };
+  const { docs, total } = collection.findWithCount
+    ? await collection.findWithCount(filter, options)
+    : await Promise.all([collection.find(filter, options), collection.count(filter)]).then(([docs, total]) => ({ docs, total }));
   const items = docs.slice(0, page.limit);
   const last = items[items.length - 1] as unknown as Record<string, unknown> | undefined;
   return { docs: items, total, next: docs.length > page.limit && last ? encodeCursor(sortName, last) : null };

@@ -4,6 +4,8 @@
 // applications) so cost no round trip. An id with no document is kept too (a student without a résumé asks on every
 // GET /api/user).
 import { deepFreeze } from '@domain/shared/deep-freeze';
+import type { Doc } from '../read-store';
+import { KeptBySize } from '../kept-by-size';
 
 /** A find's answer kept only up to this many documents (a page or a person's own list, not a whole table). */
 export const FOUND_KEPT_MAX = 200;
@@ -31,5 +33,24 @@ export class KeptWhileUnchanged<V> {
     this.entries.delete(key);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { count, value: deepFreeze(value) });
+  }
+}
+
+/**
+ * Documents parsed from the JSON text a find read (jsonb's text is the same for the same value), by table and id, used
+ * again while the text read is the very same: a page holding postings read before parses nothing, and hands out the same
+ * frozen objects, whose API JSON is made once (json-cache.ts). Exact whatever the notifications: the text is compared.
+ */
+export class ParsedByText {
+  private readonly kept: KeptBySize<string, { text: string; doc: Doc }>;
+  constructor(maxChars: number) {
+    this.kept = new KeptBySize(maxChars);
+  }
+  docOf(key: string, text: string): Doc {
+    const kept = this.kept.get(key);
+    if (kept && kept.text === text) return kept.doc;
+    const doc = deepFreeze(JSON.parse(text) as Doc);
+    this.kept.set(key, { text, doc }, text.length);
+    return doc;
   }
 }

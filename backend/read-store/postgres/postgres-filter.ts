@@ -91,8 +91,17 @@ export function whereClause(filter: Filter, p: Params, options: FindOptions = {}
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
-/** The statement of a find on table `t` (quoted): the documents the filter matches, in the order, from the cursor on. */
+/** Whether the filter has a condition on words (`$contains`), in `$or`'s branches too. */
+export const hasWords = (filter: Filter): boolean =>
+  Object.entries(filter).some(([field, c]) =>
+    field === '$or' ? (c as readonly Filter[]).some(hasWords) : c !== null && typeof c === 'object' && '$contains' in c,
+  );
+
+/**
+ * The statement of a find on table `t` (quoted): the ids and JSON text of the documents the filter matches, in the order,
+ * from the cursor on (the text, so that a document read before is not parsed again: ParsedByText).
+ */
 export function findStatement(t: string, filter: Filter, options: FindOptions = {}): { text: string; values: unknown[] } {
   const p = new Params();
-  return { text: `SELECT doc FROM ${t} ${whereClause(filter, p, options)}${pagingClause(options, p)}`, values: p.values };
+  return { text: `SELECT id, doc::text AS doc FROM ${t} ${whereClause(filter, p, options)}${pagingClause(options, p)}`, values: p.values };
 }

@@ -14,10 +14,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefinedTable, openPool } from '@backend/postgres/connection';
-import { findStatement, whereClause } from './postgres-filter';
+import { findStatement, hasWords, whereClause } from './postgres-filter';
+import { pagingClause } from './postgres-order';
 import { indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
-import { FOUND_KEPT_MAX, KeptWhileUnchanged, docKey } from './postgres-doc-cache';
+import { FOUND_KEPT_MAX, KeptWhileUnchanged, ParsedByText, docKey } from './postgres-doc-cache';
 import { prepared } from './postgres-prepared';
 import { copyChunks, copyInto } from './postgres-bulk-load';
 import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './postgres-change-feed';
@@ -104,6 +105,10 @@ class LazyTransaction implements Runner {
 }
 
 const DDL_LOCK = advisoryKey('read-store-ddl');
+/** A row of a find: the document's id and its JSON text (findStatement). */
+type TextRow = { id: string; doc: string };
+/** The key of a find's answer kept in memory (Internals.found): its table, statement and values. */
+const foundKey = (table: string, text: string, values: unknown[]) => `${table}\u0000${text}\u0000${JSON.stringify(values)}`;
 /**
  * No statistics of the whole documents: no condition is on `doc` itself (filters are on its fields, whose expression
  * indexes and columns have statistics of their own), and sampling every document's jsonb was a third of an ANALYZE.
@@ -117,6 +122,8 @@ const DDL_LOCK_PREFIX = 'read-store-ddl:';
  * the process's CPU 74 s, at most 416 MB; 16 kept: 3,384/s, 49 s, 420 MB; 32: 5,078/s, 26 s, 472 MB; 64: 5,163/s, 718 MB.
  */
 const BATCHES_KEPT = 32;
+/** Documents finds read are kept parsed up to this many characters of their JSON (a few thousand postings). */
+const PARSED_CHARS = 8_000_000;
 
 class PostgresCollection<T extends Doc> implements Collection<T> {
   private readonly t: string;
@@ -177,17 +184,52 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     }
     return ids.map((id) => byId.get(id)).filter((d): d is T => !!d);
   }
+  /**
+   * The documents of a find's rows: outside a transaction the frozen ones parsed before from the same text (ParsedByText);
+   * inside one, parsed afresh (a transaction's reader may see its own writes, which may yet roll back).
+   */
+  private docsOf(rows: readonly TextRow[]): T[] {
+    if (this.s.inTransaction()) return rows.map((r) => JSON.parse(r.doc) as T);
+    return rows.map((r) => this.s.parsed.docOf(docKey(this.table, r.id), r.doc) as T);
+  }
   /** As `get`: an answer of up to FOUND_KEPT_MAX documents is kept while the table has not changed. */
   async find(filter: Filter = {}, options: FindOptions = {}) {
     const { text, values } = findStatement(this.t, filter, options);
     const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
-    if (count === undefined) return (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
-    const key = `${this.table}\u0000${text}\u0000${JSON.stringify(values)}`;
+    if (count === undefined) return this.docsOf(await this.rows<TextRow>(text, values));
+    const key = foundKey(this.table, text, values);
     const kept = this.s.found.get(key, count) as readonly T[] | undefined;
     if (kept) return kept.slice();
-    const docs = (await this.rows<{ doc: T }>(text, values)).map((r) => r.doc);
+    const docs = this.docsOf(await this.rows<TextRow>(text, values));
     if (docs.length <= FOUND_KEPT_MAX) this.s.found.keep(key, count, docs);
     return docs.slice();
+  }
+  /**
+   * A page and the filter's count in one statement (`count(*) OVER ()`, with the collection's version in the same
+   * snapshot), when the count would read the matching rows anyway and is not known at the current version: a first page of
+   * a filter with words (`$contains`), which neither the columns nor an index answer exactly, so that the page's and the
+   * count's statements each read and checked the same rows. Other pages, filters, transactions: `find` and `count`.
+   */
+  async findWithCount(filter: Filter, options: FindOptions): Promise<{ docs: T[]; total: number }> {
+    const both = async () => {
+      const [docs, total] = await Promise.all([this.find(filter, options), this.count(filter)]);
+      return { docs, total };
+    };
+    if (options.after || options.limit === undefined || !hasWords(filter) || this.s.inTransaction()) return both();
+    const countKey = this.s.counts.key(this.table, filter);
+    const count = this.s.changes.countOf(this.table);
+    const page = findStatement(this.t, filter, options);
+    const kept = foundKey(this.table, page.text, page.values);
+    if (this.s.counts.get(countKey) || (count !== undefined && this.s.found.get(kept, count))) return both();
+    const p = new Params();
+    const where = whereClause(filter, p);
+    const text = `SELECT (SELECT version FROM read_store_versions WHERE name = ${p.add(this.table)})::text AS version, count(*) OVER ()::int AS total, id, doc::text AS doc FROM ${this.t} ${where}${pagingClause(options, p)}`;
+    const rows = await this.rows<TextRow & { version: string | null; total: number }>(text, p.values);
+    const docs = this.docsOf(rows);
+    const total = rows[0]?.total ?? 0;
+    if (rows[0]?.version) this.s.counts.set(countKey, { version: rows[0].version, n: total });
+    if (count !== undefined && docs.length <= FOUND_KEPT_MAX) this.s.found.keep(kept, count, docs);
+    return { docs: docs.slice(), total };
   }
   /**
    * Counted once per filter until the collection changes (its version, which a trigger moves on every write: also
@@ -358,6 +400,8 @@ interface Internals {
   readonly docs: KeptWhileUnchanged<Doc | null>;
   /** Finds' answers, while their table is unchanged. */
   readonly found: KeptWhileUnchanged<Doc[]>;
+  /** Documents finds read, parsed once per JSON text (see ParsedByText). */
+  readonly parsed: ParsedByText;
   /** Writes of each table heard of, by any instance (visitors' cached answers). */
   readonly changes: ChangeFeed;
   /** This process wrote `table`: its count moves at once (at the commit, in a transaction), before any notification. */
@@ -407,6 +451,7 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
     counts: new CountCache(),
     docs: new KeptWhileUnchanged<Doc | null>(5_000),
     found: new KeptWhileUnchanged<Doc[]>(1_000),
+    parsed: new ParsedByText(PARSED_CHARS),
     changes: createChangeFeed({ url, log: options.log }),
     wrote(table) {
       const tx = transactions.getStore();

@@ -10,6 +10,7 @@ import { compareBy, compileFilter, type BulkOp, type Collection, type Doc, type 
 import { deepFreeze } from '@domain/shared/deep-freeze';
 import { Bits, ScratchBits, walkPays } from '../memory-bitmaps';
 import { planInto, type ConditionInto } from '../bits-plan';
+import { KeptBySize } from '../kept-by-size';
 import { idsOf, narrowFilter, specKey } from './sqlite-narrowing';
 import { indexFor, SqliteHashIndex, SqliteSortedIndex, SqliteTextIndex, type IndexBuild, type Sql, type SqliteIndex } from './sqlite-read-indexes';
 import { sortKey } from './sqlite-sort-key';
@@ -80,7 +81,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     // What a rolled-back transaction wrote may be in the bitmaps the indexes keep, and in those of ranges.
     for (const index of this.meta()?.indexes.values() ?? []) index.forget();
     this.ranges.clear();
-    this.forgetKept();
+    this.kept.clear();
     this.rows = null;
   }
   /** A write, counted as a change before it starts and once it has ended (committed or not). */
@@ -251,64 +252,35 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     return [...plan.matches];
   }
 
-  /**
-   * Parsed documents kept by row number, in the order first kept, with the characters of their JSON; `used` when read since
-   * (a second chance: the oldest unused is dropped first, without moving an entry on every read).
-   */
-  private kept = new Map<number, { doc: AnyDoc; chars: number; used: boolean }>();
-  private keptChars = 0;
+  /** Parsed documents kept by row number (of the table `keptTable`), up to KEPT_CHARS characters of their JSON. */
+  private readonly kept = new KeptBySize<number, AnyDoc>(KEPT_CHARS);
   private keptTable = '';
-  private forgetKept() {
-    this.kept.clear();
-    this.keptChars = 0;
-  }
   /** The documents at these row numbers (those that exist), in that order: kept ones from memory, the others read at once. */
   private docsAt(m: Meta, ns: readonly number[]): AnyDoc[] {
     if (this.keptTable !== m.table) {
-      this.forgetKept();
+      this.kept.clear();
       this.keptTable = m.table;
     }
     const out: Array<AnyDoc | undefined> = new Array(ns.length);
     const missing = new Map<number, number>();
     for (let i = 0; i < ns.length; i++) {
       const kept = this.kept.get(ns[i]);
-      if (!kept) missing.set(ns[i], i);
-      else {
-        kept.used = true;
-        out[i] = kept.doc;
-      }
+      if (kept) out[i] = kept;
+      else missing.set(ns[i], i);
     }
     if (missing.size) {
       const rows = this.s.sql.all<{ n: number; doc: string }>(`SELECT n, doc FROM "${m.table}" WHERE n IN (SELECT value FROM json_each(?))`, JSON.stringify([...missing.keys()]));
       for (const row of rows) {
         const doc = deepFreeze(this.parse(row));
         out[missing.get(row.n)!] = doc;
-        this.keep(row.n, doc, row.doc.length);
+        this.kept.set(row.n, doc, row.doc.length);
       }
       return out.filter((d): d is AnyDoc => d !== undefined);
     }
     return out as AnyDoc[];
   }
-  private keep(n: number, doc: AnyDoc, chars: number) {
-    if (chars > KEPT_CHARS / 16) return;
-    this.kept.set(n, { doc, chars, used: false });
-    this.keptChars += chars;
-    for (const [first, oldest] of this.kept) {
-      if (this.keptChars <= KEPT_CHARS) break;
-      this.kept.delete(first);
-      if (oldest.used) {
-        oldest.used = false;
-        this.kept.set(first, oldest);
-      } else this.keptChars -= oldest.chars;
-    }
-  }
-  /** A row written or deleted: its kept document, if any, is no longer it. */
-  private unkeep(n: number) {
-    const kept = this.kept.get(n);
-    if (!kept) return;
-    this.kept.delete(n);
-    this.keptChars -= kept.chars;
-  }
+
+
 
   /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
   private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
@@ -429,7 +401,8 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       doc.id,
       JSON.stringify(doc),
     );
-    this.unkeep(n);
+    // A row written: its kept document, if any, is no longer it.
+    this.kept.delete(n);
     if (this.rows?.table === m.table && n >= this.rows.size) this.rows.size = n + 1;
     for (const index of m.indexes.values()) {
       if (old && index.same(old, doc)) continue;
@@ -444,7 +417,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     if (!m || !old) return false;
     for (const index of m.indexes.values()) index.remove(old.doc, old.n);
     if (this.ranges.size > 0) this.rangesWritten(m, old.n, null);
-    this.unkeep(old.n);
+    this.kept.delete(old.n);
     this.s.sql.run(`DELETE FROM "${m.table}" WHERE id = ?`, id);
     return true;
   }

@@ -280,8 +280,6 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     return out as AnyDoc[];
   }
 
-
-
   /** A sorted, limited find along a sorted index: reads documents in order, checks each, stops at its page. */
   private walk(m: Meta, index: SqliteSortedIndex, direction: 1 | -1, filter: Filter, options: FindOptions): AnyDoc[] {
     const check = compileFilter(filter);

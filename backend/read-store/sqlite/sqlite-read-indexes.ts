@@ -135,13 +135,7 @@ export class SqliteHashIndex extends TableIndex {
   override forget() {
     this.bits.clear();
   }
-  /** The documents holding any of `values` (exactly), as a bitmap of their row numbers; `size`: about how many rows there are. */
-  bitsOf(values: readonly unknown[], size: number): Bits {
-    const out = new Bits(size);
-    this.orInto(values, out, size);
-    return out;
-  }
-  /** Sets in `out` the row numbers of the documents holding any of `values` (exactly). */
+  /** Sets in `out` the row numbers of the documents holding any of `values` (exactly); `size`: about how many rows there are. */
   orInto(values: readonly unknown[], out: Bits, size: number) {
     for (const k of new Set(values.map(hashKey).filter((k): k is string => k !== null))) {
       let bits = this.bits.get(k);
@@ -202,7 +196,7 @@ export class SqliteTextIndex extends TableIndex {
   /** Bitmaps of the words with many documents, made when first asked (orInto) and kept up to date by every write since. */
   private readonly bits = new Map<string, Bits>();
   /** The vocabulary with each word's count, read when first asked (orInto) and kept up to date by every write since. */
-  private words$: Map<string, number> | null = null;
+  private vocabularyKept: Map<string, number> | null = null;
   /** Per word of a needle, the words of the vocabulary containing it (forgotten when a word comes or goes). */
   private readonly within = new Map<string, string[]>();
   constructor(sql: Sql, table: string, readonly field: string) {
@@ -215,7 +209,7 @@ export class SqliteTextIndex extends TableIndex {
   }
   override forget() {
     this.bits.clear();
-    this.words$ = null;
+    this.vocabularyKept = null;
     this.within.clear();
   }
   override drop() {
@@ -299,7 +293,7 @@ export class SqliteTextIndex extends TableIndex {
     if (words.length === 0) return null;
     words.forEach((word, i) => {
       const into = i === 0 ? out : scratch.take();
-      const vocabulary = (this.words$ ??= new Map(this.sql.all<{ w: string; n: number }>(`SELECT w, n FROM "${this.vocabulary}"`).map((r) => [r.w, r.n])));
+      const vocabulary = (this.vocabularyKept ??= new Map(this.sql.all<{ w: string; n: number }>(`SELECT w, n FROM "${this.vocabulary}"`).map((r) => [r.w, r.n])));
       let within = this.within.get(word);
       if (!within) {
         within = [];
@@ -316,7 +310,7 @@ export class SqliteTextIndex extends TableIndex {
   }
   /** The vocabulary in memory, if read, follows a word's count; a word that comes or goes changes what needles are within. */
   private counted(w: string, by: 1 | -1) {
-    const vocabulary = this.words$;
+    const vocabulary = this.vocabularyKept;
     if (!vocabulary) return;
     const n = (vocabulary.get(w) ?? 0) + by;
     if (n > 0 && vocabulary.has(w)) return void vocabulary.set(w, n);

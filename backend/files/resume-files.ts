@@ -29,8 +29,17 @@ export interface ResumeFiles {
   close(): Promise<void>;
 }
 
-/** A new file id: the time first (ids sort as they were made), then randomness. */
-export const newFileId = (now = Date.now()) => `${now.toString(36).padStart(10, '0')}-${randomUUID()}`;
+/** The time of the last id this process made (ids made within one millisecond take the next ones). */
+let lastStamp = 0;
+/**
+ * A new file id: the time first (ids sort as they were made), then randomness. Without `now`, later than every id this
+ * process made before, even within one millisecond: a replacement saved right after a file discards it, never the other
+ * way round (two saves in one millisecond were ordered by their random parts).
+ */
+export function newFileId(now?: number): string {
+  const stamp = now ?? (lastStamp = Math.max(Date.now(), lastStamp + 1));
+  return `${stamp.toString(36).padStart(10, '0')}-${randomUUID()}`;
+}
 
 const aad = (studentId: string, fileId: string) => Buffer.from(`resume\u0000${studentId}\u0000${fileId}`, 'utf8');
 

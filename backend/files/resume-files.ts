@@ -4,6 +4,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import type { KeyStore } from '@backend/events/key-store';
 import { isFileStoreId, type FileStore } from './file-store';
+import { increasingClock } from '@backend/increasing-clock';
 
 /** "IFHRES" + format version 1 + reserved byte, then a 12-byte IV, the ciphertext, and the 16-byte GCM tag. */
 const MAGIC = Buffer.from('IFHRES\u0001\u0000', 'latin1');
@@ -29,15 +30,15 @@ export interface ResumeFiles {
   close(): Promise<void>;
 }
 
-/** The time of the last id this process made (ids made within one millisecond take the next ones). */
-let lastStamp = 0;
+/** The time of each id made without one: ids made within one millisecond take the next ones. */
+const idTime = increasingClock();
 /**
  * A new file id: the time first (ids sort as they were made), then randomness. Without `now`, later than every id this
  * process made before, even within one millisecond: a replacement saved right after a file discards it, never the other
  * way round (two saves in one millisecond were ordered by their random parts).
  */
 export function newFileId(now?: number): string {
-  const stamp = now ?? (lastStamp = Math.max(Date.now(), lastStamp + 1));
+  const stamp = now ?? idTime();
   return `${stamp.toString(36).padStart(10, '0')}-${randomUUID()}`;
 }
 

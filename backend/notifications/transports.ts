@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { increasingClock } from '@backend/increasing-clock';
 
 export interface OutgoingEmail {
   id: string;
@@ -83,8 +84,8 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
   let writes = 0;
   // Each message's time, strictly later than the one before (a millisecond later within the same millisecond): the list's
   // order is the order of sending, also for messages sent together (as e-mail does once requests give way: foreground.ts).
-  let lastAt = 0;
-  const stamp = () => new Date((lastAt = Math.max(Date.now(), lastAt + 1))).toISOString();
+  const time = increasingClock();
+  const stamp = () => new Date(time()).toISOString();
   const files = () => {
     try {
       return readdirSync(dir).filter((f) => f.endsWith('.json'));

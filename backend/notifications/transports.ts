@@ -82,6 +82,10 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
   const fileOf = (id: string) => (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id) ? `${id}.json` : null);
   let made: Promise<unknown> | null = null;
   let writes = 0;
+  // An erasure must not race a message being written: `forget` waits for the writes in hand, and a message for someone
+  // forgotten while it waited for its turn (e-mail gives way to requests) is refused, not written after the erasure.
+  const writing = new Set<Promise<void>>();
+  const forgotten = new Set<string>();
   // Each message's time, strictly later than the one before (a millisecond later within the same millisecond): the list's
   // order is the order of sending, also for messages sent together (as e-mail does once requests give way: foreground.ts).
   const time = increasingClock();
@@ -105,16 +109,27 @@ export function devMailbox(dir: string): EmailTransport & { list(): MailboxEntry
     async send(m) {
       const file = fileOf(m.id);
       if (!file) throw new EmailRefusedError(`not a message id: ${JSON.stringify(m.id)}`, true);
+      if (forgotten.has(m.subjectId)) throw new EmailRefusedError('The recipient was erased', true);
       const at = stamp();
-      await (made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
-        made = null;
-        throw error;
-      }));
-      const temp = join(dir, `.${m.id}.${process.pid}.${writes++}.tmp`);
-      await writeFile(temp, JSON.stringify({ ...m, at } satisfies MailboxEntry, null, 2));
-      await rename(temp, join(dir, file));
+      const written = (async () => {
+        await (made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+          made = null;
+          throw error;
+        }));
+        const temp = join(dir, `.${m.id}.${process.pid}.${writes++}.tmp`);
+        await writeFile(temp, JSON.stringify({ ...m, at } satisfies MailboxEntry, null, 2));
+        await rename(temp, join(dir, file));
+      })();
+      writing.add(written);
+      try {
+        await written;
+      } finally {
+        writing.delete(written);
+      }
     },
     async forget(subjectId) {
+      forgotten.add(subjectId);
+      await Promise.allSettled([...writing]);
       for (const file of files()) if (read(file)?.subjectId === subjectId) rmSync(join(dir, file), { force: true });
     },
     /** Newest first. */

@@ -5,7 +5,7 @@
 import type { Filter } from '../read-store';
 import { CHANGES_CHANNEL } from './postgres-change-feed';
 import { columnFilter, type ColumnFilter } from './postgres-column-filter';
-import { whereClause } from './postgres-filter';
+import { whereClause, type TextColumns } from './postgres-filter';
 import { Params } from './postgres-keys';
 
 /**
@@ -72,10 +72,10 @@ export function countStatement(t: string, table: string, where: string, known: K
  * it names has them: `hasColumns`), and on the documents unless the columns answer whatever the documents hold (every
  * parameter of a statement must be used).
  */
-export function countFilter(filter: Filter, hasColumns: (field: string) => boolean) {
+export function countFilter(filter: Filter, hasColumns: (field: string) => boolean, words?: TextColumns) {
   const p = new Params();
   const columns = columnFilter(filter, hasColumns, p);
-  const where = columns && !columns.irregular.length ? '' : whereClause(filter, p);
+  const where = columns && !columns.irregular.length ? '' : whereClause(filter, p, {}, words);
   return { p, where, columns };
 }
 

@@ -2,13 +2,18 @@
 // same answers: equality that an array field satisfies by containing the value, $in, $ne, ranges, missing and null alike,
 // strings in code-point order whatever the database's collation. Each condition is written on the expressions that the
 // collection's indexes are built on (postgres-keys.ts), so that the planner can use them: `@>` for the GIN index of an
-// equality field, the typed sort keys for ranges, and a LIKE on the lower-cased text for the trigram
-// index of a text field. Conditions may be NULL where `matches` says false: they are only ANDed and ORed, never negated.
+// equality field, the typed sort keys for ranges, and a LIKE on a text field's column of words (its lower-cased text,
+// where the table has it) for its trigram index. Conditions may be NULL where `matches` says false: they are only ANDed
+// and ORed, never negated.
 import type { FieldCondition, Filter, FindOptions } from '../read-store';
 import { NO_NUMBER, Params, fieldValue, lowerText, numberKey, textKey } from './postgres-keys';
 import { afterCondition, pagingClause } from './postgres-order';
+import { arrayColumnOf, textColumnOf } from './postgres-columns';
 
 type Scalar = string | number | boolean | null;
+/** Whether the table has a text field's column of words (postgres-columns.ts); else its text is lower-cased row by row. */
+export type TextColumns = (field: string) => boolean;
+const NO_TEXT_COLUMNS: TextColumns = () => false;
 export type Range = { $gt?: string | number; $gte?: string | number; $lt?: string | number; $lte?: string | number };
 const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
@@ -24,22 +29,24 @@ const contains = (v: string, x: Scalar, p: Params) => `${v} @> ${p.add(JSON.stri
  * as they are) every match passes it, and each string is tested after. A needle with a character that JSON escapes is
  * looked for in each value as it is.
  */
-function containsText(field: string, needle: string, p: Params): string {
+function containsText(field: string, needle: string, p: Params, words: TextColumns): string {
   const v = fieldValue(field);
   const n = p.add(needle.toLowerCase());
   const inArray = `EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS e WHERE jsonb_typeof(e) = 'string' AND strpos(lower(e #>> '{}'), ${n}::text) > 0)`;
   if (/["\\]/.test(needle) || [...needle].some((c) => c < ' '))
     return `(CASE jsonb_typeof(${v}) WHEN 'string' THEN strpos(lower(${v} #>> '{}'), ${n}::text) > 0 WHEN 'array' THEN ${inArray} ELSE false END)`;
   const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // On the columns of words: NULL unless a string or an array, so only an array's strings are looked at again.
+  if (words(field)) return `(${textColumnOf(field)} LIKE ${p.add(pattern)} AND CASE WHEN ${arrayColumnOf(field)} THEN ${inArray} ELSE true END)`;
   return `(${lowerText(field)} LIKE ${p.add(pattern)} AND CASE jsonb_typeof(${v}) WHEN 'string' THEN true WHEN 'array' THEN ${inArray} ELSE false END)`;
 }
 
-function condition(field: string, cond: FieldCondition, p: Params): string {
+function condition(field: string, cond: FieldCondition, p: Params, words: TextColumns): string {
   if (field === 'id') return idCondition(cond, p);
   const v = fieldValue(field);
   if (cond === null) return `coalesce(${v}, 'null'::jsonb) @> 'null'::jsonb`;
   if (typeof cond !== 'object') return contains(v, cond, p);
-  if ('$contains' in cond) return containsText(field, cond.$contains, p);
+  if ('$contains' in cond) return containsText(field, cond.$contains, p, words);
   // One `@> ANY`: the value is read once per row, and a bitmap scan of the field's GIN index looks up each value.
   if ('$in' in cond) return cond.$in.length === 0 ? 'false' : `${v} @> ANY(${p.add(cond.$in.map((x) => JSON.stringify(x)))}::jsonb[])`;
   if ('$ne' in cond) return `NOT (coalesce(${v}, 'null'::jsonb) @> ${p.add(JSON.stringify(cond.$ne))}::jsonb)`;
@@ -75,19 +82,19 @@ export function idCondition(cond: FieldCondition, p: Params): string {
 }
 
 /** The conditions of a filter ANDed ('true' when none); `$or` holds filters of which at least one must match. */
-function conditions(filter: Filter, p: Params): string[] {
+function conditions(filter: Filter, p: Params, words: TextColumns): string[] {
   return Object.entries(filter).flatMap(([field, cond]) => {
     if (cond === undefined) return [];
     if (field === '$or') {
-      const branches = (cond as readonly Filter[]).map((branch) => conditions(branch, p)).map((c) => (c.length ? `(${c.join(' AND ')})` : 'true'));
+      const branches = (cond as readonly Filter[]).map((branch) => conditions(branch, p, words)).map((c) => (c.length ? `(${c.join(' AND ')})` : 'true'));
       return [branches.length ? `(${branches.join(' OR ')})` : 'false'];
     }
-    return [condition(field, cond as FieldCondition, p)];
+    return [condition(field, cond as FieldCondition, p, words)];
   });
 }
 
-export function whereClause(filter: Filter, p: Params, options: FindOptions = {}): string {
-  const parts = [...conditions(filter, p), ...(options.after && options.sort ? [afterCondition(options.sort, options.after, p)] : [])];
+export function whereClause(filter: Filter, p: Params, options: FindOptions = {}, words: TextColumns = NO_TEXT_COLUMNS): string {
+  const parts = [...conditions(filter, p, words), ...(options.after && options.sort ? [afterCondition(options.sort, options.after, p)] : [])];
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
@@ -101,7 +108,7 @@ export const hasWords = (filter: Filter): boolean =>
  * The statement of a find on table `t` (quoted): the ids and JSON text of the documents the filter matches, in the order,
  * from the cursor on (the text, so that a document read before is not parsed again: ParsedByText).
  */
-export function findStatement(t: string, filter: Filter, options: FindOptions = {}): { text: string; values: unknown[] } {
+export function findStatement(t: string, filter: Filter, options: FindOptions = {}, words: TextColumns = NO_TEXT_COLUMNS): { text: string; values: unknown[] } {
   const p = new Params();
-  return { text: `SELECT id, doc::text AS doc FROM ${t} ${whereClause(filter, p, options)}${pagingClause(options, p)}`, values: p.values };
+  return { text: `SELECT id, doc::text AS doc FROM ${t} ${whereClause(filter, p, options, words)}${pagingClause(options, p)}`, values: p.values };
 }

@@ -14,16 +14,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefinedTable, openPool } from '@backend/postgres/connection';
-import { findStatement, hasWords, whereClause } from './postgres-filter';
+import { findStatement, hasWords, whereClause, type TextColumns } from './postgres-filter';
 import { pagingClause } from './postgres-order';
-import { indexPlan, trigramOps } from './postgres-indexes';
+import { formerTextIndex, indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
 import { FOUND_KEPT_MAX, KeptWhileUnchanged, ParsedByText, docKey } from './postgres-doc-cache';
 import { prepared } from './postgres-prepared';
 import { copyChunks, copyInto } from './postgres-bulk-load';
 import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './postgres-change-feed';
 import { CountCache, VERSIONING_DDL, countExpression, countFilter, countStatement, versionTriggerDdl } from './postgres-counts';
-import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex } from './postgres-columns';
+import { columnDefinition, columnName, coveringIndex, declaredFields, irregularIndex, hasWordColumns, textColumnDefinitions, textFields, WORDS_STORAGE } from './postgres-columns';
 import type { ColumnFilter } from './postgres-column-filter';
 import type { IndexSpec } from '../read-store';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, ReadStore } from '../read-store';
@@ -192,9 +192,29 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     if (this.s.inTransaction()) return rows.map((r) => JSON.parse(r.doc) as T);
     return rows.map((r) => this.s.parsed.docOf(docKey(this.table, r.id), r.doc) as T);
   }
+  /**
+   * A read written on the table's columns of words where it has them (`words`): looked up again and read once more when
+   * the table turns out to be without one (dropped and made anew by another instance meanwhile).
+   */
+  private async withWords<R>(read: (words: TextColumns) => Promise<R>): Promise<R> {
+    const words = async () => {
+      const generated = await this.s.generated(this.table);
+      return (field: string) => hasWordColumns(generated, field);
+    };
+    try {
+      return await read(await words());
+    } catch (error) {
+      if (!isDatabaseError(error) || error.code !== '42703') throw error;
+      this.s.forgetGenerated(this.table);
+      return read(await words());
+    }
+  }
   /** As `get`: an answer of up to FOUND_KEPT_MAX documents is kept while the table has not changed. */
   async find(filter: Filter = {}, options: FindOptions = {}) {
-    const { text, values } = findStatement(this.t, filter, options);
+    return hasWords(filter) ? this.withWords((words) => this.found(filter, options, words)) : this.found(filter, options);
+  }
+  private async found(filter: Filter, options: FindOptions, words?: TextColumns): Promise<T[]> {
+    const { text, values } = findStatement(this.t, filter, options, words);
     const count = this.s.inTransaction() ? undefined : this.s.changes.countOf(this.table);
     if (count === undefined) return this.docsOf(await this.rows<TextRow>(text, values));
     const key = foundKey(this.table, text, values);
@@ -216,13 +236,16 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
       return { docs, total };
     };
     if (options.after || options.limit === undefined || !hasWords(filter) || this.s.inTransaction()) return both();
+    return this.withWords((words) => this.pageAndCount(filter, options, words, both));
+  }
+  private async pageAndCount(filter: Filter, options: FindOptions, words: TextColumns, both: () => Promise<{ docs: T[]; total: number }>) {
     const countKey = this.s.counts.key(this.table, filter);
     const count = this.s.changes.countOf(this.table);
-    const page = findStatement(this.t, filter, options);
+    const page = findStatement(this.t, filter, options, words);
     const kept = foundKey(this.table, page.text, page.values);
     if (this.s.counts.get(countKey) || (count !== undefined && this.s.found.get(kept, count))) return both();
     const p = new Params();
-    const where = whereClause(filter, p);
+    const where = whereClause(filter, p, {}, words);
     const text = `SELECT (SELECT version FROM read_store_versions WHERE name = ${p.add(this.table)})::text AS version, count(*) OVER ()::int AS total, id, doc::text AS doc FROM ${this.t} ${where}${pagingClause(options, p)}`;
     const rows = await this.rows<TextRow & { version: string | null; total: number }>(text, p.values);
     const docs = this.docsOf(rows);
@@ -237,12 +260,13 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
    */
   async count(filter: Filter = {}): Promise<number> {
     const generated = await this.s.generated(this.table);
-    const { p, where, columns } = countFilter(filter, (field) => generated.has(columnName(field)));
+    const words = (field: string) => hasWordColumns(generated, field);
+    const { p, where, columns } = countFilter(filter, (field) => generated.has(columnName(field)), words);
     try {
       return await this.counted(filter, where, columns, p);
     } catch (error) {
       // The table was dropped and made again (by another instance) without the columns: looked up anew.
-      if (!columns || !isDatabaseError(error) || error.code !== '42703') throw error;
+      if ((!columns && !hasWords(filter)) || !isDatabaseError(error) || error.code !== '42703') throw error;
       this.s.forgetGenerated(this.table);
       return this.count(filter);
     }
@@ -336,11 +360,20 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     let made = false;
     await this.s.ddl(this.table, async (run) => {
       const present = await generatedColumns(run, this.table);
-      const missing = fields.filter((field) => !present.has(columnName(field)));
+      const missing = [
+        ...fields.filter((field) => !present.has(columnName(field))).map(columnDefinition),
+        ...textFields(specs).filter((field) => !hasWordColumns(present, field)).flatMap(textColumnDefinitions),
+      ];
       // One ALTER: the rows are rewritten once, with all the columns (and only when one is missing: it locks the table).
       if (missing.length) {
-        await run(`ALTER TABLE ${this.t} ${missing.map(columnDefinition).map((d) => `ADD COLUMN IF NOT EXISTS ${d}`).join(', ')}`);
+        if (textFields(specs).length) await run(`ALTER TABLE ${this.t} SET (${WORDS_STORAGE})`);
+        await run(`ALTER TABLE ${this.t} ${missing.map((d) => `ADD COLUMN IF NOT EXISTS ${d}`).join(', ')}`);
         made = true;
+      }
+      // A text field's index on its lower-cased text, from before its column of words, is of no more use.
+      for (const field of textFields(specs)) {
+        const former = pg.escapeIdentifier(indexName(this.table, formerTextIndex(field)));
+        if ((await run(`SELECT to_regclass(${pg.escapeLiteral(former)}) IS NOT NULL AS there`)).rows[0].there) await run(`DROP INDEX ${former}`);
       }
       let ops: string | null | undefined;
       const make = async (suffix: string, definition: () => Promise<string | null>) => {
@@ -509,8 +542,9 @@ export async function createPostgresReadStore(url: string, options: { log?: (lin
         await internals.ddl(table, async (run) => {
           const { rows } = await run(`SELECT to_regclass(${pg.escapeLiteral(t)}) IS NOT NULL AS there`);
           if (rows[0].there) return void (await run(`TRUNCATE ${t}`));
-          const columns = declaredFields(indexes).map((field) => `, ${columnDefinition(field)}`);
-          await run(`CREATE TABLE ${t} (id text NOT NULL, doc jsonb NOT NULL${columns.join('')}); ${NO_DOC_STATISTICS(t)} ${versionTriggerDdl(t)}`);
+          const columns = [...declaredFields(indexes).map(columnDefinition), ...textFields(indexes).flatMap(textColumnDefinitions)].map((d) => `, ${d}`);
+          const storage = textFields(indexes).length ? ` WITH (${WORDS_STORAGE})` : '';
+          await run(`CREATE TABLE ${t} (id text NOT NULL, doc jsonb NOT NULL${columns.join('')})${storage}; ${NO_DOC_STATISTICS(t)} ${versionTriggerDdl(t)}`);
           made = true;
         });
         const tx = transactions.getStore()!;

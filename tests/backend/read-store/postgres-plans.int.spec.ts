@@ -9,7 +9,7 @@ import { SEARCH_ORDERS, internshipFilter } from '@backend/queries/internships/li
 import { createPostgresReadStore, tableName, type PostgresReadStore } from '@backend/read-store/postgres/postgres-read-store';
 import { findStatement, whereClause } from '@backend/read-store/postgres/postgres-filter';
 import { countFilter, countStatement } from '@backend/read-store/postgres/postgres-counts';
-import { declaredFields } from '@backend/read-store/postgres/postgres-columns';
+import { declaredFields, textFields } from '@backend/read-store/postgres/postgres-columns';
 import { Params } from '@backend/read-store/postgres/postgres-keys';
 import type { Filter, FindOptions, SortKey } from '@backend/read-store/read-store';
 import { requirePostgres } from '../../helpers/postgres';
@@ -68,6 +68,9 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
   const test = suite<{ store: PostgresReadStore }>('PostgreSQL plans of the search');
   const table = tableName(INTERNSHIPS);
   const t = `"${table}"`;
+  // The statements the store writes: its text fields' conditions on their columns of words, which ensureIndexes made.
+  const withWords = textFields(internshipsProjection.indexes ?? []);
+  const words = (field: string) => withWords.includes(field);
 
   test.before(async (ctx) => {
     ctx.store = await createPostgresReadStore(await (await cluster()).createSchema('plans'));
@@ -111,7 +114,7 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
       const last = page[page.length - 1] as unknown as Record<string, SortKey>;
       const after = Object.fromEntries(Object.keys(sort).map((f) => [f, last[f] ?? null]));
       for (const options of [first, { ...first, after }]) {
-        const { text, values } = findStatement(t, filter, options);
+        const { text, values } = findStatement(t, filter, options, words);
         const { plan, seqScans } = await explain(store, text, values);
         assert.is(seqScans.length, 0, `${options.after ? 'second' : 'first'} page: ${describe(plan)}`);
       }
@@ -122,7 +125,7 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
       const c = store.collection<InternshipDoc>(INTERNSHIPS);
       const n = await c.count(filter);
       const p = new Params();
-      const where = whereClause(filter, p);
+      const where = whereClause(filter, p, {}, words);
       const { rows } = await store.query(`SELECT version::text AS version FROM read_store_versions WHERE name = $1`, [table]);
       const text = countStatement(t, table, where, { version: rows[0].version as string, n }, p);
       const { plan } = await explain(store, text, p.values);
@@ -134,10 +137,27 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
   test('a selective count (skills, text, a stipend range) counts through indexes, not a sequential scan', async ({ store }) => {
     for (const query of [{ skills: 'figma,sql' }, { q: 'wildlife' }, { minStipend: '1400', currency: 'USD' }]) {
       const p = new Params();
-      const where = whereClause(internshipFilter(internshipFiltersSchema.parse(query)), p);
+      const where = whereClause(internshipFilter(internshipFiltersSchema.parse(query)), p, {}, words);
       const { plan, seqScans } = await explain(store, countStatement(t, table, where, undefined, p), p.values);
       assert.is(seqScans.length, 0, `${JSON.stringify(query)}: ${describe(plan)}`);
     }
+  });
+
+  test('words are looked for in the columns of words, through their trigram indexes: no document is lower-cased', async ({ store }) => {
+    assert.equal(withWords.sort(), ['description', 'location', 'title']);
+    // (A common word alone is found faster by walking the order's index and stopping at the page: not among these.)
+    for (const query of [{ location: 'bengal' }, { q: 'finance', skills: 'figma,sql', location: 'pune' }, { q: 'intern 12', type: 'remote' }]) {
+      const filter = internshipFilter(internshipFiltersSchema.parse(query));
+      const { text, values } = findStatement(t, filter, { sort: SEARCH_ORDERS.newest, limit: 51 }, words);
+      assert.not.match(text, /lower\(doc/, 'the statement lower-cases no document (only the strings of an array, were it one)');
+      const { plan } = await explain(store, text, values);
+      const used = nodes(plan).map((node) => node['Index Name'] ?? '');
+      assert.ok(used.some((name) => name.endsWith('__words')), `${JSON.stringify(query)}: ${describe(plan)}`);
+    }
+    // The store's own find writes the same statement (its answer equals the filter's matches, lower-cased by JavaScript).
+    const found = await store.collection<InternshipDoc>(INTERNSHIPS).find(internshipFilter(internshipFiltersSchema.parse({ q: 'WildLife' })), { sort: SEARCH_ORDERS.newest });
+    const expected = postings().filter((d) => d.listed && `${d.title}\u0000${d.description}`.toLowerCase().includes('wildlife'));
+    assert.equal(found.map((d) => d.id).sort(), expected.map((d) => d.id).sort());
   });
 
   test('the cold count of a stipend search reads indexes alone: Index Only Scans, no heap fetch after VACUUM', async ({ store }) => {

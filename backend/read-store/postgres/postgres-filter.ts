@@ -7,7 +7,7 @@
 // and ORed, never negated.
 import type { FieldCondition, Filter, FindOptions } from '../read-store';
 import { NO_NUMBER, Params, fieldValue, lowerText, numberKey, textKey } from './postgres-keys';
-import { afterCondition, pagingClause } from './postgres-order';
+import { afterCondition, pagingClause, sortedPage, sortedPageOf } from './postgres-order';
 import { arrayColumnOf, textColumnOf } from './postgres-columns';
 
 type Scalar = string | number | boolean | null;
@@ -106,9 +106,13 @@ export const hasWords = (filter: Filter): boolean =>
 
 /**
  * The statement of a find on table `t` (quoted): the ids and JSON text of the documents the filter matches, in the order,
- * from the cursor on (the text, so that a document read before is not parsed again: ParsedByText).
+ * from the cursor on (the text, so that a document read before is not parsed again: ParsedByText); a sorted page's text
+ * made after its sort and limit (sortedPage).
  */
 export function findStatement(t: string, filter: Filter, options: FindOptions = {}, words: TextColumns = NO_TEXT_COLUMNS): { text: string; values: unknown[] } {
   const p = new Params();
-  return { text: `SELECT id, doc::text AS doc FROM ${t} ${whereClause(filter, p, options, words)}${pagingClause(options, p)}`, values: p.values };
+  const where = whereClause(filter, p, options, words);
+  const page = sortedPageOf(options);
+  if (page) return { text: sortedPage(t, where, 'id, doc', 'id, doc::text AS doc', page, p), values: p.values };
+  return { text: `SELECT id, doc::text AS doc FROM ${t} ${where}${pagingClause(options, p)}`, values: p.values };
 }

@@ -59,3 +59,22 @@ export function pagingClause(options: FindOptions, p: Params): string {
   if (options.skip) sql += ` OFFSET ${p.add(options.skip)}`;
   return sql;
 }
+
+export type SortedPage = FindOptions & { sort: Record<string, 1 | -1>; limit: number };
+/** The options of a sorted page (a sort and a limit), or null. */
+export const sortedPageOf = (options: FindOptions): SortedPage | null =>
+  options.sort && Object.keys(options.sort).length && options.limit !== undefined ? (options as SortedPage) : null;
+
+/**
+ * A sorted, limited read whose output columns are made after the sort and the limit: the inner query sorts and limits the
+ * matches, each with its sort keys (named k0, k1…: computed once, and ordered on again outside, which the planner sees is
+ * already so), and the outer one makes `outer` (the documents' text) of the page's rows only. Made before the sort, the
+ * text was made for every match: 333 documents for a page of 51 at 200,000 events, 10 µs each.
+ */
+export function sortedPage(t: string, where: string, inner: string, outer: string, options: SortedPage, p: Params): string {
+  const keys = sortColumns(options.sort);
+  const named = keys.map((c, i) => `${c.expression} AS k${i}`).join(', ');
+  const order = keys.map((c, i) => `k${i} ${c.order}`).join(', ');
+  const limit = ` LIMIT ${p.add(options.limit)}${options.skip ? ` OFFSET ${p.add(options.skip)}` : ''}`;
+  return `SELECT ${outer} FROM (SELECT ${inner}, ${named} FROM ${t} ${where} ORDER BY ${order}${limit}) AS page ORDER BY ${order}`;
+}

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { LOCK_NAMESPACE, advisoryKey, inTransaction, isDatabaseError, isUndefinedTable, openPool } from '@backend/postgres/connection';
 import { findStatement, hasWords, whereClause, type TextColumns } from './postgres-filter';
-import { pagingClause } from './postgres-order';
+import { pagingClause, sortedPage, sortedPageOf } from './postgres-order';
 import { formerTextIndex, indexPlan, trigramOps } from './postgres-indexes';
 import { Params } from './postgres-keys';
 import { FOUND_KEPT_MAX, KeptWhileUnchanged, ParsedByText, docKey } from './postgres-doc-cache';
@@ -245,8 +245,12 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     const kept = foundKey(this.table, page.text, page.values);
     if (this.s.counts.get(countKey) || (count !== undefined && this.s.found.get(kept, count))) return both();
     const p = new Params();
+    const version = `(SELECT version FROM read_store_versions WHERE name = ${p.add(this.table)})::text AS version`;
     const where = whereClause(filter, p, {}, words);
-    const text = `SELECT (SELECT version FROM read_store_versions WHERE name = ${p.add(this.table)})::text AS version, count(*) OVER ()::int AS total, id, doc::text AS doc FROM ${this.t} ${where}${pagingClause(options, p)}`;
+    const sorted = sortedPageOf(options);
+    const text = sorted
+      ? sortedPage(this.t, where, `${version}, count(*) OVER ()::int AS total, id, doc`, 'version, total, id, doc::text AS doc', sorted, p)
+      : `SELECT ${version}, count(*) OVER ()::int AS total, id, doc::text AS doc FROM ${this.t} ${where}${pagingClause(options, p)}`;
     const rows = await this.rows<TextRow & { version: string | null; total: number }>(text, p.values);
     const docs = this.docsOf(rows);
     const total = rows[0]?.total ?? 0;

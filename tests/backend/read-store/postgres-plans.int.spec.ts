@@ -56,6 +56,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Actual Loops'?: number;
+  'Actual Rows'?: number;
   'Heap Fetches'?: number;
   'Index Name'?: string;
   'Index Cond'?: string;
@@ -140,6 +141,20 @@ requirePostgres('PostgreSQL plans of the search', (cluster) => {
       const where = whereClause(internshipFilter(internshipFiltersSchema.parse(query)), p, {}, words);
       const { plan, seqScans } = await explain(store, countStatement(t, table, where, undefined, p), p.values);
       assert.is(seqScans.length, 0, `${JSON.stringify(query)}: ${describe(plan)}`);
+    }
+  });
+
+  test('a sorted page turns only its own documents into text, after the sort and limit, and sorts once', async ({ store }) => {
+    for (const query of [{}, { q: 'finance', skills: 'figma,sql', location: 'pune' }, { skills: 'figma,sql', sort: 'stipend' }]) {
+      const filters = internshipFiltersSchema.parse(query);
+      const { text, values } = findStatement(t, internshipFilter(filters), { sort: SEARCH_ORDERS[filters.sort ?? 'newest'], limit: 51 }, words);
+      const { rows } = await store.query(`EXPLAIN (ANALYZE, VERBOSE, FORMAT JSON) ${text}`, values);
+      const plan = (rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode & { Output?: string[] } }>)[0].Plan;
+      const all = nodes(plan) as Array<PlanNode & { Output?: string[] }>;
+      const textMade = all.filter((node) => (node.Output ?? []).some((o) => /doc\)?::text/.test(o)));
+      assert.equal(textMade.map((node) => node['Node Type']), ['Subquery Scan'], `${JSON.stringify(query)}: ${describe(plan)}`);
+      assert.ok((textMade[0]['Actual Rows'] ?? 0) <= 51);
+      assert.ok(all.filter((node) => node['Node Type'] === 'Sort').length <= 1, `${JSON.stringify(query)}: sorted once: ${describe(plan)}`);
     }
   });
 

@@ -364,18 +364,19 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
     let made = false;
     await this.s.ddl(this.table, async (run) => {
       const present = await generatedColumns(run, this.table);
+      const texts = textFields(specs);
       const missing = [
         ...fields.filter((field) => !present.has(columnName(field))).map(columnDefinition),
-        ...textFields(specs).filter((field) => !hasWordColumns(present, field)).flatMap(textColumnDefinitions),
+        ...texts.filter((field) => !hasWordColumns(present, field)).flatMap(textColumnDefinitions),
       ];
       // One ALTER: the rows are rewritten once, with all the columns (and only when one is missing: it locks the table).
       if (missing.length) {
-        if (textFields(specs).length) await run(`ALTER TABLE ${this.t} SET (${WORDS_STORAGE})`);
+        if (texts.length) await run(`ALTER TABLE ${this.t} SET (${WORDS_STORAGE})`);
         await run(`ALTER TABLE ${this.t} ${missing.map((d) => `ADD COLUMN IF NOT EXISTS ${d}`).join(', ')}`);
         made = true;
       }
       // A text field's index on its lower-cased text, from before its column of words, is of no more use.
-      for (const field of textFields(specs)) {
+      for (const field of texts) {
         const former = pg.escapeIdentifier(indexName(this.table, formerTextIndex(field)));
         if ((await run(`SELECT to_regclass(${pg.escapeLiteral(former)}) IS NOT NULL AS there`)).rows[0].there) await run(`DROP INDEX ${former}`);
       }

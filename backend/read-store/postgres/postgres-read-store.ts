@@ -376,10 +376,7 @@ class PostgresCollection<T extends Doc> implements Collection<T> {
         made = true;
       }
       // A text field's index on its lower-cased text, from before its column of words, is of no more use.
-      for (const field of texts) {
-        const former = pg.escapeIdentifier(indexName(this.table, formerTextIndex(field)));
-        if ((await run(`SELECT to_regclass(${pg.escapeLiteral(former)}) IS NOT NULL AS there`)).rows[0].there) await run(`DROP INDEX ${former}`);
-      }
+      if (texts.length) await run(`DROP INDEX IF EXISTS ${texts.map((field) => pg.escapeIdentifier(indexName(this.table, formerTextIndex(field)))).join(', ')}`);
       let ops: string | null | undefined;
       const make = async (suffix: string, definition: () => Promise<string | null>) => {
         const name = pg.escapeIdentifier(indexName(this.table, suffix));

@@ -115,6 +115,9 @@ test('eight applications: the dashboard links to all of them; /applications filt
     await page.waitForURL((u) => u.searchParams.get('status') === 'accepted');
     await page.getByText('No accepted applications.').waitFor();
     await page.getByRole('button', { name: 'Pending (8)' }).click();
+    // The filter is applied after the router's navigation: wait for the eighth row before counting.
+    await page.waitForURL((u) => u.searchParams.get('status') === 'pending');
+    await rows.nth(7).waitFor();
     assert.is(await rows.count(), 8);
     await rows.first().getByRole('button', { name: 'Show status history' }).click();
     await rows.first().getByText('Submitted', { exact: false }).first().waitFor();

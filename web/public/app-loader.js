@@ -40,9 +40,10 @@
   var entries = (script.getAttribute('data-entry') || '').split(' ').filter(Boolean);
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  // The entry's own preloads, then the files of the page's route (the server names them): one per task, since a route
-  // has 30 or more and each <link> cost the main thread 0.4–7 ms even at full speed on our test machines (four per task
-  // made tasks of 5–12 ms: long tasks on a phone). One the SPA's router has asked for meanwhile is not asked again.
+  // The entry's own preloads, then the files of the page's route (the server names them): one per task, since a page
+  // has 12–30 and each <link> cost the main thread 0.3–2 ms, at times 5–8 ms, even at full speed on our test machines
+  // (four per task made tasks of up to 12 ms: long tasks on a phone). One the SPA's router has asked for meanwhile is
+  // not asked again.
   var PER_TASK = 1;
   function preloadFrom(index) {
     preloads.slice(index, index + PER_TASK).forEach(function (href) {

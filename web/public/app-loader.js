@@ -44,25 +44,24 @@
   // has 12–30 and each <link> cost the main thread 0.3–2 ms, at times 5–8 ms, even at full speed on our test machines
   // (four per task made tasks of up to 12 ms: long tasks on a phone). One the SPA's router has asked for meanwhile is
   // not asked again.
-  var PER_TASK = 1;
   function preloadFrom(index) {
-    preloads.slice(index, index + PER_TASK).forEach(function (href) {
-      if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) return;
+    var href = preloads[index];
+    if (!document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
-    });
-    if (index + PER_TASK < preloads.length)
+    }
+    if (index + 1 < preloads.length)
       setTimeout(function () {
-        preloadFrom(index + PER_TASK);
+        preloadFrom(index + 1);
       }, 0);
   }
   function start() {
     if (started) return;
     started = true;
-    preloadFrom(0);
+    if (preloads.length) preloadFrom(0);
     // Should the SPA fail to load, the page stays readable and its links work as plain links.
     entries.forEach(function (entry) {
       import(entry);
